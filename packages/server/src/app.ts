@@ -1,0 +1,163 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { APP_VERSION } from '@mostrador/core';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { altchaCaptcha, type Captcha } from './adapters/captcha';
+import { outboxMailer, smtpMailer, type Mailer } from './adapters/mail';
+import { createGuards, type Guards } from './plugins/auth';
+import { ERRORS, registerErrorHandling } from './plugins/errors';
+import { RateLimiter } from './lib/rate-limiter';
+import { resolveSecret } from './lib/secrets';
+import { TokenService } from './lib/tokens';
+import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { createStoresService, type StoresService } from './modules/stores/stores.service';
+import { storesRoutes } from './modules/stores/stores.routes';
+import { createUsersService, type UsersService } from './modules/users/users.service';
+import { usersRoutes } from './modules/users/users.routes';
+
+export interface Services {
+  auth: AuthService;
+  stores: StoresService;
+  users: UsersService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    databaseKind: Database['kind'];
+    services: Services;
+    guards: Guards;
+    captcha: Captcha;
+    mailer: Mailer;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Replaces the configured mailer (tests read the outbox instead). */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The built web app, when present: served on the same port as the API. */
+function webDist(): string | undefined {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i += 1) {
+    const candidate = join(dir, 'packages', 'web', 'dist');
+    if (existsSync(join(candidate, 'index.html'))) return candidate;
+    const sibling = join(dir, 'web', 'dist');
+    if (existsSync(join(sibling, 'index.html'))) return sibling;
+    dir = dirname(dir);
+  }
+  return undefined;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const { db } = database;
+  const jwtSecret = await resolveSecret(db, 'jwt_secret', config.JWT_SECRET);
+  const captchaSecret = await resolveSecret(db, 'altcha_hmac_key', config.ALTCHA_HMAC_KEY);
+  const tokens = new TokenService(jwtSecret, config.JWT_TTL_SECONDS);
+  const mailer =
+    options.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db, app.log));
+  const captcha = altchaCaptcha(db, captchaSecret, config.ALTCHA_MAX_NUMBER);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('databaseKind', database.kind);
+  app.decorate('mailer', mailer);
+  app.decorate('captcha', captcha);
+  app.decorate('guards', createGuards(db, tokens, config.SUPPORT_EMAIL));
+  app.decorate('services', {
+    auth: createAuthService({
+      db,
+      tokens,
+      limiter: new RateLimiter(db),
+      captcha,
+      mailer,
+      log: app.log,
+      supportEmail: config.SUPPORT_EMAIL,
+      maxLoginsPerAddress: config.LOGIN_MAX_PER_ADDRESS,
+      maxFailuresPerAccount: config.LOGIN_MAX_PER_ACCOUNT,
+      recoverySecret: jwtSecret,
+    }),
+    stores: createStoresService(db),
+    users: createUsersService(db),
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'https:'],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Mostrador API', version: APP_VERSION, description: 'API del back office y de las paginas de cliente' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(storesRoutes);
+      await api.register(usersRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const dist = webDist();
+  if (dist) {
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // The SPA answers every page address (its router shows the 404 page); the API answers JSON.
+    if (dist && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: ERRORS.notFound });
+  });
+
+  return app;
+}

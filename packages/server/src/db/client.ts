@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+/**
+ * Both drivers expose the same query builder; the node-postgres type stands for both so services
+ * are written once.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The raw PGlite instance when embedded (tests clone it, backups dump it). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+/** The committed migrations, found beside the source tree and beside the bundled build alike. */
+export function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i += 1) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error('No se encontraron las migraciones de la base de datos (carpeta drizzle)');
+}
+
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+/** dataDir undefined means in memory; loadDataDir clones a prepared database (tests). */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}) {
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: PGLITE_EXTENSIONS,
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  } satisfies Database;
+}
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  const folder = { migrationsFolder: migrationsFolder() };
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, folder);
+  } else {
+    await migratePg(database.db, folder);
+  }
+}

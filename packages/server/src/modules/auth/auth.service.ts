@@ -1,0 +1,234 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  AppError,
+  inactiveUserMessage,
+  type UserSession,
+  type registerStoreSchema,
+  type changePasswordSchema,
+  type passwordRecoverSchema,
+} from '@mostrador/core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
+import { passwordRecoveries, stores, users } from '../../db/schema';
+import type { Captcha } from '../../adapters/captcha';
+import type { Mailer } from '../../adapters/mail';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { newRecoveryCode, newSessionId, safeEqual, sha256, type TokenService } from '../../lib/tokens';
+import { findUserByEmail, findUserWithStore, setPassword, type UserRow } from '../users/users.repository';
+import { sessionStore, storePublicData } from '../stores/store-view';
+import { findStoreByHashtag } from '../stores/stores.repository';
+
+export const AUTH_TEXT = {
+  badCredentials: 'Email o contraseña incorrectos',
+  tooManyLogins: 'Demasiados intentos de ingreso, por favor intentelo de nuevo en unos minutos.',
+  tooManyRecoveries: 'Demasiados intentos, por favor intentelo de nuevo en unos minutos.',
+  captchaInvalid: 'El CAPTCHA no es valido o ya fue usado, por favor completelo de nuevo',
+  hashtagTaken: 'El hashtag ya esta en uso, por favor elija otro',
+  emailTaken: 'El email ya esta registrado',
+  recoveryInvalid: 'El codigo es invalido o expiro, por favor solicite uno nuevo',
+  recoverySent:
+    'Codigo enviado, por favor chequee su casilla de email. Luego copie el codigo y peguelo en el campo correspondiente.',
+  recoverySubject: 'Mostrador: codigo para recuperar su contraseña',
+  passwordUpdated: 'Contraseña actualizada correctamente',
+  wrongCurrentPassword: 'Por favor ingrese la contraseña actual valida',
+  registered: 'Usuario registrado exitosamente',
+} as const;
+
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+const RECOVERY_TTL_MS = 15 * 60 * 1000;
+const RECOVERY_MAX_ATTEMPTS = 5;
+
+export interface AuthDeps {
+  db: Db;
+  tokens: TokenService;
+  limiter: RateLimiter;
+  captcha: Captcha;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  supportEmail: string;
+  maxLoginsPerAddress: number;
+  maxFailuresPerAccount: number;
+  recoverySecret: string;
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db } = deps;
+  const codeHash = (code: string) => sha256(`${deps.recoverySecret}:${code}`);
+
+  async function buildSession(user: UserRow): Promise<UserSession> {
+    const row = await findUserWithStore(db, user.id);
+    const store = row?.store ?? null;
+    return {
+      user: { id: user.id, email: user.email, name: user.name },
+      is_admin: user.is_admin,
+      userType: user.is_admin ? 'admin' : 'store',
+      store: store ? sessionStore(store) : null,
+      store_role: user.store_role ?? null,
+      enabled: user.enabled && (store?.enabled ?? true),
+      jwt_token: await deps.tokens.sign({ userId: user.id, tokenVersion: user.token_version }),
+      session_id: newSessionId(),
+      store_public_data: store ? storePublicData(store) : null,
+      product_list_token: null,
+    };
+  }
+
+  async function assertCaptcha(payload: string) {
+    if (!(await deps.captcha.verify(payload))) throw new AppError('bad_request', AUTH_TEXT.captchaInvalid);
+  }
+
+  return {
+    buildSession,
+
+    /**
+     * Login, limited per address (every attempt) and per account (failures). The same answer
+     * and about the same time for an unknown email and a wrong password.
+     */
+    async login(email: string, password: string, address: string): Promise<UserSession> {
+      const addressCount = await deps.limiter.hit(`login:ip:${address}`, LOGIN_WINDOW_SECONDS);
+      const accountKey = `login:account:${email}`;
+      if (
+        addressCount > deps.maxLoginsPerAddress ||
+        (await deps.limiter.count(accountKey)) >= deps.maxFailuresPerAccount
+      ) {
+        throw new AppError('too_many_requests', AUTH_TEXT.tooManyLogins);
+      }
+      const user = await findUserByEmail(db, email);
+      const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
+      if (!user || !valid) {
+        await deps.limiter.hit(accountKey, LOGIN_WINDOW_SECONDS);
+        throw new AppError('unauthorized', AUTH_TEXT.badCredentials);
+      }
+      await deps.limiter.reset(accountKey);
+      const row = await findUserWithStore(db, user.id);
+      if (!user.enabled || (row?.store && !row.store.enabled)) {
+        throw new AppError('forbidden', inactiveUserMessage(deps.supportEmail));
+      }
+      return buildSession(user);
+    },
+
+    /** A new store with its admin user, in one transaction. */
+    async register(input: z.output<typeof registerStoreSchema>) {
+      await assertCaptcha(input.altcha);
+      if (await findStoreByHashtag(db, input.hashtag)) throw new AppError('conflict', AUTH_TEXT.hashtagTaken);
+      if (await findUserByEmail(db, input.user.email)) throw new AppError('conflict', AUTH_TEXT.emailTaken);
+      const passwordHash = await hashPassword(input.user.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const [store] = await tx
+            .insert(stores)
+            .values({
+              hashtag: input.hashtag,
+              name: input.name,
+              prefered_language: input.prefered_language,
+              creatoremail: input.user.email,
+              email: input.user.email,
+            })
+            .returning();
+          await tx.insert(users).values({
+            email: input.user.email,
+            password_hash: passwordHash,
+            store_id: store!.id,
+            store_role: 'admin',
+          });
+          deps.log.info({ store_id: store!.id, hashtag: store!.hashtag }, 'tienda registrada');
+          return { message: AUTH_TEXT.registered, store_id: store!.id, hashtag: store!.hashtag };
+        });
+      } catch (error) {
+        // Two registrations racing for the same hashtag or email: the unique index decides.
+        const constraint = uniqueViolation(error);
+        if (constraint === 'stores_hashtag_lower_uq') throw new AppError('conflict', AUTH_TEXT.hashtagTaken);
+        if (constraint === 'users_email_lower_uq') throw new AppError('conflict', AUTH_TEXT.emailTaken);
+        throw error;
+      }
+    },
+
+    async changePassword(user: UserRow, input: z.output<typeof changePasswordSchema>) {
+      if (!(await verifyPassword(user.password_hash, input.old_password))) {
+        throw new AppError('bad_request', AUTH_TEXT.wrongCurrentPassword);
+      }
+      await setPassword(db, user.id, await hashPassword(input.new_password));
+      const [updated] = await db.select().from(users).where(eq(users.id, user.id));
+      // The caller keeps working with a fresh token; every other token is revoked.
+      return { message: AUTH_TEXT.passwordUpdated, session: await buildSession(updated!) };
+    },
+
+    /** Same answer whether or not the email belongs to someone. */
+    async startPasswordRecover(email: string, captchaPayload: string, address: string) {
+      await assertCaptcha(captchaPayload);
+      if ((await deps.limiter.hit(`recover:ip:${address}`, LOGIN_WINDOW_SECONDS)) > 20) {
+        throw new AppError('too_many_requests', AUTH_TEXT.tooManyRecoveries);
+      }
+      const user = await findUserByEmail(db, email);
+      if (user) {
+        const code = newRecoveryCode();
+        await db.transaction(async (tx) => {
+          // A new code voids the earlier ones.
+          await tx
+            .update(passwordRecoveries)
+            .set({ used_at: new Date() })
+            .where(and(eq(passwordRecoveries.user_id, user.id), isNull(passwordRecoveries.used_at)));
+          await tx.insert(passwordRecoveries).values({
+            user_id: user.id,
+            code_hash: codeHash(code),
+            expires_at: new Date(Date.now() + RECOVERY_TTL_MS),
+          });
+        });
+        await deps.mailer.send({
+          to: user.email,
+          subject: AUTH_TEXT.recoverySubject,
+          text: `Su codigo para recuperar la contraseña es: ${code}\n\nVence en 15 minutos y sirve una sola vez. Si usted no lo pidio, ignore este mensaje.`,
+        });
+      }
+      return { message: AUTH_TEXT.recoverySent };
+    },
+
+    async passwordRecover(input: z.output<typeof passwordRecoverSchema>, address: string) {
+      if ((await deps.limiter.hit(`recover-code:ip:${address}`, LOGIN_WINDOW_SECONDS)) > 30) {
+        throw new AppError('too_many_requests', AUTH_TEXT.tooManyRecoveries);
+      }
+      const user = await findUserByEmail(db, input.username);
+      const [recovery] = user
+        ? await db
+            .select()
+            .from(passwordRecoveries)
+            .where(
+              and(
+                eq(passwordRecoveries.user_id, user.id),
+                isNull(passwordRecoveries.used_at),
+                gt(passwordRecoveries.expires_at, new Date()),
+              ),
+            )
+            .orderBy(desc(passwordRecoveries.id))
+            .limit(1)
+        : [];
+      if (!user || !recovery) throw new AppError('bad_request', AUTH_TEXT.recoveryInvalid);
+      if (!safeEqual(recovery.code_hash, codeHash(input.token.trim()))) {
+        await db
+          .update(passwordRecoveries)
+          .set({
+            attempts: sql`${passwordRecoveries.attempts} + 1`,
+            used_at: recovery.attempts + 1 >= RECOVERY_MAX_ATTEMPTS ? new Date() : null,
+          })
+          .where(eq(passwordRecoveries.id, recovery.id));
+        throw new AppError('bad_request', AUTH_TEXT.recoveryInvalid);
+      }
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const used = await tx
+          .update(passwordRecoveries)
+          .set({ used_at: new Date() })
+          .where(and(eq(passwordRecoveries.id, recovery.id), isNull(passwordRecoveries.used_at)))
+          .returning({ id: passwordRecoveries.id });
+        if (used.length === 0) throw new AppError('bad_request', AUTH_TEXT.recoveryInvalid);
+        await setPassword(tx as unknown as Db, user.id, passwordHash);
+      });
+      await deps.limiter.reset(`login:account:${user.email}`);
+      return { message: AUTH_TEXT.passwordUpdated };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

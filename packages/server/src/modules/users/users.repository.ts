@@ -1,0 +1,64 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { stores, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type StoreRow = typeof stores.$inferSelect;
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .then((rows) => rows[0]);
+}
+
+/** A user with their store in one query: what every authenticated request needs. */
+export async function findUserWithStore(db: Db, userId: number) {
+  const [row] = await db
+    .select({ user: users, store: stores })
+    .from(users)
+    .leftJoin(stores, eq(stores.id, users.store_id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export function listStoreUsers(db: Db, storeId: number) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.store_role })
+    .from(users)
+    .where(eq(users.store_id, storeId))
+    .orderBy(asc(users.id));
+}
+
+export function findStoreUser(db: Db, storeId: number, userId: number) {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.store_id, storeId), eq(users.id, userId)))
+    .then((rows) => rows[0]);
+}
+
+export function insertUser(db: Db, values: typeof users.$inferInsert) {
+  return db
+    .insert(users)
+    .values(values)
+    .returning()
+    .then((rows) => rows[0]!);
+}
+
+export function deleteStoreUser(db: Db, storeId: number, userId: number) {
+  return db.delete(users).where(and(eq(users.store_id, storeId), eq(users.id, userId)));
+}
+
+/** A new password also bumps the token version, which revokes every token issued before. */
+export function setPassword(db: Db, userId: number, passwordHash: string) {
+  return db
+    .update(users)
+    .set({
+      password_hash: passwordHash,
+      token_version: sql`${users.token_version} + 1`,
+      updated_at: new Date(),
+    })
+    .where(eq(users.id, userId));
+}

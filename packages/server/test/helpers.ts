@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { desc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { testConfig, type Config } from '../src/config';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { mailOutbox, stores, users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+
+/** A fresh database for one test file: a clone of the migrated template. */
+export async function freshDatabase(): Promise<Database> {
+  const postgresTemplate = inject('postgresTemplate');
+  const url = process.env.DATABASE_URL;
+  if (postgresTemplate && url) {
+    const name = `mostrador_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${postgresTemplate}`);
+    await admin.end();
+    const fileUrl = new URL(url);
+    fileUrl.pathname = `/${name}`;
+    const database = openPostgres(fileUrl.toString(), 4);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const path = inject('pgliteTemplate');
+  if (!path) throw new Error('Falta la base de datos plantilla de las pruebas (global-setup)');
+  const blob = new Blob([await readFile(path)]);
+  return openPglite({ loadDataDir: blob });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, for `app.inject` tests. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const database = await freshDatabase();
+  const app = await buildApp({
+    config: testConfig({ ALTCHA_MAX_NUMBER: 20, ...overrides }),
+    database,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const unique = (prefix = 'x') => `${prefix}${randomBytes(4).toString('hex')}`;
+
+export interface StoreFixture {
+  store: typeof stores.$inferSelect;
+  admin: { id: number; email: string; password: string };
+}
+
+/** A store with its admin user, made directly in the database with unique values. */
+export async function createStore(
+  database: Database,
+  overrides: Partial<typeof stores.$inferInsert> = {},
+): Promise<StoreFixture> {
+  const email = `${unique('owner')}@test.local`;
+  const password = 'clave123';
+  const [store] = await database.db
+    .insert(stores)
+    .values({ hashtag: `#${unique('t')}`, name: 'Tienda de prueba', creatoremail: email, ...overrides })
+    .returning();
+  const [admin] = await database.db
+    .insert(users)
+    .values({ email, password_hash: await hashPassword(password), store_id: store!.id, store_role: 'admin' })
+    .returning();
+  return { store: store!, admin: { id: admin!.id, email, password } };
+}
+
+export async function createUser(
+  database: Database,
+  values: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  const { password = 'clave123', ...rest } = values;
+  const email = rest.email ?? `${unique('user')}@test.local`;
+  const [user] = await database.db
+    .insert(users)
+    .values({ email, password_hash: await hashPassword(password), ...rest })
+    .returning();
+  return { ...user!, password };
+}
+
+export async function login(app: FastifyInstance, email: string, password: string, ip = '10.0.0.1') {
+  const res = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password }, remoteAddress: ip });
+  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+  return res.json() as { jwt_token: string; store: { id: number } | null };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Solves our own ALTCHA challenge the way the browser widget does. */
+export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/captcha/challenge' });
+  const challenge = res.json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('no se pudo resolver el captcha');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+export async function lastMailTo(database: Database, to: string) {
+  const [mail] = await database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return mail;
+}
+
+export const messageOf = (res: LightMyRequestResponse) => (res.json() as { message: string }).message;
