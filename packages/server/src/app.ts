@@ -6,11 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@mostrador/core';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -85,7 +81,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const captchaSecret = await resolveSecret(db, 'altcha_hmac_key', config.ALTCHA_HMAC_KEY);
   const tokens = new TokenService(jwtSecret, config.JWT_TTL_SECONDS);
   const mailer =
-    options.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db, app.log));
+    options.mailer ??
+    (config.SMTP_URL
+      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : outboxMailer(db, app.log, config.MAIL_OUTBOX_LOG_BODY));
   const captcha = altchaCaptcha(db, captchaSecret, config.ALTCHA_MAX_NUMBER);
 
   app.decorate('config', config);
@@ -130,7 +129,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Mostrador API', version: APP_VERSION, description: 'API del back office y de las paginas de cliente' },
+      info: {
+        title: 'Mostrador API',
+        version: APP_VERSION,
+        description: 'API del back office y de las paginas de cliente',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

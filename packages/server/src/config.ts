@@ -4,14 +4,12 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const hostList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((host) => host.trim().toLowerCase())
-      .filter(Boolean),
-  );
+const hostList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean),
+);
 
 /** Every setting comes from the environment; a bad value stops the start with a clear message. */
 const configSchema = z.object({
@@ -33,6 +31,8 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'debe comenzar con smtp:// o smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Mostrador <no-responder@mostrador.local>'),
+  /** Development and browser tests only: the outbox log line carries the mail's text. */
+  MAIL_OUTBOX_LOG_BODY: bool.default(false),
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(43_200),
   ALTCHA_HMAC_KEY: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
@@ -41,7 +41,11 @@ const configSchema = z.object({
   LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(20 * 1_048_576),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.optional(),
   STORE_HOSTS: hostList.optional(),
@@ -57,7 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message} (valor: ${JSON.stringify(env[String(issue.path[0])])})`,
+      (issue) =>
+        `  ${issue.path.join('.')}: ${issue.message} (valor: ${JSON.stringify(env[String(issue.path[0])])})`,
     );
     throw new ConfigError(`Configuracion invalida en las variables de entorno:\n${lines.join('\n')}`);
   }

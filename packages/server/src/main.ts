@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { APP_VERSION } from '@mostrador/core';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client';
@@ -57,10 +58,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
-  const shown = config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost');
+  const port = new URL(address).port;
+  const shown = config.PUBLIC_URL ?? `http://localhost:${port}`;
   const lines = [
     '',
-    `Mostrador ${process.env.npm_package_version ?? ''} escuchando en ${shown}`,
+    `Mostrador ${APP_VERSION} escuchando en ${shown}`,
     `  Base de datos: ${database.kind === 'pglite' ? `PGlite embebida en ${resolve(config.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Documentacion de la API: ${shown}/api/docs`,
     `  Administrador de la plataforma: ${admin.email}${admin.generatedPassword ? ` / ${admin.generatedPassword} (contraseña generada, se muestra una sola vez)` : ''}`,

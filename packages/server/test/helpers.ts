@@ -49,13 +49,17 @@ export interface TestContext {
 }
 
 /** The real app on a fresh database, for `app.inject` tests. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestContext> {
   const database = await freshDatabase();
   const app = await buildApp({
     config: testConfig({ ALTCHA_MAX_NUMBER: 20, ...overrides }),
     database,
     logger: false,
   });
+  extend?.(app);
   await app.ready();
   return {
     app,
@@ -106,7 +110,12 @@ export async function createUser(
 }
 
 export async function login(app: FastifyInstance, email: string, password: string, ip = '10.0.0.1') {
-  const res = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password }, remoteAddress: ip });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
   if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
   return res.json() as { jwt_token: string; store: { id: number } | null };
 }

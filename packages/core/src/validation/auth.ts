@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { MSG, TEXT } from './messages';
-import {
-  STORE_LANGUAGES,
-  emailField,
-  hashtagField,
-  passwordField,
-  requiredText,
-} from './fields';
+import { STORE_LANGUAGES, emailField, hashtagField, passwordField, requiredText } from './fields';
 
 /** POST /user/login and the /login form. */
 export const loginSchema = z.object({
@@ -19,10 +13,7 @@ const captchaField = z.string({ error: MSG.captchaRequired }).min(1, MSG.captcha
 
 /** POST /store/register: hashtag, name, prefered_language, user {email, password} and the captcha. */
 export const registerStoreSchema = z.object({
-  user: z.object(
-    { email: emailField(), password: passwordField() },
-    { error: MSG.emailInvalid },
-  ),
+  user: z.object({ email: emailField(), password: passwordField() }, { error: MSG.emailInvalid }),
   name: requiredText(MSG.companyNameRequired).max(120, MSG.companyNameRequired),
   hashtag: hashtagField,
   prefered_language: z.enum(STORE_LANGUAGES, { error: TEXT.invalidLanguage }).default('es'),
@@ -71,9 +62,7 @@ export const newPasswordFormSchema = z
 
 /** POST /user/changepassword. */
 export const changePasswordSchema = z.object({
-  old_password: z
-    .string({ error: MSG.currentPasswordRequired })
-    .min(1, MSG.currentPasswordRequired),
+  old_password: z.string({ error: MSG.currentPasswordRequired }).min(1, MSG.currentPasswordRequired),
   new_password: passwordField(MSG.newPasswordRequired),
 });
 

@@ -23,14 +23,7 @@ export const WIZARD_FLAGS = [
 ] as const;
 export type WizardFlag = (typeof WIZARD_FLAGS)[number];
 
-export const WIZARD_TIMESTAMPS = [
-  'storeTS',
-  'qrsTS',
-  'calendarTS',
-  'pmsTS',
-  'faqs1TS',
-  'faqs2TS',
-] as const;
+export const WIZARD_TIMESTAMPS = ['storeTS', 'qrsTS', 'calendarTS', 'pmsTS', 'faqs1TS', 'faqs2TS'] as const;
 
 const flagsSchema = z
   .object({

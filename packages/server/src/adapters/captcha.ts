@@ -48,7 +48,13 @@ export function altchaCaptcha(db: Db, secret: string, maxNumber: number): Captch
         expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS,
       }),
     async verify(payload) {
-      const result = await altcha.verify(payload, deriveKey, hmacSignatureSecret, hmacKeySignatureSecret, store);
+      const result = await altcha.verify(
+        payload,
+        deriveKey,
+        hmacSignatureSecret,
+        hmacKeySignatureSecret,
+        store,
+      );
       return result.error === null;
     },
   };

@@ -29,12 +29,15 @@ export function smtpMailer(url: string, from: string): Mailer {
  * The offline default: the message is kept in the outbox table and announced in the log, so an
  * operator (or a test) can read a recovery code without a mail server.
  */
-export function outboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
+export function outboxMailer(db: Db, log: FastifyBaseLogger, logBody = false): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
       await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, body: message.text });
-      log.info({ to: message.to, subject: message.subject }, 'correo guardado en la bandeja de salida (sin SMTP_URL)');
+      log.info(
+        { to: message.to, subject: message.subject, ...(logBody ? { body: message.text } : {}) },
+        'correo guardado en la bandeja de salida (sin SMTP_URL)',
+      );
     },
   };
 }

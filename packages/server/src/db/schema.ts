@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,10 +53,7 @@ export const stores = pgTable(
     takeaway_enabled: boolean('takeaway_enabled').notNull().default(true),
     notifications_enabled: boolean('notifications_enabled').notNull().default(false),
     notifications_cart_enabled: boolean('notifications_cart_enabled').notNull().default(false),
-    identifiers: jsonb('identifiers')
-      .$type<{ exclusive_whatsapp?: string | null }>()
-      .notNull()
-      .default({}),
+    identifiers: jsonb('identifiers').$type<{ exclusive_whatsapp?: string | null }>().notNull().default({}),
     urls: jsonb('urls')
       .$type<{ report_slim?: string | null; report_general?: string | null }>()
       .notNull()

@@ -47,8 +47,20 @@ export async function seedDemo(db: Db): Promise<boolean> {
       })
       .returning();
     await tx.insert(users).values([
-      { email: DEMO.admin.email, name: 'Dueño Demo', password_hash: adminHash, store_id: store!.id, store_role: 'admin' },
-      { email: DEMO.crew.email, name: 'Equipo Demo', password_hash: crewHash, store_id: store!.id, store_role: 'crew' },
+      {
+        email: DEMO.admin.email,
+        name: 'Dueño Demo',
+        password_hash: adminHash,
+        store_id: store!.id,
+        store_role: 'admin',
+      },
+      {
+        email: DEMO.crew.email,
+        name: 'Equipo Demo',
+        password_hash: crewHash,
+        store_id: store!.id,
+        store_role: 'crew',
+      },
     ]);
   });
   return true;

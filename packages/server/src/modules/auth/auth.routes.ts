@@ -15,13 +15,25 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/user/login',
-    { schema: { tags: ['auth'], summary: 'Ingreso del personal; responde la sesion con jwt_token', body: loginSchema } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Ingreso del personal; responde la sesion con jwt_token',
+        body: loginSchema,
+      },
+    },
     (request) => auth.login(request.body.email, request.body.password, request.ip),
   );
 
   r.post(
     '/store/register',
-    { schema: { tags: ['auth'], summary: 'Registro de una tienda y su usuario administrador', body: registerStoreSchema } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Registro de una tienda y su usuario administrador',
+        body: registerStoreSchema,
+      },
+    },
     async (request, reply) => reply.status(201).send(await auth.register(request.body)),
   );
 
@@ -33,18 +45,26 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/user/startpasswordrecover',
-    { schema: { tags: ['auth'], summary: 'Envia un codigo de recuperacion (misma respuesta exista o no el email)', body: startPasswordRecoverSchema } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Envia un codigo de recuperacion (misma respuesta exista o no el email)',
+        body: startPasswordRecoverSchema,
+      },
+    },
     (request) => auth.startPasswordRecover(request.body.username, request.body.altcha, request.ip),
   );
 
-  r.post(
-    '/user/passwordrecover',
-    { schema: { tags: ['auth'], body: passwordRecoverSchema } },
-    (request) => auth.passwordRecover(request.body, request.ip),
+  r.post('/user/passwordrecover', { schema: { tags: ['auth'], body: passwordRecoverSchema } }, (request) =>
+    auth.passwordRecover(request.body, request.ip),
   );
 
-  r.get('/captcha/challenge', { schema: { tags: ['auth'], summary: 'Desafio ALTCHA (prueba de trabajo propia)' } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return app.captcha.challenge();
-  });
+  r.get(
+    '/captcha/challenge',
+    { schema: { tags: ['auth'], summary: 'Desafio ALTCHA (prueba de trabajo propia)' } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return app.captcha.challenge();
+    },
+  );
 }

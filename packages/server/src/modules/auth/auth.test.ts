@@ -22,8 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress = '10.1.0.1') =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
+const post = (
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = '10.1.0.1',
+) => ctx.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
 
 describe('POST /api/user/login', () => {
   it('answers the user session of section 3 with a working jwt_token', async () => {
@@ -42,7 +46,11 @@ describe('POST /api/user/login', () => {
     });
     expect(session.session_id).toMatch(/^dfmessenger-[0-9a-f]{10}$/);
     expect(session.store_public_data.color_set.chat_background).toBe('#e5ddd5');
-    const users = await ctx.app.inject({ method: 'GET', url: '/api/store/users/', headers: bearer(session.jwt_token) });
+    const users = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/store/users/',
+      headers: bearer(session.jwt_token),
+    });
     expect(users.statusCode).toBe(200);
   });
 
@@ -51,7 +59,12 @@ describe('POST /api/user/login', () => {
     ['unknown email', () => ({ email: `${unique()}@nadie.local`, password: 'clave123' })],
   ])('refuses a %s with the same message', async (_case, payload) => {
     const { admin } = await createStore(ctx.database);
-    const res = await post('/api/user/login', payload(admin.email), {}, `10.2.${Math.floor(Math.random() * 250)}.1`);
+    const res = await post(
+      '/api/user/login',
+      payload(admin.email),
+      {},
+      `10.2.${Math.floor(Math.random() * 250)}.1`,
+    );
     expect(res.statusCode).toBe(401);
     expect(messageOf(res)).toBe(AUTH_TEXT.badCredentials);
   });
@@ -92,10 +105,20 @@ describe('POST /api/user/login', () => {
   it('limits failures per account, even from many addresses, and then refuses the right password', async () => {
     const { admin } = await createStore(ctx.database);
     for (let i = 0; i < 5; i += 1) {
-      const res = await post('/api/user/login', { email: admin.email, password: 'mala1234' }, {}, `10.3.0.${i + 1}`);
+      const res = await post(
+        '/api/user/login',
+        { email: admin.email, password: 'mala1234' },
+        {},
+        `10.3.0.${i + 1}`,
+      );
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await post('/api/user/login', { email: admin.email, password: admin.password }, {}, '10.3.1.1');
+    const blocked = await post(
+      '/api/user/login',
+      { email: admin.email, password: admin.password },
+      {},
+      '10.3.1.1',
+    );
     expect(blocked.statusCode).toBe(429);
     expect(messageOf(blocked)).toBe(AUTH_TEXT.tooManyLogins);
   });
@@ -104,7 +127,12 @@ describe('POST /api/user/login', () => {
     const ip = '10.4.0.1';
     let last = 0;
     for (let i = 0; i < 31; i += 1) {
-      const res = await post('/api/user/login', { email: `${unique()}@x.local`, password: 'mala1234' }, {}, ip);
+      const res = await post(
+        '/api/user/login',
+        { email: `${unique()}@x.local`, password: 'mala1234' },
+        {},
+        ip,
+      );
       last = res.statusCode;
     }
     expect(last).toBe(429);
@@ -155,7 +183,9 @@ describe('POST /api/store/register', () => {
   });
 
   it('refuses a bad, missing or replayed captcha', async () => {
-    const bad = await registration({ altcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') });
+    const bad = await registration({
+      altcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64'),
+    });
     expect(messageOf(await post('/api/store/register', bad))).toBe(AUTH_TEXT.captchaInvalid);
     const missing = await registration({ altcha: '' });
     expect(messageOf(await post('/api/store/register', missing))).toBe(MSG.captchaRequired);
@@ -186,15 +216,31 @@ describe('password change and recovery', () => {
   it('changes the password and revokes the tokens issued before', async () => {
     const { admin } = await createStore(ctx.database);
     const { jwt_token: oldToken } = await login(ctx.app, admin.email, admin.password);
-    const wrong = await post('/api/user/changepassword', { old_password: 'nada1234', new_password: 'nueva123' }, bearer(oldToken));
+    const wrong = await post(
+      '/api/user/changepassword',
+      { old_password: 'nada1234', new_password: 'nueva123' },
+      bearer(oldToken),
+    );
     expect(wrong.statusCode).toBe(400);
     expect(messageOf(wrong)).toBe(MSG.currentPasswordRequired);
-    const res = await post('/api/user/changepassword', { old_password: admin.password, new_password: 'nueva123' }, bearer(oldToken));
+    const res = await post(
+      '/api/user/changepassword',
+      { old_password: admin.password, new_password: 'nueva123' },
+      bearer(oldToken),
+    );
     expect(res.statusCode).toBe(200);
     expect(messageOf(res)).toBe('Contraseña actualizada correctamente');
-    const stale = await ctx.app.inject({ method: 'GET', url: '/api/store/users/', headers: bearer(oldToken) });
+    const stale = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/store/users/',
+      headers: bearer(oldToken),
+    });
     expect(stale.statusCode).toBe(401);
-    const fresh = await ctx.app.inject({ method: 'GET', url: '/api/store/users/', headers: bearer(res.json().session.jwt_token) });
+    const fresh = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/store/users/',
+      headers: bearer(res.json().session.jwt_token),
+    });
     expect(fresh.statusCode).toBe(200);
     await login(ctx.app, admin.email, 'nueva123');
   });
@@ -202,9 +248,17 @@ describe('password change and recovery', () => {
   it('validates the change form', async () => {
     const { admin } = await createStore(ctx.database);
     const { jwt_token } = await login(ctx.app, admin.email, admin.password);
-    const res = await post('/api/user/changepassword', { old_password: '', new_password: 'nueva123' }, bearer(jwt_token));
+    const res = await post(
+      '/api/user/changepassword',
+      { old_password: '', new_password: 'nueva123' },
+      bearer(jwt_token),
+    );
     expect(messageOf(res)).toBe(MSG.currentPasswordRequired);
-    const res2 = await post('/api/user/changepassword', { old_password: 'x', new_password: '' }, bearer(jwt_token));
+    const res2 = await post(
+      '/api/user/changepassword',
+      { old_password: 'x', new_password: '' },
+      bearer(jwt_token),
+    );
     expect(messageOf(res2)).toBe(MSG.newPasswordRequired);
   });
 
@@ -215,9 +269,15 @@ describe('password change and recovery', () => {
 
   it('answers the same for a known and an unknown email, and mails a code only to the known one', async () => {
     const { admin } = await createStore(ctx.database);
-    const known = await post('/api/user/startpasswordrecover', { username: admin.email, altcha: await solvedCaptcha(ctx.app) });
+    const known = await post('/api/user/startpasswordrecover', {
+      username: admin.email,
+      altcha: await solvedCaptcha(ctx.app),
+    });
     const unknownEmail = `${unique()}@nadie.local`;
-    const unknown = await post('/api/user/startpasswordrecover', { username: unknownEmail, altcha: await solvedCaptcha(ctx.app) });
+    const unknown = await post('/api/user/startpasswordrecover', {
+      username: unknownEmail,
+      altcha: await solvedCaptcha(ctx.app),
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
@@ -229,45 +289,78 @@ describe('password change and recovery', () => {
   it('recovers with the mailed code once; a reused code is refused; old tokens are revoked', async () => {
     const { admin } = await createStore(ctx.database);
     const { jwt_token } = await login(ctx.app, admin.email, admin.password);
-    await post('/api/user/startpasswordrecover', { username: admin.email, altcha: await solvedCaptcha(ctx.app) });
+    await post('/api/user/startpasswordrecover', {
+      username: admin.email,
+      altcha: await solvedCaptcha(ctx.app),
+    });
     const code = await codeFrom(admin.email);
-    const ok = await post('/api/user/passwordrecover', { username: admin.email, token: code, password: 'recupero1' });
+    const ok = await post('/api/user/passwordrecover', {
+      username: admin.email,
+      token: code,
+      password: 'recupero1',
+    });
     expect(ok.statusCode).toBe(200);
     await login(ctx.app, admin.email, 'recupero1');
-    const reused = await post('/api/user/passwordrecover', { username: admin.email, token: code, password: 'otravez12' });
+    const reused = await post('/api/user/passwordrecover', {
+      username: admin.email,
+      token: code,
+      password: 'otravez12',
+    });
     expect(reused.statusCode).toBe(400);
     expect(messageOf(reused)).toBe(AUTH_TEXT.recoveryInvalid);
-    const stale = await ctx.app.inject({ method: 'GET', url: '/api/store/users/', headers: bearer(jwt_token) });
+    const stale = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/store/users/',
+      headers: bearer(jwt_token),
+    });
     expect(stale.statusCode).toBe(401);
   });
 
   it('refuses an expired code', async () => {
     const { admin } = await createStore(ctx.database);
-    await post('/api/user/startpasswordrecover', { username: admin.email, altcha: await solvedCaptcha(ctx.app) });
+    await post('/api/user/startpasswordrecover', {
+      username: admin.email,
+      altcha: await solvedCaptcha(ctx.app),
+    });
     const code = await codeFrom(admin.email);
     await ctx.database.db
       .update(passwordRecoveries)
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(passwordRecoveries.user_id, admin.id));
-    const res = await post('/api/user/passwordrecover', { username: admin.email, token: code, password: 'recupero1' });
+    const res = await post('/api/user/passwordrecover', {
+      username: admin.email,
+      token: code,
+      password: 'recupero1',
+    });
     expect(res.statusCode).toBe(400);
     expect(messageOf(res)).toBe(AUTH_TEXT.recoveryInvalid);
   });
 
   it('voids a code after five wrong tries', async () => {
     const { admin } = await createStore(ctx.database);
-    await post('/api/user/startpasswordrecover', { username: admin.email, altcha: await solvedCaptcha(ctx.app) });
+    await post('/api/user/startpasswordrecover', {
+      username: admin.email,
+      altcha: await solvedCaptcha(ctx.app),
+    });
     const code = await codeFrom(admin.email);
     const wrong = code === '00000000' ? '11111111' : '00000000';
     for (let i = 0; i < 5; i += 1) {
       await post('/api/user/passwordrecover', { username: admin.email, token: wrong, password: 'recupero1' });
     }
-    const res = await post('/api/user/passwordrecover', { username: admin.email, token: code, password: 'recupero1' });
+    const res = await post('/api/user/passwordrecover', {
+      username: admin.email,
+      token: code,
+      password: 'recupero1',
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('validates the recovery payload', async () => {
-    const res = await post('/api/user/passwordrecover', { username: 'a@b.co', token: '', password: 'recupero1' });
+    const res = await post('/api/user/passwordrecover', {
+      username: 'a@b.co',
+      token: '',
+      password: 'recupero1',
+    });
     expect(messageOf(res)).toBe(MSG.recoveryCodeRequired);
     const res2 = await post('/api/user/startpasswordrecover', { username: 'a@b.co' });
     expect(messageOf(res2)).toBe(MSG.captchaRequired);

@@ -8,8 +8,13 @@ import { storeView } from './store-view';
 export async function storesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/store/me', { schema: { tags: ['store'], summary: 'Datos de la tienda del usuario' }, preHandler: app.guards.storeUser }, (request) =>
-    storeView(storeOf(request)),
+  r.get(
+    '/store/me',
+    {
+      schema: { tags: ['store'], summary: 'Datos de la tienda del usuario' },
+      preHandler: app.guards.storeUser,
+    },
+    (request) => storeView(storeOf(request)),
   );
 
   r.post(

@@ -9,15 +9,22 @@ export async function usersRoutes(app: FastifyInstance) {
   const { users } = app.services;
   const guard = { preHandler: app.guards.storeAdmin };
 
-  r.get('/store/users/', { ...guard, schema: { tags: ['store users'] } }, (request) => users.list(storeOf(request).id));
+  r.get('/store/users/', { ...guard, schema: { tags: ['store users'] } }, (request) =>
+    users.list(storeOf(request).id),
+  );
 
-  r.post('/store/users/', { ...guard, schema: { tags: ['store users'], body: addStoreUserSchema } }, async (request, reply) =>
-    reply.status(201).send(await users.add(storeOf(request).id, request.body)),
+  r.post(
+    '/store/users/',
+    { ...guard, schema: { tags: ['store users'], body: addStoreUserSchema } },
+    async (request, reply) => reply.status(201).send(await users.add(storeOf(request).id, request.body)),
   );
 
   r.delete(
     '/store/users/:id',
-    { ...guard, schema: { tags: ['store users'], params: z.object({ id: z.coerce.number().int().positive() }) } },
+    {
+      ...guard,
+      schema: { tags: ['store users'], params: z.object({ id: z.coerce.number().int().positive() }) },
+    },
     (request) => users.remove(storeOf(request).id, request.params.id),
   );
 }

@@ -3,7 +3,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { hashPassword } from '../../lib/passwords';
-import { deleteStoreUser, findStoreUser, findUserByEmail, insertUser, listStoreUsers } from './users.repository';
+import {
+  deleteStoreUser,
+  findStoreUser,
+  findUserByEmail,
+  insertUser,
+  listStoreUsers,
+} from './users.repository';
 
 export const USERS_TEXT = {
   emailTaken: 'El email ya esta registrado',
@@ -28,9 +34,13 @@ export function createUsersService(db: Db) {
           store_id: storeId,
           store_role: 'crew',
         });
-        return { message: USERS_TEXT.added, user: { id: user.id, name: user.name, email: user.email, role: user.store_role } };
+        return {
+          message: USERS_TEXT.added,
+          user: { id: user.id, name: user.name, email: user.email, role: user.store_role },
+        };
       } catch (error) {
-        if (uniqueViolation(error) === 'users_email_lower_uq') throw new AppError('conflict', USERS_TEXT.emailTaken);
+        if (uniqueViolation(error) === 'users_email_lower_uq')
+          throw new AppError('conflict', USERS_TEXT.emailTaken);
         throw error;
       }
     },

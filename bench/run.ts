@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { foundationBench } from './foundation.bench';
+import { ROOT, SERVER_ENTRY, print } from './lib';
+
+/** `npm run bench`: builds once, then prints every area's figures. */
+async function main() {
+  if (!process.argv.includes('--no-build') || !existsSync(SERVER_ENTRY)) {
+    const started = performance.now();
+    execSync('npm run build', { cwd: ROOT, stdio: 'ignore' });
+    print('npm run build (web + server)', { s: ((performance.now() - started) / 1000).toFixed(1) });
+  }
+  await foundationBench();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
