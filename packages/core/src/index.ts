@@ -8,3 +8,6 @@ export * from './auth/session';
 export * from './format/money';
 export * from './format/dates';
 export * from './format/theme';
+export * from './filters/filters';
+export * from './filters/filters.cases';
+export * from './format/units';

@@ -2,6 +2,11 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS unaccent;
 --> statement-breakpoint
+-- unaccent() is only STABLE; this IMMUTABLE wrapper lets expression indexes (trigram search) use it.
+CREATE OR REPLACE FUNCTION immutable_unaccent(text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$;
+--> statement-breakpoint
 CREATE TABLE "app_settings" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" text NOT NULL

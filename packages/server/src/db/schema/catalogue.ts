@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { stores } from './foundation';
+
+/** Brands and kinds belong to a store and are created on first use. */
+export const brands = pgTable(
+  'brands',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    store_id: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('brands_store_name_uq').on(t.store_id, sql`lower(${t.name})`)],
+);
+
+export const kinds = pgTable(
+  'kinds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    store_id: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('kinds_store_name_uq').on(t.store_id, sql`lower(${t.name})`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    store_id: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    brand_id: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    kind_id: integer('kind_id').references(() => kinds.id, { onDelete: 'set null' }),
+    quantity_unit: text('quantity_unit').notNull().default('unit'),
+    price_per_unit: numeric('price_per_unit', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    description: text('description'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    image_url: text('image_url'),
+    original_id: text('original_id'),
+    category: text('category'),
+    active: boolean('active').notNull().default(true),
+    stock: numeric('stock', { precision: 14, scale: 3, mode: 'number' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_store_idx').on(t.store_id, t.id),
+    uniqueIndex('products_store_original_id_uq')
+      .on(t.store_id, t.original_id)
+      .where(sql`${t.original_id} is not null`),
+    index('products_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('products_tags_idx').using('gin', t.tags),
+  ],
+);
