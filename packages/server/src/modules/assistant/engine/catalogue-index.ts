@@ -1,0 +1,169 @@
+import { allowedTypos, editDistance, stem, tokens } from './text';
+
+export interface CatalogueProduct {
+  id: number;
+  name: string;
+  brand: string | null;
+  kind: string | null;
+  quantity_unit: string;
+  price_per_unit: number;
+  tags: string[];
+}
+
+/** Words customers use for products by another name. Folded, stemmed keys and values. */
+const SYNONYMS: Record<string, string[]> = {
+  coca: ['coca', 'cola'],
+  birra: ['cerveza'],
+  faso: ['cigarrillo'],
+  gaseosa: ['gaseosa'],
+  manteca: ['manteca'],
+  palta: ['palta', 'aguacate'],
+  aguacate: ['palta'],
+  papa: ['papa', 'patata'],
+  patata: ['papa'],
+  choclo: ['choclo', 'maiz'],
+  frutilla: ['frutilla', 'fresa'],
+  fresa: ['frutilla'],
+  poroto: ['poroto', 'frijol'],
+  durazno: ['durazno', 'melocoton'],
+  zapallo: ['zapallo', 'calabaza'],
+  fideo: ['fideo', 'pasta'],
+  yerba: ['yerba'],
+  agua: ['agua'],
+  espagueti: ['spaghetti'],
+  espaguetti: ['spaghetti'],
+  muzzarella: ['mozzarella'],
+  muzarela: ['mozzarella'],
+  muzarella: ['mozzarella'],
+  muzza: ['mozzarella'],
+  mozarela: ['mozzarella'],
+  helman: ['hellmann'],
+  hellman: ['hellmann'],
+};
+
+interface Entry {
+  product: CatalogueProduct;
+  nameStems: string[];
+  allStems: Set<string>;
+}
+
+export interface Candidate {
+  product: CatalogueProduct;
+  score: number;
+}
+
+const IGNORED = new Set(['de', 'del', 'la', 'el', 'con', 'sin', 'x', 'en', 'y', 'a', 'por', 'para', 'sabor']);
+/** Sizes in names ('1 L', '500 g') say nothing about what the product is. */
+const SIZE_WORDS = new Set(['l', 'lt', 'g', 'gr', 'kg', 'ml', 'cc', 'x4', 'x6', 'x12']);
+
+const wordStems = (text: string | null) =>
+  tokens(text ?? '')
+    .filter((w) => !IGNORED.has(w) && !SIZE_WORDS.has(w) && !/^\d/.test(w))
+    .map(stem);
+
+/**
+ * An in-memory index of one store's catalogue: an inverted index from word stems to products and
+ * the vocabulary for typo-tolerant lookups. Built once per catalogue version and reused, so a chat
+ * message costs a few map lookups rather than a scan.
+ */
+export class CatalogueIndex {
+  private readonly entries: Entry[];
+  private readonly byStem = new Map<string, number[]>();
+  private readonly vocabulary: string[];
+  private readonly typoCache = new Map<string, string[]>();
+
+  constructor(products: readonly CatalogueProduct[]) {
+    this.entries = products.map((product) => {
+      const nameStems = wordStems(product.name);
+      const all = new Set([...nameStems, ...wordStems(product.brand), ...wordStems(product.kind)]);
+      for (const tag of product.tags) for (const s of wordStems(tag)) all.add(s);
+      return { product, nameStems, allStems: all };
+    });
+    this.entries.forEach((entry, index) => {
+      for (const s of entry.allStems) {
+        const list = this.byStem.get(s);
+        if (list) list.push(index);
+        else this.byStem.set(s, [index]);
+      }
+    });
+    this.vocabulary = [...this.byStem.keys()];
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** Stems of the vocabulary this word may mean, typos and synonyms included. */
+  private expand(word: string): { stem: string; weight: number }[] {
+    const s = stem(word);
+    const found: { stem: string; weight: number }[] = [];
+    if (this.byStem.has(s)) found.push({ stem: s, weight: 1 });
+    for (const synonym of SYNONYMS[s] ?? []) {
+      const ss = stem(synonym);
+      if (ss !== s && this.byStem.has(ss)) found.push({ stem: ss, weight: 0.95 });
+    }
+    if (found.length > 0) return found;
+    // A prefix typed on purpose ('mozza' for mozzarella) counts almost as a full word.
+    if (s.length >= 4) {
+      for (const v of this.vocabulary) if (v.startsWith(s)) found.push({ stem: v, weight: 0.85 });
+      if (found.length > 0) return found;
+    }
+    let typos = this.typoCache.get(s);
+    if (!typos) {
+      const max = allowedTypos(s);
+      typos = max === 0 ? [] : this.vocabulary.filter((v) => editDistance(s, v, max) <= max);
+      this.typoCache.set(s, typos);
+    }
+    return typos.map((v) => ({ stem: v, weight: 0.75 }));
+  }
+
+  /**
+   * Products that match the words, best first. The score is the share of the words matched
+   * (weighted by how exactly) plus a small bonus for products whose name is mostly covered, so
+   * 'papa' prefers 'Papa' to 'Papas fritas congeladas'.
+   */
+  search(text: string, limit = 6): Candidate[] {
+    const words = tokens(text).filter((w) => !IGNORED.has(w) && !/^\d+$/.test(w));
+    if (words.length === 0) return [];
+    const scores = new Map<number, { sum: number; nameHits: Set<string> }>();
+    let counted = 0;
+    for (const word of words) {
+      const options = this.expand(word);
+      if (options.length === 0) continue;
+      counted += 1;
+      const best = new Map<number, { weight: number; stem: string }>();
+      for (const option of options) {
+        for (const index of this.byStem.get(option.stem) ?? []) {
+          const current = best.get(index);
+          if (!current || current.weight < option.weight) best.set(index, option);
+        }
+      }
+      for (const [index, option] of best) {
+        const entry = this.entries[index]!;
+        const inName = entry.nameStems.includes(option.stem);
+        const score = scores.get(index) ?? { sum: 0, nameHits: new Set<string>() };
+        score.sum += option.weight * (inName ? 1 : 0.8);
+        if (inName) score.nameHits.add(option.stem);
+        scores.set(index, score);
+      }
+    }
+    if (counted === 0) return [];
+    const firstStems = new Set(this.expand(words[0]!).map((o) => o.stem));
+    const candidates: Candidate[] = [];
+    for (const [index, score] of scores) {
+      const entry = this.entries[index]!;
+      const coverage = entry.nameStems.length ? score.nameHits.size / entry.nameStems.length : 0;
+      // Customers name a product by its first word ('jugo de naranja' is not 'naranja para jugo').
+      const leads =
+        entry.nameStems[0] !== undefined &&
+        score.nameHits.has(entry.nameStems[0]) &&
+        firstStems.has(entry.nameStems[0]);
+      candidates.push({
+        product: entry.product,
+        score: score.sum / words.length + 0.15 * coverage + (leads ? 0.1 : 0),
+      });
+    }
+    candidates.sort((a, b) => b.score - a.score || a.product.name.length - b.product.name.length);
+    return candidates.slice(0, limit);
+  }
+}

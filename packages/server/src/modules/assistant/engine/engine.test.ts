@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueIndex } from './catalogue-index';
+import { TEST_CATALOGUE } from './fixtures.catalogue';
+import { MESSAGES, type Expectation } from './fixtures.messages';
+import { readQuantity, toProductUnits } from './quantities';
+import { editDistance, stem } from './text';
+import { understand, type Understanding } from './understand';
+
+const index = new CatalogueIndex(TEST_CATALOGUE);
+
+/** Whether the engine understood the message as expected; a reason when not. */
+function check(result: Understanding, expected: Expectation): string | undefined {
+  const [kind] = expected;
+  switch (kind) {
+    case 'add': {
+      if (result.intent !== 'add_items') return `intent ${result.intent}`;
+      if (result.unresolved.length)
+        return `sin resolver: ${result.unresolved.map((u) => `${u.text} (${u.reason})`).join(', ')}`;
+      const got = result.items.map((i) => [i.product.id, i.amount]);
+      return JSON.stringify(got) === JSON.stringify(expected[1]) ? undefined : `items ${JSON.stringify(got)}`;
+    }
+    case 'ask': {
+      if (result.intent !== 'add_items') return `intent ${result.intent}`;
+      const asked = result.unresolved.find((u) => u.reason === 'ambiguous' || u.reason === 'unit');
+      if (!asked) return `no pregunto: ${JSON.stringify(result.items.map((i) => i.product.id))}`;
+      const ids = asked.options.map((p) => p.id);
+      return expected[1].every((id) => ids.includes(id)) ? undefined : `opciones ${JSON.stringify(ids)}`;
+    }
+    case 'faq':
+      return result.intent === 'faq' && result.faq_type === expected[1]
+        ? undefined
+        : `got ${JSON.stringify(result)}`;
+    case 'intent':
+      return result.intent === expected[1] ? undefined : `intent ${result.intent}`;
+    case 'remove':
+      return result.intent === 'remove_item' && result.options[0]?.id === expected[1]
+        ? undefined
+        : `got ${result.intent} ${JSON.stringify('options' in result ? result.options.map((p) => p.id) : [])}`;
+    case 'change':
+      return result.intent === 'change_item' &&
+        result.options[0]?.id === expected[1] &&
+        result.amount === expected[2]
+        ? undefined
+        : `got ${JSON.stringify(result).slice(0, 200)}`;
+    case 'query':
+      return result.intent === 'product_query' && result.options[0]?.id === expected[1]
+        ? undefined
+        : `got ${result.intent}`;
+    case 'unknown':
+      return result.intent === 'unknown' ? undefined : `got ${result.intent}`;
+  }
+}
+
+describe('assistant test set', () => {
+  it('has at least 150 messages', () => {
+    expect(MESSAGES.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it('understands at least 95% of the customer messages', () => {
+    const failures: string[] = [];
+    for (const [message, expected] of MESSAGES) {
+      const problem = check(understand(message, index), expected);
+      if (problem) failures.push(`  "${message}" -> ${problem}`);
+    }
+    const accuracy = (MESSAGES.length - failures.length) / MESSAGES.length;
+    console.log(
+      `Precision del asistente: ${(accuracy * 100).toFixed(1)}% (${MESSAGES.length - failures.length}/${MESSAGES.length})${failures.length ? `\n${failures.join('\n')}` : ''}`,
+    );
+    expect(accuracy).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('engine parts', () => {
+  it.each([
+    [['2', 'kg', 'de', 'papa'], 2, 'kg', 2],
+    [['medio', 'kilo', 'de', 'queso'], 0.5, 'kg', 2],
+    [['una', 'docena', 'de', 'huevos'], 1, 'dozen', 2],
+    [['kilo', 'y', 'medio'], 1.5, 'kg', 3],
+    [['1.5kg', 'de'], 1.5, 'kg', 1],
+    [['3', 'cocas'], 3, null, 1],
+    [['papa'], null, null, 0],
+  ])('reads the quantity of %j', (words, amount, unit, used) => {
+    expect(readQuantity(words)).toEqual({ amount, unit, used });
+  });
+
+  it.each([
+    [2, 'kg', 'gr', 2000],
+    [0.5, 'kg', 'kg', 0.5],
+    [1, 'dozen', 'unit', 12],
+    [250, 'gr', 'kg', 0.25],
+    [2, 'lt', 'kg', null],
+    [3, null, 'unit', 3],
+  ] as const)('converts %d %s to %s', (amount, spoken, unit, expected) => {
+    expect(toProductUnits(amount, spoken, unit)).toBe(expected);
+  });
+
+  it('stems and measures typos', () => {
+    expect(stem('limones')).toBe('limon');
+    expect(stem('papas')).toBe('papa');
+    expect(editDistance('zanaoria', 'zanahoria', 2)).toBe(1);
+    expect(editDistance('qeso', 'queso', 1)).toBe(1);
+    expect(editDistance('abcdef', 'zzzzzz', 2)).toBe(3);
+  });
+});

@@ -1,0 +1,266 @@
+/** Quantities and units as customers type them: '2', '1,5', 'medio', 'una docena', '500 g'. */
+
+export type SpokenUnit = 'kg' | 'gr' | 'lt' | 'ml' | 'dozen' | 'unit' | 'meter';
+
+const NUMBER_WORDS: Record<string, number> = {
+  un: 1,
+  una: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  quince: 15,
+  veinte: 20,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  cien: 100,
+  media: 0.5,
+  medio: 0.5,
+  cuarto: 0.25,
+  // Portuguese and English, for stores whose language is po or en.
+  um: 1,
+  uma: 1,
+  duas: 2,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  half: 0.5,
+};
+
+const UNIT_WORDS: Record<string, SpokenUnit> = {
+  kg: 'kg',
+  kgs: 'kg',
+  k: 'kg',
+  kilo: 'kg',
+  kilos: 'kg',
+  kilogramo: 'kg',
+  kilogramos: 'kg',
+  quilo: 'kg',
+  quilos: 'kg',
+  g: 'gr',
+  gr: 'gr',
+  grs: 'gr',
+  gramo: 'gr',
+  gramos: 'gr',
+  grms: 'gr',
+  l: 'lt',
+  lt: 'lt',
+  lts: 'lt',
+  litro: 'lt',
+  litros: 'lt',
+  ml: 'ml',
+  cc: 'ml',
+  docena: 'dozen',
+  docenas: 'dozen',
+  dosena: 'dozen',
+  dosenas: 'dozen',
+  doc: 'dozen',
+  dz: 'dozen',
+  unidad: 'unit',
+  unidades: 'unit',
+  u: 'unit',
+  un: 'unit',
+  unid: 'unit',
+  metro: 'meter',
+  metros: 'meter',
+  mts: 'meter',
+  m: 'meter',
+};
+
+/** Packaging words between a quantity and the product: '3 latas de atun' is 3 of the product. */
+export const CONTAINER_WORDS = new Set([
+  'paquete',
+  'paquetes',
+  'lata',
+  'latas',
+  'botella',
+  'botellas',
+  'caja',
+  'cajas',
+  'bolsa',
+  'bolsas',
+  'frasco',
+  'frascos',
+  'sachet',
+  'sachets',
+  'pack',
+  'packs',
+  'unidad',
+  'unidades',
+]);
+
+/** Words between quantity and product that carry no meaning: 'de', 'del', 'la'. */
+export const FILLER_WORDS = new Set([
+  'de',
+  'del',
+  'la',
+  'el',
+  'los',
+  'las',
+  'por',
+  'favor',
+  'porfa',
+  'x',
+  'mas',
+  'otro',
+  'otra',
+  'otros',
+  'otras',
+  'que',
+  'sean',
+  'of',
+  'do',
+  'da',
+]);
+
+export interface ParsedQuantity {
+  amount: number | null;
+  unit: SpokenUnit | null;
+  /** How many leading tokens the quantity used. */
+  used: number;
+}
+
+/** Reads a quantity and unit from the start of a token list: ['medio','kilo','de','queso']. */
+export function readQuantity(words: string[]): ParsedQuantity {
+  let i = 0;
+  let amount: number | null = null;
+  let unit: SpokenUnit | null = null;
+  const first = words[0];
+  if (first === undefined) return { amount, unit, used: 0 };
+  const glued = /^(\d+(?:\.\d+)?)([a-z]+)$/.exec(first);
+  if (glued && UNIT_WORDS[glued[2]!]) {
+    return { amount: Number(glued[1]), unit: UNIT_WORDS[glued[2]!]!, used: 1 };
+  }
+  if (
+    (first === 'un' || first === 'una') &&
+    (words[1] === 'cuarto' || words[1] === 'medio' || words[1] === 'media')
+  ) {
+    amount = NUMBER_WORDS[words[1]]!;
+    i = 2;
+  } else if (/^\d+(?:\.\d+)?$/.test(first)) {
+    amount = Number(first);
+    i = 1;
+  } else if (/^\d+\/\d+$/.test(first)) {
+    const [n, d] = first.split('/').map(Number);
+    amount = d ? n! / d : null;
+    i = 1;
+  } else if (
+    first in NUMBER_WORDS &&
+    !(first === 'un' && words[1] && UNIT_WORDS[words[1]] === undefined && words[1] !== 'kilo')
+  ) {
+    amount = NUMBER_WORDS[first]!;
+    i = 1;
+  } else if (first === 'un' || first === 'una') {
+    amount = 1;
+    i = 1;
+  }
+  // 'kilo y medio', 'un kilo y medio'
+  const unitWord = words[i];
+  if (unitWord && UNIT_WORDS[unitWord] && !(unitWord === 'un' || unitWord === 'u' || unitWord === 'm')) {
+    unit = UNIT_WORDS[unitWord]!;
+    if (amount === null) amount = 1;
+    i += 1;
+    if (words[i] === 'y' && words[i + 1] === 'medio') {
+      amount += 0.5;
+      i += 2;
+    }
+  } else if (
+    amount !== null &&
+    unitWord &&
+    (unitWord === 'u' || unitWord === 'un' || unitWord === 'm') &&
+    words.length > i + 1
+  ) {
+    unit = UNIT_WORDS[unitWord]!;
+    i += 1;
+  }
+  // 'medio kilo' was read as amount 0.5 then unit kg; 'media docena' as 0.5 dozen.
+  return { amount, unit, used: i };
+}
+
+/** A trailing quantity: 'queso 500 gr', 'huevos x 2', 'coca 2'. */
+export function readTrailingQuantity(words: string[]): ParsedQuantity & { at: number } {
+  for (let start = Math.max(0, words.length - 3); start < words.length; start += 1) {
+    const slice = words.slice(start).filter((w) => w !== 'x');
+    if (slice.length === 0) continue;
+    const parsed = readQuantity(slice);
+    const consumed = parsed.used + (words.slice(start).length - slice.length);
+    if (parsed.amount !== null && consumed === words.length - start && start > 0) {
+      return { ...parsed, used: consumed, at: start };
+    }
+  }
+  return { amount: null, unit: null, used: 0, at: words.length };
+}
+
+/**
+ * The amount in the product's own unit: '2 kg' of a product sold by the gram is 2000, 'una docena'
+ * of a product sold by the unit is 12. Answers null when the units cannot be converted.
+ */
+export function toProductUnits(
+  amount: number,
+  spoken: SpokenUnit | null,
+  productUnit: string,
+  productName = '',
+): number | null {
+  const unit = productUnit.toLowerCase();
+  if (spoken === null) {
+    // 'medio de jamon' of a product sold by the gram means half a kilo; '2 de jamon' is unclear.
+    if (unit === 'gr')
+      return Number.isInteger(amount) && amount < 10 ? null : amount < 10 ? amount * 1000 : amount;
+    return amount;
+  }
+  if (unit === 'unit' && spoken !== 'unit' && spoken !== 'dozen') {
+    // '1 kg de azucar' of 'Azúcar 1 kg' sold by the package: as many packages as the weight asks.
+    const size = sizeFromName(productName);
+    if (!size || size.unit !== baseUnit(spoken)) return null;
+    const packages = (amount * baseFactor(spoken)) / size.amount;
+    return Number.isInteger(Math.round(packages * 1000) / 1000) && packages >= 1
+      ? Math.round(packages)
+      : null;
+  }
+  const table: Record<string, Partial<Record<SpokenUnit, number>>> = {
+    kg: { kg: 1, gr: 0.001 },
+    gr: { kg: 1000, gr: 1 },
+    lt: { lt: 1, ml: 0.001 },
+    unit: { unit: 1, dozen: 12 },
+    dozen: { dozen: 1, unit: 1 / 12 },
+    meter: { meter: 1 },
+  };
+  const factor = table[unit]?.[spoken];
+  if (factor === undefined) return spoken === 'unit' ? amount : null;
+  return Math.round(amount * factor * 1000) / 1000;
+}
+
+function baseUnit(unit: SpokenUnit): 'g' | 'ml' | 'm' | 'u' {
+  if (unit === 'kg' || unit === 'gr') return 'g';
+  if (unit === 'lt' || unit === 'ml') return 'ml';
+  if (unit === 'meter') return 'm';
+  return 'u';
+}
+
+function baseFactor(unit: SpokenUnit): number {
+  return unit === 'kg' || unit === 'lt' ? 1000 : 1;
+}
+
+/** The package size written in a product's name: 'Azúcar 1 kg' -> 1000 g, 'Coca Cola 2,25 L' -> 2250 ml. */
+export function sizeFromName(name: string): { amount: number; unit: 'g' | 'ml' } | undefined {
+  const match = /(\d+(?:[.,]\d+)?)\s*(kg|g|gr|l|lt|ml|cc)\b/i.exec(name);
+  if (!match) return undefined;
+  const value = Number(match[1]!.replace(',', '.'));
+  const unit = match[2]!.toLowerCase();
+  if (unit === 'kg') return { amount: value * 1000, unit: 'g' };
+  if (unit === 'g' || unit === 'gr') return { amount: value, unit: 'g' };
+  if (unit === 'l' || unit === 'lt') return { amount: value * 1000, unit: 'ml' };
+  return { amount: value, unit: 'ml' };
+}
