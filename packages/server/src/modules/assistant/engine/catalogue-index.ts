@@ -1,4 +1,4 @@
-import { allowedTypos, editDistance, stem, tokens } from './text';
+import { allowedTypos, editDistance, phonetic, stem, tokens } from './text';
 
 export interface CatalogueProduct {
   id: number;
@@ -70,6 +70,7 @@ export class CatalogueIndex {
   private readonly entries: Entry[];
   private readonly byStem = new Map<string, number[]>();
   private readonly vocabulary: string[];
+  private readonly byPhonetic = new Map<string, string[]>();
   private readonly typoCache = new Map<string, string[]>();
 
   constructor(products: readonly CatalogueProduct[]) {
@@ -87,6 +88,12 @@ export class CatalogueIndex {
       }
     });
     this.vocabulary = [...this.byStem.keys()];
+    for (const v of this.vocabulary) {
+      const key = phonetic(v);
+      const list = this.byPhonetic.get(key);
+      if (list) list.push(v);
+      else this.byPhonetic.set(key, [v]);
+    }
   }
 
   get size(): number {
@@ -108,6 +115,8 @@ export class CatalogueIndex {
       for (const v of this.vocabulary) if (v.startsWith(s)) found.push({ stem: v, weight: 0.85 });
       if (found.length > 0) return found;
     }
+    const sounds = this.byPhonetic.get(phonetic(s));
+    if (sounds) return sounds.map((v) => ({ stem: v, weight: 0.9 }));
     let typos = this.typoCache.get(s);
     if (!typos) {
       const max = allowedTypos(s);

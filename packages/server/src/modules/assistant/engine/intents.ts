@@ -42,7 +42,7 @@ const FAQ_RULES: Array<[RegExp, FaqType]> = [
     'payment_methods',
   ],
   [
-    /\b(hacen|tienen|hay|con) (envio|envios|delivery|reparto)\b|\b(envian|llevan|entregan|reparten)\b|\ba domicilio\b|\bdelivery\b|\benvios?\b/,
+    /\b(hacen|tienen|hay|con) (envio|envios|delivery|reparto)\b|\b(envian|llevan|entregan|reparten)\b|\ba domicilio\b|\btraer a (casa|mi casa|domicilio)\b|\bdelivery\b|\benvios?\b/,
     'delivery',
   ],
   [
@@ -53,13 +53,22 @@ const FAQ_RULES: Array<[RegExp, FaqType]> = [
 
 const GREETING =
   /^(hola+|holis|buenas|buen dia|buenos dias|buenas tardes|buenas noches|que tal|hey|ola|hi|hello|oi|bom dia)( (como (estas|andas|va|te va)|que tal|buenas|buen dia|a todos|gente|tudo bem|como vai))*$/;
-const THANKS = /^(gracias|muchas gracias|genial gracias|ok gracias|mil gracias|obrigad[oa]|thanks)\b/;
+const THANKS =
+  /^((genial|ok|dale|perfecto|barbaro|buenisimo|listo)[\s,]+)?(muchas |mil )?(gracias+|obrigad[oa]|thanks)\b/;
 const HELP = /^(ayuda|help|ajuda|como funciona|que puedo hacer)\b/;
 
 export const REMOVE_WORDS = /^(saca\w*|quita\w*|elimin\w*|borr\w*|no quiero( mas)?|sin)\b\s*/;
 export const CHANGE_WORDS = /^(cambia\w*|cambiame|modifica\w*|mejor|en vez de|que sean)\b\s*/;
+/** Change words that also come after the product: 'las bananas cambialas a 2 kg'. */
+export const CHANGE_ANYWHERE =
+  /\b(cambia\w*|modifica\w*|que sean|hacel[oa]s?|dejal[oa]s? en|ponele|en vez de)\b/;
+/** Words that open a message without meaning: 'al final no quiero...', 'che, sacame...'. */
+export const DISCOURSE_PREFIX =
+  /^((al final|che|bueno|ah|ok|dale|mejor(?= (sin|saca|quita|no quiero)))[\s,]+)+/;
+export const PRODUCT_QUESTION_ANYWHERE =
+  /\b(de )?que marca (es|son|tienen|tenes|trabajan)\b|\ba cuanto (esta|estan|sale|salen)\b/;
 export const ADD_WORDS =
-  /^(quiero|quisiera|queria|necesito|me (das|da|das|traes|trae|mandas|manda|pones|agregas|agrega|sumas|suma)|mandame|traeme|dame|agrega\w*|suma\w*|anota\w*|poneme|pedir|pido|quero|i want|add|me gustaria|vendeme|compro|llevo|me llevo|agregame)\b\s*/;
+  /^(para (hoy|manana|la noche) |hoy )?(quiero|te pido|les pido|pasame|pasa|me pasas|necesitaria|traigan|mandenme|quisiera|queria|necesito|me (das|da|das|traes|trae|mandas|manda|pones|agregas|agrega|sumas|suma)|mandame|traeme|dame|agrega\w*|suma\w*|anota\w*|poneme|pedir|pido|quero|i want|add|me gustaria|vendeme|compro|llevo|me llevo|agregame)\b\s*/;
 export const PRODUCT_QUESTION =
   /^(tenes|tienen|tenés|hay|venden|vendes|trabajan|precio (de|del)|cuanto (sale|cuesta|esta|vale)( el| la| los| las)?)\b\s*/;
 

@@ -191,11 +191,15 @@ export function readQuantity(words: string[]): ParsedQuantity {
 
 /** A trailing quantity: 'queso 500 gr', 'huevos x 2', 'coca 2'. */
 export function readTrailingQuantity(words: string[]): ParsedQuantity & { at: number } {
-  for (let start = Math.max(0, words.length - 3); start < words.length; start += 1) {
-    const slice = words.slice(start).filter((w) => w !== 'x');
+  for (let start = Math.max(0, words.length - 4); start < words.length; start += 1) {
+    // 'x2' and 'x 2' both mean two.
+    const slice = words
+      .slice(start)
+      .flatMap((w) => (/^x\d+$/.test(w) ? [w.slice(1)] : [w]))
+      .filter((w) => w !== 'x');
     if (slice.length === 0) continue;
     const parsed = readQuantity(slice);
-    const consumed = parsed.used + (words.slice(start).length - slice.length);
+    const consumed = parsed.used + words.slice(start).filter((w) => w === 'x').length;
     if (parsed.amount !== null && consumed === words.length - start && start > 0) {
       return { ...parsed, used: consumed, at: start };
     }

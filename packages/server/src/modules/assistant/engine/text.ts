@@ -61,3 +61,19 @@ export function allowedTypos(word: string): number {
   if (word.length >= 4) return 1;
   return 0;
 }
+
+/**
+ * How a Spanish word sounds, for spelling mistakes that follow pronunciation: 'ceboya' and
+ * 'cebolla', 'yerva' and 'yerba', 'sanahoria' and 'zanahoria' share a key.
+ */
+export function phonetic(word: string): string {
+  return word
+    .replace(/ll/g, 'y')
+    .replace(/v/g, 'b')
+    .replace(/z/g, 's')
+    .replace(/c([ei])/g, 's$1')
+    .replace(/qu/g, 'k')
+    .replace(/c/g, 'k')
+    .replace(/h/g, '')
+    .replace(/(.)\1+/g, '$1');
+}

@@ -1,7 +1,10 @@
 import type { CatalogueIndex, CatalogueProduct } from './catalogue-index';
 import {
   ADD_WORDS,
+  CHANGE_ANYWHERE,
   CHANGE_WORDS,
+  DISCOURSE_PREFIX,
+  PRODUCT_QUESTION_ANYWHERE,
   PRODUCT_QUESTION,
   REMOVE_WORDS,
   faqIntent,
@@ -59,9 +62,13 @@ const AMBIGUITY_MARGIN = 0.08;
 
 /** Splits '2 kg de papa, una docena de huevos y 3 cocas' into one text per product. */
 export function splitItems(text: string): string[] {
-  return normalize(text)
-    .replace(/\b(kg|kgs|kilo|kilos|litro|litros|docena|docenas|metro|metros|\d+) y medio\b/g, '$1 ymedio')
-    .split(/\s*(?:,|\+|\n|;|\by\b|\be\b|\band\b|\bmas\b)\s*/)
+  return text
+    .split(/\n+/)
+    .flatMap((line) =>
+      normalize(line)
+        .replace(/\b(kg|kgs|kilo|kilos|litro|litros|docena|docenas|metro|metros|\d+) y medio\b/g, '$1 ymedio')
+        .split(/\s*(?:,|\+|;|\by\b|\be\b|\band\b|\bmas\b)\s*/),
+    )
     .map((part) => part.replace(/ymedio/g, 'y medio').trim())
     .filter(Boolean);
 }
@@ -110,7 +117,40 @@ function resolve(index: CatalogueIndex, text: string, amount: number | null, uni
 }
 
 function stripLeading(text: string, pattern: RegExp): string {
-  return normalize(text).replace(pattern, '').trim();
+  return text.replace(pattern, '').trim();
+}
+
+const search = (index: CatalogueIndex, text: string, limit = 5) =>
+  index
+    .search(text, limit)
+    .filter((c) => c.score >= FLOOR)
+    .map((c) => c.product);
+
+/** 'cambia las papas a 3 kg', 'el jamon hacelo 300 gr', 'en vez de 2 cervezas poneme 6'. */
+function readChange(text: string, index: CatalogueIndex): Understanding {
+  const words = text
+    .replace(new RegExp(CHANGE_ANYWHERE.source, 'g'), ' ')
+    .replace(/\b(poneme|pone|dejame)\b/g, ' ')
+    .replace(/\b(a|por|en|las|los|la|el|lo|de|del)\b/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  // The last quantity is the new one ('en vez de 2 cervezas poneme 6' -> 6).
+  let amount: number | null = null;
+  let unit: SpokenUnit | null = null;
+  const productWords: string[] = [];
+  for (let i = 0; i < words.length;) {
+    const quantity = readQuantity(words.slice(i));
+    if (quantity.used > 0 && quantity.amount !== null) {
+      amount = quantity.amount;
+      unit = quantity.unit;
+      i += quantity.used;
+    } else {
+      productWords.push(words[i]!);
+      i += 1;
+    }
+  }
+  const product = productWords.join(' ');
+  return { intent: 'change_item', text: product, options: search(index, product), amount, unit };
 }
 
 /**
@@ -120,52 +160,33 @@ function stripLeading(text: string, pattern: RegExp): string {
 export function understand(message: string, index: CatalogueIndex): Understanding {
   const greeted = normalize(message);
   if (!greeted) return { intent: 'unknown' };
-  // 'hola, quiero 2 kg de papa' is an order with a greeting in front.
   if (wholeMessageIntent(greeted) === 'greet') return { intent: 'greet' };
-  const folded = greeted.replace(GREETING_PREFIX, '').trim() || greeted;
+  // 'hola, quiero 2 kg de papa' is an order with a greeting in front; 'al final', 'che' say nothing.
+  const folded = greeted.replace(GREETING_PREFIX, '').trim().replace(DISCOURSE_PREFIX, '').trim() || greeted;
   const whole = wholeMessageIntent(folded);
   if (whole) return { intent: whole };
 
   if (REMOVE_WORDS.test(folded)) {
     const text = stripLeading(folded, REMOVE_WORDS).replace(/^(me |le )?/, '');
     const piece = readPiece(text);
-    return {
-      intent: 'remove_item',
-      text: piece.words.join(' '),
-      options: index
-        .search(piece.words.join(' '), 5)
-        .filter((c) => c.score >= FLOOR)
-        .map((c) => c.product),
-    };
+    const product = piece.words.join(' ');
+    return { intent: 'remove_item', text: product, options: search(index, product) };
   }
-  if (CHANGE_WORDS.test(folded)) {
-    const text = stripLeading(folded, CHANGE_WORDS).replace(/\b(a|por|que sean|en)\b/g, ' ');
-    const piece = readPiece(text.replace(/\s+/g, ' ').trim());
-    const trailing = piece.amount === null ? readTrailingQuantity(piece.words) : null;
-    const words = trailing && trailing.amount !== null ? piece.words.slice(0, trailing.at) : piece.words;
-    return {
-      intent: 'change_item',
-      text: words.join(' '),
-      options: index
-        .search(words.join(' '), 5)
-        .filter((c) => c.score >= FLOOR)
-        .map((c) => c.product),
-      amount: piece.amount ?? trailing?.amount ?? null,
-      unit: piece.unit ?? trailing?.unit ?? null,
-    };
-  }
+  if (CHANGE_WORDS.test(folded) || CHANGE_ANYWHERE.test(folded)) return readChange(folded, index);
   const faq = faqIntent(folded);
   if (faq && !ADD_WORDS.test(folded)) return { intent: 'faq', faq_type: faq };
-  if (PRODUCT_QUESTION.test(folded)) {
-    const text = stripLeading(folded, PRODUCT_QUESTION);
-    const candidates = index.search(text, 6).filter((c) => c.score >= FLOOR);
-    return { intent: 'product_query', text, options: candidates.map((c) => c.product) };
+  if (PRODUCT_QUESTION.test(folded) || PRODUCT_QUESTION_ANYWHERE.test(folded)) {
+    const text = stripLeading(folded, PRODUCT_QUESTION).replace(PRODUCT_QUESTION_ANYWHERE, ' ').trim();
+    const options = search(index, text, 6);
+    return options.length ? { intent: 'product_query', text, options } : { intent: 'unknown' };
   }
 
   const body = stripLeading(folded, ADD_WORDS);
   const items: RequestedItem[] = [];
   const unresolved: UnresolvedItem[] = [];
-  for (const part of splitItems(body)) {
+  const parts =
+    body === folded ? splitItems(message.replace(/^[^\n]*\b(hola|buenas)\b[^\n]*\n/i, '')) : splitItems(body);
+  for (const part of parts.map((p) => p.replace(ADD_WORDS, '').trim())) {
     const piece = readPiece(part);
     const text = piece.words.join(' ');
     if (!text) continue;
