@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { assistantEngineBench } from './assistant.bench';
 import { foundationBench } from './foundation.bench';
 import { ROOT, SERVER_ENTRY, print } from './lib';
 
@@ -11,6 +12,7 @@ async function main() {
     print('npm run build (web + server)', { s: ((performance.now() - started) / 1000).toFixed(1) });
   }
   await foundationBench();
+  assistantEngineBench();
 }
 
 main().catch((error) => {
