@@ -42,6 +42,11 @@ export default tseslint.config(
     },
   },
   {
+    // The widget loader runs on other people's pages as a plain browser script.
+    files: ['packages/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['packages/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { assistantEngineBench } from './assistant.bench';
 import { foundationBench } from './foundation.bench';
+import { catalogueBench } from './catalogue.bench';
+import { operationsBench } from './operations.bench';
 import { ROOT, SERVER_ENTRY, print } from './lib';
 
 /** `npm run bench`: builds once, then prints every area's figures. */
@@ -12,6 +14,8 @@ async function main() {
     print('npm run build (web + server)', { s: ((performance.now() - started) / 1000).toFixed(1) });
   }
   await foundationBench();
+  await catalogueBench();
+  await operationsBench();
   assistantEngineBench();
 }
 

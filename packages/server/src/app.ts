@@ -24,11 +24,43 @@ import { createStoresService, type StoresService } from './modules/stores/stores
 import { storesRoutes } from './modules/stores/stores.routes';
 import { createUsersService, type UsersService } from './modules/users/users.service';
 import { usersRoutes } from './modules/users/users.routes';
+import { httpCrm, logCrm, type Crm } from './adapters/crm';
+import { createProductsService, type ProductsService } from './modules/products/products.service';
+import { productsRoutes } from './modules/products/products.routes';
+import { createImportsService, type ImportsService } from './modules/imports/imports.service';
+import { importsRoutes } from './modules/imports/imports.routes';
+import { createImportWorker } from './modules/imports/import-worker';
+import { createImportProcessor } from './modules/imports/import-processor';
+import { createClientsService, type ClientsService } from './modules/clients/clients.service';
+import { clientsRoutes } from './modules/clients/clients.routes';
+import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createDashboardService, type DashboardService } from './modules/dashboard/dashboard.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
+import { createSettingsCipher } from './modules/settings/settings-cipher';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { createFaqsService, type FaqsService } from './modules/faqs/faqs.service';
+import { faqsRoutes } from './modules/faqs/faqs.routes';
+import { createMarketingService, type MarketingService } from './modules/marketing/marketing.service';
+import { marketingRoutes } from './modules/marketing/marketing.routes';
+import { createAdminService, type AdminService } from './modules/admin/admin.service';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 
 export interface Services {
   auth: AuthService;
   stores: StoresService;
   users: UsersService;
+  products: ProductsService;
+  imports: ImportsService;
+  clients: ClientsService;
+  orders: OrdersService;
+  dashboard: DashboardService;
+  settings: SettingsService;
+  faqs: FaqsService;
+  marketing: MarketingService;
+  admin: AdminService;
 }
 
 declare module 'fastify' {
@@ -40,6 +72,7 @@ declare module 'fastify' {
     guards: Guards;
     captcha: Captcha;
     mailer: Mailer;
+    crm: Crm;
   }
 }
 
@@ -79,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { db } = database;
   const jwtSecret = await resolveSecret(db, 'jwt_secret', config.JWT_SECRET);
   const captchaSecret = await resolveSecret(db, 'altcha_hmac_key', config.ALTCHA_HMAC_KEY);
+  const settingsKey = await resolveSecret(db, 'settings_encryption_key', config.SETTINGS_ENCRYPTION_KEY);
   const tokens = new TokenService(jwtSecret, config.JWT_TTL_SECONDS);
   const mailer =
     options.mailer ??
@@ -86,12 +120,27 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
       : outboxMailer(db, app.log, config.MAIL_OUTBOX_LOG_BODY));
   const captcha = altchaCaptcha(db, captchaSecret, config.ALTCHA_MAX_NUMBER);
+  const crm = config.CRM_URL ? httpCrm(config.CRM_URL, config.CRM_API_KEY, app.log) : logCrm(app.log);
+  // Product files are processed in the background; IMPORTS_WORKER=false leaves that to other instances.
+  const importWorker = createImportWorker({
+    db,
+    log: app.log,
+    process: createImportProcessor(db, app.log),
+    recoverOnStart: database.kind === 'pglite',
+  });
+  if (config.IMPORTS_WORKER) {
+    app.addHook('onReady', async () => {
+      importWorker.start();
+    });
+  }
+  app.addHook('onClose', () => importWorker.stop());
 
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('databaseKind', database.kind);
   app.decorate('mailer', mailer);
   app.decorate('captcha', captcha);
+  app.decorate('crm', crm);
   app.decorate('guards', createGuards(db, tokens, config.SUPPORT_EMAIL));
   app.decorate('services', {
     auth: createAuthService({
@@ -108,6 +157,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
     stores: createStoresService(db),
     users: createUsersService(db),
+    products: createProductsService(db),
+    imports: createImportsService({ db, crm, worker: importWorker }),
+    clients: createClientsService(db),
+    orders: createOrdersService(db),
+    dashboard: createDashboardService(db),
+    settings: createSettingsService(db, createSettingsCipher(settingsKey), app.log),
+    faqs: createFaqsService(db),
+    marketing: createMarketingService(db, config.PUBLIC_URL),
+    admin: createAdminService(db),
   });
 
   await app.register(helmet, {
@@ -146,6 +204,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(authRoutes);
       await api.register(storesRoutes);
       await api.register(usersRoutes);
+      await api.register(productsRoutes);
+      await api.register(importsRoutes);
+      await api.register(clientsRoutes);
+      await api.register(ordersRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(settingsRoutes);
+      await api.register(faqsRoutes);
+      await api.register(marketingRoutes);
+      await api.register(adminRoutes);
+      await api.register(reportsRoutes);
     },
     { prefix: '/api' },
   );

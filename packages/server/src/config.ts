@@ -36,6 +36,11 @@ const configSchema = z.object({
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(43_200),
   ALTCHA_HMAC_KEY: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  /**
+   * Encrypts stored integration credentials (WooCommerce key and secret). Unset, one is generated
+   * and kept in the database; set it in production so a database copy alone cannot decrypt them.
+   */
+  SETTINGS_ENCRYPTION_KEY: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   /** Proof-of-work size: the largest counter a browser may need to try (about 1 s on a phone). */
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(5_000_000).default(50_000),
   LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
@@ -46,6 +51,11 @@ const configSchema = z.object({
     .int()
     .min(1024)
     .default(20 * 1_048_576),
+  /** Contact sync of spec section 7 (marketing automation); unset, syncs are only logged. */
+  CRM_URL: z.url().optional(),
+  CRM_API_KEY: z.string().min(1).optional(),
+  /** false: this instance serves the API but does not process uploaded product files. */
+  IMPORTS_WORKER: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.optional(),
   STORE_HOSTS: hostList.optional(),

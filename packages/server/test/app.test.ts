@@ -66,6 +66,20 @@ describe('app', () => {
     expect(messageOf(big)).toBe('El contenido enviado es demasiado grande');
   });
 
+  it('answers text the database refuses (a NUL character) with a 400, not a 500', async () => {
+    const { createStore, login: logIn, bearer } = await import('./helpers');
+    const { admin } = await createStore(ctx.database);
+    const { jwt_token } = await logIn(ctx.app, admin.email, admin.password);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/store/users/',
+      headers: bearer(jwt_token),
+      payload: { email: 'nul@test.local', password: 'abc12345', name: 'a\u0000b' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(messageOf(res)).toBe('Los datos enviados no son validos');
+  });
+
   it('hides unexpected errors behind a generic message with a reference', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/__boom' });
     expect(res.statusCode).toBe(500);

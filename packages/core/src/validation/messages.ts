@@ -27,6 +27,10 @@ export const MSG = {
   phoneInvalid: 'Por favor ingrese un telefono valido',
   currencySymbol: 'Por favor ingrese el simbolo de la moneda (menos de 3 caracteres)',
   storeUserEmailRequired: 'Por favor ingrese un email',
+  refcodeDescriptionRequired: 'Por favor ingrese la descripcion/origen',
+  refcodeUserMessage: 'Por favor ingrese el Mensaje del usuário',
+  refcodeReplyMessage: 'Por favor ingrese el mensaje para finalizar',
+  knowledgeBaseQuestionsRequired: 'Por favor ingrese un conjunto de Preguntas',
 } as const;
 
 /** Strings the spec does not give, written in its tone (architecture rule 12). */
@@ -34,4 +38,19 @@ export const TEXT = {
   invalidRequest: 'Los datos enviados no son validos',
   invalidLanguage: 'Por favor seleccione un idioma valido',
   invalidField: 'El campo {field} no es valido',
+  textTooLong: 'El texto es demasiado largo (maximo {max} caracteres)',
+  urlInvalid: 'Por favor ingrese una url completa (https://...)',
+  colorInvalid: 'Por favor ingrese un color valido (#rrggbb)',
+  videoIdInvalid: 'Por favor ingrese el id del video (o su link de YouTube o Vimeo)',
+  mediaSlots: 'La lista de imagenes debe tener exactamente 8 posiciones',
+  paymentMethodNameRequired: 'Por favor ingrese el nombre del medio de pago',
+  paymentMethodRepeated: 'El medio de pago {name} esta repetido',
+  faqTypeInvalid: 'Por favor seleccione un tipo de FAQ valido',
+  faqTypeRepeated: 'La FAQ de tipo {type} esta repetida',
+  faqResponseRequired: 'Por favor ingrese la respuesta',
+  promoDayInvalid: 'Por favor seleccione un dia de la semana valido',
+  promoDayRepeated: 'Ya existe una promo para el dia {day}',
+  promoMessageRequired: 'Por favor ingrese el mensaje de la promo',
+  wooAutoNeedsCredentials:
+    'Para activar la sincronizacion automatica complete la url, la clave y el secreto de WooCommerce',
 } as const;

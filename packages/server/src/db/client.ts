@@ -45,6 +45,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: PGLITE_EXTENSIONS,
+    ...(process.env.ZZ_SB ? { postgresqlconf: [`shared_buffers=${process.env.ZZ_SB}`] } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

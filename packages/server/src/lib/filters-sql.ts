@@ -19,6 +19,26 @@ export function textFilter(column: SQLWrapper, query: string | undefined): SQL |
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * textFilter for a column that already stores immutable_unaccent(lower(value)) (a generated
+ * column): same meaning, but a trigram index on it serves the search and the recheck is plain text.
+ */
+export function foldedTextFilter(foldedColumn: SQLWrapper, query: string | undefined): SQL | undefined {
+  const words = queryWords(query ?? '');
+  if (words.length === 0) return undefined;
+  return sql.join(
+    words.map((word) => sql`${foldedColumn} like ${`%${escapeLike(word)}%`}`),
+    sql` and `,
+  );
+}
+
+/** listFilter for a text[] column that stores the values lower-cased: a GIN index serves `@>`. */
+export function foldedListFilter(lowerColumn: SQLWrapper, query: string | undefined): SQL | undefined {
+  const trimmed = (query ?? '').trim().toLowerCase();
+  if (!trimmed) return undefined;
+  return sql`${lowerColumn} @> array[${trimmed}]::text[]`;
+}
+
 /** SQL for core's matchesCombo: contains, ignoring case. */
 export function comboFilter(column: SQLWrapper, query: string | undefined): SQL | undefined {
   const trimmed = (query ?? '').trim().toLowerCase();

@@ -11,6 +11,23 @@ export const ERRORS = {
   badJson: 'Los datos enviados no son validos',
 } as const;
 
+const DATABASE_INPUT_ERRORS: Record<string, [number, string]> = {
+  '22021': [400, ERRORS.badJson], // invalid byte sequence (NUL in text)
+  '22P05': [400, ERRORS.badJson], // untranslatable character
+  '22003': [400, 'Un valor numerico esta fuera de rango'],
+  '22001': [400, 'Un texto enviado es demasiado largo'],
+  '23505': [409, 'El registro ya existe'],
+};
+
+/** The PostgreSQL error code of a failed query, looking through Drizzle's wrapping. */
+function databaseErrorCode(error: unknown): string | undefined {
+  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 4; depth += 1) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
 /**
  * Every error leaves as `{ message }` in Spanish. Expected errors carry their own message; a
  * schema failure answers the first failing field's message; anything else is a 500 with a
@@ -24,6 +41,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = error.validation[0]?.message ?? TEXT.invalidRequest;
       return reply.status(400).send({ message });
+    }
+    const pgCode = databaseErrorCode(error);
+    if (pgCode && pgCode in DATABASE_INPUT_ERRORS) {
+      // Input the database refused (a NUL character, a bad number, a duplicate): a 4xx, not a 500.
+      const [status, message] = DATABASE_INPUT_ERRORS[pgCode]!;
+      request.log.info({ err: error, pgCode }, 'dato rechazado por la base');
+      return reply.status(status).send({ message });
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

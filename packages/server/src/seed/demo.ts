@@ -2,6 +2,10 @@ import type { Db } from '../db/client';
 import { stores, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { findStoreByHashtag } from '../modules/stores/stores.repository';
+import { seedOrdersDemo } from '../modules/orders/orders.seed';
+import { seedSettingsDemo } from '../modules/settings/settings.seed';
+import { seedFaqsDemo } from '../modules/faqs/faqs.seed';
+import { seedMarketingDemo } from '../modules/marketing/marketing.seed';
 
 export const DEMO = {
   hashtag: '#demo',
@@ -62,6 +66,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
         store_role: 'crew',
       },
     ]);
+    await seedSettingsDemo(tx, store!.id);
+    await seedFaqsDemo(tx, store!.id);
+    await seedMarketingDemo(tx, store!);
+    // Last: orders pick the products the catalogue's demo data created above.
+    await seedOrdersDemo(tx, store!.id);
   });
   return true;
 }

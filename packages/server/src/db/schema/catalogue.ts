@@ -51,6 +51,16 @@ export const products = pgTable(
     category: text('category'),
     active: boolean('active').notNull().default(true),
     stock: numeric('stock', { precision: 14, scale: 3, mode: 'number' }),
+    // Folded copies the filters of spec section 5 search, written with every change of name,
+    // original_id or tags by productSearchColumns (core's foldText, tags lower-cased): the trigram
+    // and GIN indexes serve them, and computing them in the app keeps bulk imports fast (a
+    // generated column would call an SQL function for every row) and equal to core's semantics.
+    name_search: text('name_search').notNull().default(''),
+    original_id_search: text('original_id_search').notNull().default(''),
+    tags_search: text('tags_search')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,7 +69,10 @@ export const products = pgTable(
     uniqueIndex('products_store_original_id_uq')
       .on(t.store_id, t.original_id)
       .where(sql`${t.original_id} is not null`),
-    index('products_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
-    index('products_tags_idx').using('gin', t.tags),
+    index('products_kind_idx').on(t.store_id, t.kind_id),
+    index('products_brand_idx').on(t.store_id, t.brand_id),
+    index('products_name_search_idx').using('gin', sql`${t.name_search} gin_trgm_ops`),
+    index('products_original_id_search_idx').using('gin', sql`${t.original_id_search} gin_trgm_ops`),
+    index('products_tags_search_idx').using('gin', t.tags_search),
   ],
 );

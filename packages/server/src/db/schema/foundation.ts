@@ -66,6 +66,8 @@ export const stores = pgTable(
     header_logo: text('header_logo'),
     title: text('title'),
     subtitle: text('subtitle'),
+    /** Where the chat widget sits on a page: left, center or right (spec section 9). */
+    widget_position: text('widget_position').notNull().default('right'),
     ...timestamps,
   },
   (t) => [uniqueIndex('stores_hashtag_lower_uq').on(sql`lower(${t.hashtag})`)],

@@ -1,3 +1,9 @@
 // One file per area; drizzle-kit reads every table exported from here.
 export * from './foundation';
 export * from './catalogue';
+export * from './settings';
+export * from './faqs';
+export * from './marketing';
+export * from './imports';
+export * from './operations';
+export * from './admin';

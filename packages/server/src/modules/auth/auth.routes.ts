@@ -39,7 +39,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/user/changepassword',
-    { schema: { tags: ['auth'], body: changePasswordSchema }, preHandler: app.guards.staff },
+    { schema: { tags: ['auth'], body: changePasswordSchema }, onRequest: app.guards.staff },
     (request) => auth.changePassword(principalOf(request).user, request.body),
   );
 

@@ -20,6 +20,7 @@ import { newRecoveryCode, newSessionId, safeEqual, sha256, type TokenService } f
 import { findUserByEmail, findUserWithStore, setPassword, type UserRow } from '../users/users.repository';
 import { sessionStore, storePublicData } from '../stores/store-view';
 import { findStoreByHashtag } from '../stores/stores.repository';
+import { recordStoreEvent } from '../logs/store-logs';
 
 export const AUTH_TEXT = {
   badCredentials: 'Email o contraseña incorrectos',
@@ -99,12 +100,18 @@ export function createAuthService(deps: AuthDeps) {
       const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
       if (!user || !valid) {
         await deps.limiter.hit(accountKey, LOGIN_WINDOW_SECONDS);
+        if (user?.store_id) {
+          await recordStoreEvent(db, { storeId: user.store_id, event: 'login_failed', message: `Ingreso fallido de ${user.email}`, payload: { address }, userId: user.id });
+        }
         throw new AppError('unauthorized', AUTH_TEXT.badCredentials);
       }
       await deps.limiter.reset(accountKey);
       const row = await findUserWithStore(db, user.id);
       if (!user.enabled || (row?.store && !row.store.enabled)) {
         throw new AppError('forbidden', inactiveUserMessage(deps.supportEmail));
+      }
+      if (user.store_id) {
+        await recordStoreEvent(db, { storeId: user.store_id, event: 'login', message: `Ingreso de ${user.email}`, payload: { address }, userId: user.id });
       }
       return buildSession(user);
     },

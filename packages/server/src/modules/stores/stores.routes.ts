@@ -12,7 +12,7 @@ export async function storesRoutes(app: FastifyInstance) {
     '/store/me',
     {
       schema: { tags: ['store'], summary: 'Datos de la tienda del usuario' },
-      preHandler: app.guards.storeUser,
+      onRequest: app.guards.storeUser,
     },
     (request) => storeView(storeOf(request)),
   );
@@ -26,7 +26,7 @@ export async function storesRoutes(app: FastifyInstance) {
         params: z.object({ storeId: z.coerce.number().int().positive() }),
         body: updateStoreSchema,
       },
-      preHandler: app.guards.storeAdmin,
+      onRequest: app.guards.storeAdmin,
     },
     (request) => app.services.stores.updateOwnStore(storeOf(request), request.params.storeId, request.body),
   );

@@ -7,7 +7,7 @@ import { storeOf } from '../../plugins/auth';
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { users } = app.services;
-  const guard = { preHandler: app.guards.storeAdmin };
+  const guard = { onRequest: app.guards.storeAdmin };
 
   r.get('/store/users/', { ...guard, schema: { tags: ['store users'] } }, (request) =>
     users.list(storeOf(request).id),

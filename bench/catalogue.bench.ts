@@ -1,0 +1,161 @@
+import { execSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ROOT, load, print, startServer, type RunningServer } from './lib';
+
+const ROWS = 100_000;
+
+/** A deterministic products file in the full-list format: Spanish names, gram and unit products, tags. */
+export function productsFile(rows: number): string {
+  const kinds = ['Almacén', 'Bebidas', 'Lácteos', 'Limpieza', 'Fiambrería', 'Panadería', 'Verdulería', 'Perfumería'];
+  const brands = ['Ledesma', 'Arcor', 'La Serenísima', 'Sancor', 'Marolio', 'Paladini', 'Quilmes', 'Molinos', 'Knorr', 'Terrabusi'];
+  const items = ['Azúcar', 'Leche', 'Yerba', 'Café', 'Galletitas', 'Fideos', 'Arroz', 'Aceite', 'Jamón', 'Queso', 'Pan', 'Tomate'];
+  const sizes = ['500 g', '1 kg', '1 l', '2 l', '250 g', 'x 6'];
+  const tags = ['oferta', 'nuevo', 'sin tacc', 'vegano', 'orgánico'];
+  const lines = ['id_original;nombre;tipo;marca;unidad;precio;descripcion;tags;stock'];
+  for (let i = 0; i < rows; i += 1) {
+    const name = `${items[i % items.length]} ${brands[(i >> 2) % brands.length]} ${sizes[i % sizes.length]} ${i}`;
+    const unit = i % 5 === 0 ? 'gr' : 'unid';
+    const price = ((i * 37) % 50_000) / 10 + 0.5;
+    const rowTags = i % 10 === 0 ? `${tags[i % 5]}, oferta` : tags[(i >> 1) % 5];
+    lines.push(
+      `B-${String(i).padStart(6, '0')};${name};${kinds[i % kinds.length]};${brands[i % brands.length]};${unit};${price.toFixed(2).replace('.', ',')};Producto de prueba número ${i};"${rowTags}";${i % 250}`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function loginDemo(server: RunningServer): Promise<string> {
+  const res = await fetch(`${server.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@mostrador.local', password: 'demo1234' }),
+  });
+  const body = (await res.json()) as { jwt_token: string };
+  return body.jwt_token;
+}
+
+/** Uploads the file and polls its import record; peak memory is the server's resident set while it runs. */
+async function importFigures(server: RunningServer, token: string, file: string, label: string) {
+  const pid = server.child.pid!;
+  const form = new FormData();
+  form.append('file', new Blob([file], { type: 'text/csv' }), 'catalogo-100k.csv');
+  const started = performance.now();
+  let peak = memoryMb(pid, 'VmRSS');
+  const sampler = setInterval(() => (peak = Math.max(peak, memoryMb(pid, 'VmRSS'))), 20);
+  const res = await fetch(`${server.url}/api/store/products_file`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const { data_import } = (await res.json()) as { data_import: { id: number } };
+  let status = 'pending';
+  let record: { status: string; error_msg: string | null; created: number } | undefined;
+  while (status === 'pending' || status === 'processing') {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const poll = await fetch(`${server.url}/api/store/data_imports/${data_import.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    record = (await poll.json()) as typeof record;
+    status = record!.status;
+  }
+  clearInterval(sampler);
+  const seconds = (performance.now() - started) / 1000;
+  if (status !== 'complete') throw new Error(`la importacion fallo: ${record?.error_msg}`);
+  print(`import ${ROWS / 1000}k products (${label})`, {
+    s: seconds.toFixed(1),
+    'rows/s': Math.round(ROWS / seconds),
+    peak_rss_mb: peak,
+    created: record!.created,
+  });
+}
+
+async function listFigures(server: RunningServer, token: string, label: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const queries: Array<[string, string]> = [
+    ['filtered page', '/api/store/products/?name=leche%20seren&tag=oferta&page=2'],
+    ['name filter', '/api/store/products/?name=azucar'],
+    ['combos + ID', '/api/store/products/?kind=lact&brand=sancor&original_id=B-0012'],
+    ['no filter, page 100', '/api/store/products/?page=100'],
+  ];
+  for (const [name, path] of queries) {
+    const result = await load({ url: `${server.url}${path}`, headers, duration: 5 });
+    print(`GET list ${name} (${label})`, {
+      'req/s': result.requestsPerSecond,
+      p50_ms: result.p50,
+      p99_ms: result.p99,
+      non2xx: result.non2xx,
+    });
+  }
+}
+
+async function postgresUrl(): Promise<string | undefined> {
+  try {
+    const base = execSync('bash .ci/pg-setup.sh', { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query('drop database if exists mostrador_bench with (force)');
+    await admin.query('create database mostrador_bench');
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = '/mostrador_bench';
+    return url.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Catalogue figures (issue targets: import >= 5,000 rows/s on PGlite under 512 MB and >= 20,000
+ * rows/s on PostgreSQL; list p99 under 50 ms), each on a fresh database whose demo store then holds
+ * the 100,000 imported products.
+ */
+export async function catalogueBench() {
+  const file = productsFile(ROWS);
+  print('products file', { rows: ROWS, mb: (Buffer.byteLength(file) / 1_048_576).toFixed(1) });
+  const targets: Array<[string, Record<string, string>]> = [['PGlite', {}]];
+  const url = await postgresUrl();
+  if (url) targets.push(['PostgreSQL', { DATABASE_URL: url }]);
+  else print('PostgreSQL', { omitido: 'no disponible (.ci/pg-setup.sh)' });
+  for (const [label, env] of targets) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-bench-'));
+    const options = { port: 3902, dataDir, env: { SEED_DEMO: 'true', LOGIN_MAX_PER_ADDRESS: '1000000', ...env } };
+    // The first start of an embedded database runs initdb, whose memory PGlite keeps; a running
+    // store's server has been restarted since, so the import is measured on a second start.
+    await (await startServer(options)).stop();
+    const server = await startServer(options);
+    try {
+      const token = await loginDemo(server);
+      print(`server at rest (${label})`, { rss_mb: memoryMb(server.child.pid!, 'VmRSS') });
+      await importFigures(server, token, file, label);
+      await waitForQuiet(server);
+      await listFigures(server, token, label);
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+/** The worker runs VACUUM (ANALYZE) after a large import; the list is measured once it is done. */
+async function waitForQuiet(server: RunningServer) {
+  const pid = server.child.pid!;
+  const cpu = () => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  for (let last = cpu(); ; ) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = cpu();
+    if (now - last < 5) return;
+    last = now;
+  }
+}

@@ -1,0 +1,102 @@
+import type { ClientDetail, ClientRow, Page as ListPage } from '@mostrador/core';
+import { expect, test } from '@playwright/test';
+import { ClientListPage } from '../pages/ClientListPage';
+import { LoginPage } from '../pages/LoginPage';
+import { ACCOUNTS } from '../support/accounts';
+import { StoreApi } from '../support/store-api';
+
+test.describe('[CLIENTES][ABRIR]', () => {
+  test('[CLIENTES][ABRIR] filter the clients, open one, its orders and its activity', async ({
+    page,
+    request,
+  }) => {
+    const api = await StoreApi.login(request, ACCOUNTS.crew);
+    const list = await api.get<ListPage<ClientRow>>('/store/clients/');
+    // A client with an email and orders, so every part of the screen has something to show.
+    let client: ClientDetail | undefined;
+    for (const row of list.items) {
+      if (!row.email) continue;
+      const detail = await api.get<ClientDetail>(`/store/clients/${row.id}`);
+      if (detail.orders_count > 0) {
+        client = detail;
+        break;
+      }
+    }
+    if (!client?.email) throw new Error('la demo no tiene clientes con email y pedidos');
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(ACCOUNTS.crew.email, ACCOUNTS.crew.password);
+    await expect(page).toHaveURL(/\/home$/);
+
+    const clients = new ClientListPage(page);
+    await clients.goto();
+    await expect(clients.table.rows).toHaveCount(Math.min(15, list.total));
+    await clients.filters.open();
+    await clients.filters.fill('Email', client.email);
+    await clients.filters.search();
+    await expect(clients.table.rows).toHaveCount(1);
+    await expect(clients.table.rows.first()).toContainText(client.email);
+
+    await clients.table.rows.first().click();
+    await expect(page).toHaveURL(new RegExp(`/clientlist\\?client=${client.id}$`));
+    await expect(clients.dialog).toBeVisible();
+    await expect(
+      clients.dialog.getByRole('heading', { name: client.first_name ?? '' }).first(),
+    ).toBeVisible();
+    await expect(clients.dialog.getByText(client.email, { exact: true })).toBeVisible();
+    await expect(clients.clientOrders.rows).toHaveCount(Math.min(15, client.orders_count));
+
+    await clients.dialog.getByRole('tab', { name: 'ACTIVIDAD RECIENTE' }).click();
+    await expect(clients.clientActivity.rows.first().or(clients.clientActivity.empty)).toBeVisible();
+
+    await clients.dialog.getByRole('tab', { name: 'PEDIDOS' }).click();
+    const orderNumber = (await clients.clientOrders.rows.first().innerText()).match(/\b[0-9A-Z]{8}\b/)?.[0];
+    await clients.clientOrders.rows.first().click();
+    await expect(page).toHaveURL(/\/orderdetail\/\d+$/);
+    await expect(page.getByRole('heading', { name: `PEDIDO ${orderNumber}` })).toBeVisible();
+
+    // The order's client block leads back to the client.
+    await page.getByRole('link', { name: 'Ver cliente' }).click();
+    await expect(clients.dialog).toBeVisible();
+    await clients.dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(clients.dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/clientlist$/);
+
+    // The client screen as a page of its own; without a client it goes home.
+    await page.goto(`/clientdetail?client=${client.id}`);
+    await expect(page.getByRole('heading', { name: 'Cliente', exact: true })).toBeVisible();
+    await expect(page.getByText(client.email, { exact: true })).toBeVisible();
+    await page.goto('/clientdetail');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('[CLIENTES][FILTRAR] the client filters combine and Limpiar resets them', async ({
+    page,
+    request,
+  }) => {
+    const api = await StoreApi.login(request, ACCOUNTS.crew);
+    const all = await api.get<ListPage<ClientRow>>('/store/clients/');
+    const sample = all.items.find((row) => row.last_name && row.first_name);
+    if (!sample?.last_name || !sample.first_name) throw new Error('la demo no tiene clientes con nombre');
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(ACCOUNTS.crew.email, ACCOUNTS.crew.password);
+    await expect(page).toHaveURL(/\/home$/);
+    const clients = new ClientListPage(page);
+    await clients.goto();
+    await clients.filters.open();
+    await clients.filters.fill('Apellido', sample.last_name);
+    await clients.filters.search();
+    await clients.table.expectEveryRowContains(sample.last_name);
+    await clients.filters.fill('Nombre', sample.first_name);
+    await clients.filters.search();
+    await clients.table.expectEveryRowContains(sample.first_name, sample.last_name);
+    await clients.filters.fill('Telefono', 'no-es-un-telefono');
+    await clients.filters.search();
+    await expect(clients.table.empty).toBeVisible();
+    await clients.filters.clear();
+    await expect(clients.table.rows).toHaveCount(Math.min(15, all.total));
+  });
+});

@@ -1,0 +1,7 @@
+export * from './statuses';
+export * from './math';
+export * from './messages';
+export * from './editability';
+export * from './dates';
+export * from './schemas';
+export * from './types';

@@ -1,0 +1,92 @@
+/**
+ * Bulk product files (spec sections 4, 7 and 8): the five upload kinds, the import statuses and
+ * their colours, and the texts the screen shows. Column definitions live in import-columns.ts.
+ */
+
+/** The five multipart uploads, named by their path under /store/. */
+export const IMPORT_KINDS = [
+  'products_file',
+  'products_update',
+  'product_prices',
+  'products_stock',
+  'products_delete',
+] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export const IMPORT_STATUSES = ['pending', 'processing', 'complete', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** 'none' is the colour when a store has no upload yet. */
+export type ImportStatusColor = 'white' | 'yellow' | 'green' | 'red';
+
+/** Spec section 4: pending and processing yellow, complete green, failed red, none white. */
+export const IMPORT_STATUS: Record<ImportStatus, { label: string; color: ImportStatusColor; finished: boolean }> = {
+  pending: { label: 'Pendiente', color: 'yellow', finished: false },
+  processing: { label: 'Procesando', color: 'yellow', finished: false },
+  complete: { label: 'Completo', color: 'green', finished: true },
+  failed: { label: 'Fallido', color: 'red', finished: true },
+};
+
+/** The colour of the upload status light: the latest entry drives it; none is white. */
+export function importStatusColor(latest: { status: ImportStatus } | null | undefined): ImportStatusColor {
+  return latest ? IMPORT_STATUS[latest.status].color : 'white';
+}
+
+export const IMPORT_KIND_INFO: Record<
+  ImportKind,
+  { title: string; success: string; crmField: 30 | 31; description: string }
+> = {
+  products_file: {
+    title: 'Lista completa de productos',
+    // Spec section 8.
+    success: 'Actualización de lista de productos enviada correctamente',
+    crmField: 30,
+    description:
+      'Crea los productos nuevos y reemplaza los existentes, buscandolos por ID original. Los productos que no figuran en el archivo no cambian.',
+  },
+  products_update: {
+    title: 'Modificacion de productos',
+    success: 'CSV enviado correctamente',
+    crmField: 30,
+    description:
+      'Cambia solo las columnas incluidas de productos que ya existen, buscandolos por ID original. Una celda vacia deja el valor como estaba.',
+  },
+  product_prices: {
+    title: 'Actualizacion de precios',
+    success: 'Actualización de precios enviada correctamente',
+    crmField: 30,
+    description: 'Cambia el precio de productos que ya existen, buscandolos por ID original.',
+  },
+  products_stock: {
+    title: 'Actualizacion de stock',
+    success: 'Actualización de stock enviada correctamente',
+    crmField: 31,
+    description: 'Cambia el stock de productos que ya existen, buscandolos por ID original.',
+  },
+  products_delete: {
+    title: 'Productos a eliminar',
+    success: 'Lista de productos a eliminar enviada correctamente',
+    crmField: 30,
+    description: 'Elimina los productos cuyos ID original figuran en el archivo.',
+  },
+};
+
+/** A record of the store's upload log (spec section 3), as GET /store/data_imports returns it. */
+export interface DataImportView {
+  id: number;
+  store_id: number;
+  kind: ImportKind;
+  status: ImportStatus;
+  filepath: string;
+  error_msg: string | null;
+  /** Data rows read from the file; null until the import has run. */
+  rows: number | null;
+  created: number | null;
+  updated: number | null;
+  deleted: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** How many bad rows an error message lists before summing up the rest. */
+export const IMPORT_ERROR_LIST_CAP = 100;

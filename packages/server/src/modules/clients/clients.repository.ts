@@ -1,0 +1,86 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { ClientFilters } from '@mostrador/core';
+import { clientLogs, clients } from '../../db/schema';
+import { datePrefixFilter, textFilter } from '../../lib/filters-sql';
+import type { Executor } from '../orders/orders.repository';
+
+export type ClientRecord = typeof clients.$inferSelect;
+
+/** Most recently seen first, in the order of clients_store_last_seen_idx (NULLS LAST included). */
+export const recentClientsFirst = [
+  sql`${clients.last_seen} desc nulls last`,
+  sql`${clients.id} desc nulls last`,
+] as const;
+
+/** The /clientlist filters in SQL (spec section 5), always inside one store. */
+export function clientWhere(storeId: number, filters: Partial<ClientFilters>): SQL {
+  const tz = filters.tz ?? 'UTC';
+  return and(
+    eq(clients.store_id, storeId),
+    textFilter(clients.email, filters.email),
+    textFilter(clients.first_name, filters.first_name),
+    textFilter(clients.last_name, filters.last_name),
+    textFilter(clients.phone, filters.phone),
+    datePrefixFilter(clients.first_seen, filters.first_seen, tz),
+    datePrefixFilter(clients.last_seen, filters.last_seen, tz),
+  )!;
+}
+
+export function selectClients(
+  db: Executor,
+  storeId: number,
+  filters: Partial<ClientFilters>,
+  limit: number,
+  offset = 0,
+) {
+  return db
+    .select()
+    .from(clients)
+    .where(clientWhere(storeId, filters))
+    .orderBy(...recentClientsFirst)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countClients(db: Executor, storeId: number, filters: Partial<ClientFilters>) {
+  const [row] = await db.select({ total: count() }).from(clients).where(clientWhere(storeId, filters));
+  return row?.total ?? 0;
+}
+
+export async function findClient(db: Executor, storeId: number, clientId: number) {
+  const [client] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.store_id, storeId), eq(clients.id, clientId)));
+  return client;
+}
+
+export function selectClientLogs(
+  db: Executor,
+  storeId: number,
+  clientId: number,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select({
+      id: clientLogs.id,
+      activity_name: clientLogs.activity_name,
+      payload: clientLogs.payload,
+      session_id: clientLogs.session_id,
+      created_at: clientLogs.created_at,
+    })
+    .from(clientLogs)
+    .where(and(eq(clientLogs.store_id, storeId), eq(clientLogs.client_id, clientId)))
+    .orderBy(sql`${clientLogs.created_at} desc nulls last`, sql`${clientLogs.id} desc nulls last`)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countClientLogs(db: Executor, storeId: number, clientId: number) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(clientLogs)
+    .where(and(eq(clientLogs.store_id, storeId), eq(clientLogs.client_id, clientId)));
+  return row?.total ?? 0;
+}

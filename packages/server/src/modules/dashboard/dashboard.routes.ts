@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dashboardQuerySchema } from '@mostrador/core';
+import { storeOf } from '../../plugins/auth';
+
+export async function dashboardRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/store/dashboard',
+    {
+      preHandler: app.guards.storeUser,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Cifras de /home: paneles de pedidos, metricas de clientes, ultimos clientes',
+        description:
+          'orders.{entrantes (pending), en_proceso (preparing), a_despachar (waiting_delivery), entregadas (done)}: ' +
+          '{ title, status, count, total, orders (12 como maximo, mas nuevos primero) }; clients: registered_this_month, ' +
+          'registered_last_30_days, active_this_month, active_last_30_days (first_seen / last_seen; el mes en la zona tz); ' +
+          'latest_clients (5 como maximo, vistos mas recientemente primero); report_slim; curr_symbol.',
+        querystring: dashboardQuerySchema,
+      },
+    },
+    (request) => app.services.dashboard.summary(storeOf(request), request.query.tz),
+  );
+}

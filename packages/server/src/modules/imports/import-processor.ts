@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { importRows } from './import-apply';
+import { ImportFailure } from './import-errors';
+import { readImportFile } from './import-reader';
+import {
+  finishImport,
+  lockOwnedImport,
+  readImportContent,
+  vacuumProducts,
+  type DataImportRow,
+} from './imports.repository';
+
+export const PROCESSOR_TEXT = {
+  fileGone: 'El archivo de esta importacion ya no esta disponible; por favor vuelva a subirlo',
+} as const;
+
+/**
+ * One claimed import, start to finish, in one transaction: the rows are checked and written chunk
+ * by chunk and the record turns complete in the same commit, so a retried job finds it complete
+ * and a failed one (any bad row rolls everything back) leaves the catalogue exactly as it was.
+ */
+/** Imports changing at least this many products are followed by a VACUUM (ANALYZE) of the table. */
+export const VACUUM_AFTER_ROWS = 1000;
+
+export function createImportProcessor(db: Db, log?: FastifyBaseLogger) {
+  return async function processImport(job: DataImportRow, signal: AbortSignal): Promise<void> {
+    const content = await readImportContent(db, job.id);
+    if (!content) throw new ImportFailure(PROCESSOR_TEXT.fileGone);
+    const table = await readImportFile(content);
+    const changed = await db.transaction(async (tx) => {
+      // Another worker took the job over (this one's lease ran out): leave it to them.
+      if (!(await lockOwnedImport(tx, job.id, job.attempts))) return 0;
+      const outcome = await importRows(tx, job.store_id, job.kind, table, signal);
+      await finishImport(tx, job.id, {
+        status: 'complete',
+        error_msg: null,
+        rows_total: outcome.rows,
+        rows_created: outcome.created,
+        rows_updated: outcome.updated,
+        rows_deleted: outcome.deleted,
+      });
+      return outcome.created + outcome.updated + outcome.deleted;
+    });
+    if (changed >= VACUUM_AFTER_ROWS) {
+      const started = performance.now();
+      await vacuumProducts(db).then(
+        () => log?.info({ import: job.id, ms: Math.round(performance.now() - started) }, 'productos mantenidos tras la importacion'),
+        (error: unknown) => log?.warn({ err: error, import: job.id }, 'no se pudo hacer VACUUM de productos'),
+      );
+    }
+  };
+}
+
+/** Marks a claimed import failed, unless another worker owns it by now. */
+export async function failImport(db: Db, job: DataImportRow, message: string, rows?: number) {
+  await db.transaction(async (tx) => {
+    if (!(await lockOwnedImport(tx, job.id, job.attempts))) return;
+    await finishImport(tx, job.id, { status: 'failed', error_msg: message, rows_total: rows ?? null });
+  });
+}

@@ -1,0 +1,182 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+import { CsvSyntaxError, parseCsv } from './csv-parse';
+import { ImportFailure } from './import-errors';
+
+export const READER_TEXT = {
+  notReadable: 'El archivo no es un CSV ni un XLSX valido',
+  oldExcel: 'El formato .xls (Excel 97-2003) no se admite: guarde el archivo como .xlsx o .csv',
+  noHeader: 'El archivo no tiene encabezado: la primera fila debe nombrar las columnas',
+  badXlsx: 'No se pudo leer el archivo XLSX: {reason}',
+  badCsv: 'No se pudo leer el CSV en la linea {line}: {reason}',
+} as const;
+
+const CSV_REASONS: Record<CsvSyntaxError['reason'], string> = {
+  unclosed: 'hay comillas sin cerrar',
+  too_long: 'un valor es demasiado largo',
+};
+
+export interface ImportRow {
+  /** As a spreadsheet numbers it: the header is row 1. */
+  rowNumber: number;
+  cells: string[];
+}
+
+export interface ImportTable {
+  format: 'csv' | 'xlsx';
+  /** The CSV separator (for messages about rows with too many values). */
+  delimiter?: string;
+  headers: string[];
+  rows: AsyncIterable<ImportRow>;
+}
+
+const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
+
+/** UTF-8 (with or without BOM), UTF-16 with BOM, else Windows-1252 (Excel's "CSV" in Spanish). */
+export function decodeText(content: Buffer): string {
+  if (content[0] === 0xef && content[1] === 0xbb && content[2] === 0xbf) {
+    return content.subarray(3).toString('utf8');
+  }
+  if (content[0] === 0xff && content[1] === 0xfe) return iconv.decode(content.subarray(2), 'utf16le');
+  if (content[0] === 0xfe && content[1] === 0xff) return iconv.decode(content.subarray(2), 'utf16be');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(content);
+  } catch {
+    return iconv.decode(content, 'win1252');
+  }
+}
+
+/** The separator the header line (the first non-blank one) uses most, outside quotes: ';', ',' or tab (',' by default). */
+export function detectDelimiter(text: string): string {
+  const counts = new Map<string, number>([
+    [';', 0],
+    [',', 0],
+    ['\t', 0],
+  ]);
+  let quoted = false;
+  for (const char of text.replace(/^[\r\n]+/, '')) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
+  }
+  let best = ',';
+  for (const [delimiter, seen] of counts) if (seen > counts.get(best)!) best = delimiter;
+  return best;
+}
+
+function csvFailure(error: unknown): unknown {
+  if (error instanceof CsvSyntaxError) {
+    return new ImportFailure(
+      READER_TEXT.badCsv.replace('{line}', String(error.line)).replace('{reason}', CSV_REASONS[error.reason]),
+    );
+  }
+  return error;
+}
+
+/** Rows between pauses: a long file never holds the event loop (and the API) for long. */
+const ROWS_PER_TURN = 2000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function readCsv(content: Buffer): Promise<ImportTable> {
+  const text = decodeText(content);
+  if (text.includes('\u0000')) throw new ImportFailure(READER_TEXT.notReadable);
+  const delimiter = detectDelimiter(text);
+  const records = parseCsv(text, delimiter);
+  let rowNumber = 0;
+  const next = (): ImportRow | undefined => {
+    try {
+      const result = records.next();
+      if (result.done) return undefined;
+      rowNumber += 1;
+      return { rowNumber, cells: result.value };
+    } catch (error) {
+      throw csvFailure(error);
+    }
+  };
+  let header = next();
+  while (header && isBlank(header.cells)) header = next();
+  if (!header) throw new ImportFailure(READER_TEXT.noHeader);
+  return {
+    format: 'csv',
+    delimiter,
+    headers: header.cells,
+    rows: {
+      async *[Symbol.asyncIterator]() {
+        for (let row = next(); row; row = next()) {
+          yield row;
+          if (row.rowNumber % ROWS_PER_TURN === 0) await nextTurn();
+        }
+      },
+    },
+  };
+}
+
+/** A cell as the text a person sees: rich text joined, formulas by their result, dates as YYYY-MM-DD. */
+export function cellText(value: ExcelJS.CellValue | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'si' : 'no';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('formula' in value || 'sharedFormula' in value) {
+    return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
+  }
+  if ('hyperlink' in value) return cellText(value.text as ExcelJS.CellValue);
+  if ('error' in value) return String(value.error);
+  return '';
+}
+
+/** The first worksheet, read as a stream: a 100,000-row sheet never sits whole in memory. */
+async function readXlsx(content: Buffer): Promise<ImportTable> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    // Styles tell a date cell from a number; styles.xml is small.
+    styles: 'cache',
+    entries: 'ignore',
+  });
+  const failure = (error: unknown) =>
+    error instanceof ImportFailure
+      ? error
+      : new ImportFailure(READER_TEXT.badXlsx.replace('{reason}', error instanceof Error ? error.message : 'formato invalido'));
+  const rows = (async function* () {
+    try {
+      for await (const worksheet of reader) {
+        for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+          const values = row.values as ExcelJS.CellValue[];
+          const cells: string[] = [];
+          for (let column = 1; column < values.length; column += 1) cells.push(cellText(values[column]));
+          yield { rowNumber: row.number, cells };
+        }
+        return;
+      }
+    } catch (error) {
+      throw failure(error);
+    }
+  })();
+  let header = await rows.next();
+  while (!header.done && isBlank(header.value.cells)) header = await rows.next();
+  if (header.done) throw new ImportFailure(READER_TEXT.noHeader);
+  return {
+    format: 'xlsx',
+    headers: header.value.cells,
+    rows: {
+      async *[Symbol.asyncIterator]() {
+        for (let row = await rows.next(); !row.done; row = await rows.next()) yield row.value;
+      },
+    },
+  };
+}
+
+/** Reads an uploaded product file: XLSX by its zip signature, anything else as CSV text. */
+export async function readImportFile(content: Buffer): Promise<ImportTable> {
+  if (content.length === 0) throw new ImportFailure(READER_TEXT.noHeader);
+  if (content.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return readXlsx(content);
+  if (content.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))) {
+    throw new ImportFailure(READER_TEXT.oldExcel);
+  }
+  return readCsv(content);
+}

@@ -1,0 +1,190 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { OrderFilters } from '@mostrador/core';
+import type { Db } from '../../db/client';
+import { clients, orderItems, orders, otherConcepts, shipments } from '../../db/schema';
+import { comboFilter, datePrefixFilter, textFilter } from '../../lib/filters-sql';
+
+/** The database or an open transaction: repository functions take either. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/**
+ * Newest first. The list indexes are (store_id, ..., created_at DESC NULLS LAST, id DESC NULLS
+ * LAST); the ORDER BY must say NULLS LAST too or PostgreSQL cannot read them in order.
+ */
+export const newestOrdersFirst = [
+  sql`${orders.created_at} desc nulls last`,
+  sql`${orders.id} desc nulls last`,
+] as const;
+
+/** Every text of a client the order list's client filter looks in. */
+export const clientSearchText = sql`concat_ws(' ', ${clients.first_name}, ${clients.surname}, ${clients.last_name}, ${clients.email}, ${clients.phone})`;
+
+/** The order columns a list row shows. */
+const orderListColumns = {
+  id: orders.id,
+  store_id: orders.store_id,
+  alphanum_id: orders.alphanum_id,
+  original_id: orders.original_id,
+  created_at: orders.created_at,
+  client_id: orders.client_id,
+  total_price: orders.total_price,
+  shipping_cost: orders.shipping_cost,
+  status: orders.status,
+  payment_status: orders.payment_status,
+  payment_method: orders.payment_method,
+  payment_info: orders.payment_info,
+  delivery: orders.delivery,
+};
+
+/** The /orderlist and /paymentlist filters in SQL (spec section 5), always inside one store. */
+export function orderWhere(storeId: number, filters: Partial<OrderFilters> & { client_id?: number }): SQL {
+  const tz = filters.tz ?? 'UTC';
+  const clientText = textFilter(clientSearchText, filters.client);
+  return and(
+    eq(orders.store_id, storeId),
+    filters.client_id === undefined ? undefined : eq(orders.client_id, filters.client_id),
+    filters.estado ? eq(orders.status, filters.estado) : undefined,
+    filters.payment ? eq(orders.payment_status, filters.payment) : undefined,
+    textFilter(orders.alphanum_id, filters.order_number),
+    textFilter(orders.original_id, filters.original_id),
+    comboFilter(orders.payment_method, filters.method),
+    datePrefixFilter(orders.created_at, filters.date, tz),
+    // The store's few matching clients first: far cheaper than folding the text of every order's client.
+    clientText
+      ? sql`${orders.client_id} in (select ${clients.id} from ${clients} where ${clients.store_id} = ${storeId} and ${clientText})`
+      : undefined,
+  )!;
+}
+
+function pageSubquery(db: Executor, where: SQL, limit: number, offset: number) {
+  return db
+    .select(orderListColumns)
+    .from(orders)
+    .where(where)
+    .orderBy(...newestOrdersFirst)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+}
+
+/** A list row: the page's order columns, its client's names and its item count. */
+function rowFields(page: ReturnType<typeof pageSubquery>) {
+  return {
+    id: page.id,
+    alphanum_id: page.alphanum_id,
+    original_id: page.original_id,
+    created_at: page.created_at,
+    client_id: page.client_id,
+    total_price: page.total_price,
+    shipping_cost: page.shipping_cost,
+    status: page.status,
+    payment_status: page.payment_status,
+    payment_method: page.payment_method,
+    payment_info: page.payment_info,
+    delivery: page.delivery,
+    client_first_name: clients.first_name,
+    client_surname: clients.surname,
+    client_last_name: clients.last_name,
+    client_email: clients.email,
+    client_phone: clients.phone,
+    nitems: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.store_id} = ${page.store_id} and ${orderItems.order_id} = ${page.id})`,
+  };
+}
+
+const clientOfPage = (page: ReturnType<typeof pageSubquery>) =>
+  and(eq(clients.id, page.client_id), eq(clients.store_id, page.store_id));
+
+/**
+ * Orders newest first: the rows are chosen on the orders indexes alone, and only the chosen rows are
+ * joined to their client and get their item count (rows skipped by OFFSET never are).
+ */
+export function selectOrderRows(
+  db: Executor,
+  storeId: number,
+  filters: Parameters<typeof orderWhere>[1],
+  limit: number,
+  offset = 0,
+) {
+  const page = pageSubquery(db, orderWhere(storeId, filters), limit, offset);
+  return db
+    .select(rowFields(page))
+    .from(page)
+    .leftJoin(clients, clientOfPage(page))
+    .orderBy(sql`${page.created_at} desc nulls last`, sql`${page.id} desc nulls last`);
+}
+export type OrderRowRecord = Awaited<ReturnType<typeof selectOrderRows>>[number];
+
+/**
+ * One page and the number of matching orders in a single statement (one round trip, which matters
+ * on the embedded database where statements queue): the count row always exists, the page's rows
+ * are left-joined to it, so an empty page still answers its total.
+ */
+export async function selectOrderPage(
+  db: Executor,
+  storeId: number,
+  filters: Parameters<typeof orderWhere>[1],
+  limit: number,
+  offset: number,
+): Promise<{ rows: OrderRowRecord[]; total: number }> {
+  const where = orderWhere(storeId, filters);
+  const totals = db
+    .select({ total: count().as('total') })
+    .from(orders)
+    .where(where)
+    .as('totals');
+  const page = pageSubquery(db, where, limit, offset);
+  const result = await db
+    .select({ total: totals.total, row: rowFields(page) })
+    .from(totals)
+    .leftJoin(page, sql`true`)
+    .leftJoin(clients, clientOfPage(page))
+    .orderBy(sql`${page.created_at} desc nulls last`, sql`${page.id} desc nulls last`);
+  return {
+    total: result[0]?.total ?? 0,
+    rows: result.flatMap(({ row }) => (row.id === null ? [] : [row as OrderRowRecord])),
+  };
+}
+
+export async function countOrders(db: Executor, storeId: number, filters: Parameters<typeof orderWhere>[1]) {
+  const [row] = await db.select({ total: count() }).from(orders).where(orderWhere(storeId, filters));
+  return row?.total ?? 0;
+}
+
+export type OrderRecord = typeof orders.$inferSelect;
+
+/** The order row locked for the rest of the transaction, so two saves never interleave. */
+export async function lockOrder(db: Executor, storeId: number, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.store_id, storeId), eq(orders.id, orderId)))
+    .for('update');
+  return row;
+}
+
+export function listItems(db: Executor, storeId: number, orderId: number) {
+  return db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.store_id, storeId), eq(orderItems.order_id, orderId)))
+    .orderBy(asc(orderItems.id));
+}
+export type OrderItemRecord = typeof orderItems.$inferSelect;
+
+export function listOtherConcepts(db: Executor, storeId: number, orderId: number) {
+  return db
+    .select()
+    .from(otherConcepts)
+    .where(and(eq(otherConcepts.store_id, storeId), eq(otherConcepts.order_id, orderId)))
+    .orderBy(asc(otherConcepts.id));
+}
+export type OtherConceptRecord = typeof otherConcepts.$inferSelect;
+
+export function listShipments(db: Executor, storeId: number, orderId: number) {
+  return db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.store_id, storeId), eq(shipments.order_id, orderId)))
+    .orderBy(asc(shipments.id));
+}
+export type ShipmentRecord = typeof shipments.$inferSelect;

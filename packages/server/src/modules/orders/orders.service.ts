@@ -1,0 +1,110 @@
+import {
+  AppError,
+  ORDER_MSG,
+  ORDER_TEXT,
+  PAGE_SIZE,
+  type OrderDetail,
+  type OrderFilters,
+  type OrderListRow,
+  type Page,
+  type SaveOrderInput,
+} from '@mostrador/core';
+import type { Db } from '../../db/client';
+import { exportFileName, writeSheet } from '../../lib/spreadsheet';
+import type { StoreRow } from '../users/users.repository';
+import { orderDetailView, orderRowView } from './order-view';
+import { planOrderSave } from './order-save.plan';
+import { applySavePlan, productSnapshots } from './order-save.repository';
+import { EXPORT_MAX_ROWS, orderColumns, paymentColumns } from './orders.export';
+import { findOrderDetail } from './order-detail.repository';
+import {
+  listItems,
+  listOtherConcepts,
+  listShipments,
+  lockOrder,
+  selectOrderPage,
+  selectOrderRows,
+  type Executor,
+} from './orders.repository';
+
+type ListFilters = Partial<OrderFilters> & { client_id?: number };
+
+/** A page of orders of one store; shared by /orderlist, /paymentlist and a client's orders tab. */
+export async function pageOfOrders(
+  db: Executor,
+  store: StoreRow,
+  filters: ListFilters,
+  page: number,
+  pageSize = PAGE_SIZE,
+): Promise<Page<OrderListRow>> {
+  const { rows, total } = await selectOrderPage(db, store.id, filters, pageSize, (page - 1) * pageSize);
+  return {
+    items: rows.map((row) => orderRowView(row, store.curr_symbol)),
+    total,
+    page,
+    page_size: pageSize,
+  };
+}
+
+/** Orders, payments and the order screen: reading, saving under the editability rules, exporting. */
+export function createOrdersService(db: Db) {
+  async function detail(store: StoreRow, orderId: number): Promise<OrderDetail> {
+    const found = await findOrderDetail(db, store.id, orderId);
+    if (!found) throw new AppError('not_found', ORDER_TEXT.orderNotFound);
+    return orderDetailView(store, found.order, found.client, found.items, found.concepts, found.shipping);
+  }
+
+  return {
+    list: (store: StoreRow, filters: OrderFilters, page: number) => pageOfOrders(db, store, filters, page),
+
+    detail,
+
+    /**
+     * POST /store/orders/{id}: one transaction that locks the order, checks every rule against the
+     * order as stored, writes the changes and stores the total recomputed by core's order math.
+     */
+    async save(store: StoreRow, orderId: number, input: SaveOrderInput) {
+      const paymentCompleted = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, store.id, orderId);
+        if (!order) throw new AppError('not_found', ORDER_TEXT.orderNotFound);
+        const newProductIds = (input.items ?? [])
+          .filter((item) => item.id === undefined && item.product_id)
+          .map((item) => item.product_id!);
+        // One after another: a transaction is one connection, which runs one query at a time.
+        const items = await listItems(tx, store.id, orderId);
+        const concepts = await listOtherConcepts(tx, store.id, orderId);
+        const shipping = await listShipments(tx, store.id, orderId);
+        const products = await productSnapshots(tx, store.id, newProductIds);
+        const ownShipment = shipping.find((shipment) => shipment.original_id === null);
+        const plan = planOrderSave({ order, items, concepts, ownShipment, products }, input);
+        await applySavePlan(tx, store.id, orderId, plan);
+        return plan.paymentCompleted;
+      });
+      return {
+        message: paymentCompleted ? ORDER_MSG.paymentSaved : ORDER_MSG.orderSaved,
+        order: await detail(store, orderId),
+      };
+    },
+
+    /** The filtered orders (or payments) as .xlsx, in the seller's time zone. */
+    async export(store: StoreRow, filters: OrderFilters, view: 'orders' | 'payments') {
+      const rows = await selectOrderRows(db, store.id, filters, EXPORT_MAX_ROWS + 1);
+      if (rows.length > EXPORT_MAX_ROWS) {
+        throw new AppError(
+          'bad_request',
+          ORDER_TEXT.exportTooLarge.replace('{max}', String(EXPORT_MAX_ROWS)),
+        );
+      }
+      const isPayments = view === 'payments';
+      const columns = isPayments ? paymentColumns(filters.tz) : orderColumns(filters.tz);
+      const buffer = await writeSheet(
+        isPayments ? 'Cobros' : 'Pedidos',
+        columns,
+        rows.map((row) => orderRowView(row, store.curr_symbol)),
+      );
+      return { buffer, fileName: exportFileName(isPayments ? 'Cobros' : 'Pedidos') };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

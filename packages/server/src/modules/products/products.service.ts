@@ -1,0 +1,125 @@
+import {
+  AppError,
+  PAGE_SIZE,
+  PRODUCT_TEXT,
+  type Page,
+  type ProductFilters,
+  type ProductView,
+  type createProductSchema,
+  type updateProductSchema,
+} from '@mostrador/core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { brands, kinds } from '../../db/schema';
+import { uniqueViolation } from '../../db/errors';
+import type { StoreRow } from '../users/users.repository';
+import { productView } from './product-view';
+import {
+  countStoreProducts,
+  deleteStoreProducts,
+  ensureNamed,
+  findProduct,
+  insertProduct,
+  listProducts,
+  listUsedNames,
+  productBatches,
+  updateProduct,
+} from './products.repository';
+
+const ORIGINAL_ID_INDEX = 'products_store_original_id_uq';
+
+/** The store's catalogue: every read and write is scoped by the caller's store. */
+export function createProductsService(db: Db) {
+  async function viewOf(store: StoreRow, id: number): Promise<ProductView> {
+    const row = await findProduct(db, store.id, id);
+    if (!row) throw new AppError('not_found', PRODUCT_TEXT.notFound);
+    return productView(row, store.curr_symbol);
+  }
+
+  return {
+    async list(
+      store: StoreRow,
+      filters: ProductFilters,
+      page: number,
+      pageSize: number = PAGE_SIZE,
+    ): Promise<Page<ProductView>> {
+      const { rows, total } = await listProducts(db, store.id, filters, page, pageSize);
+      return {
+        items: rows.map((row) => productView(row, store.curr_symbol)),
+        total,
+        page,
+        page_size: pageSize,
+      };
+    },
+
+    /** The options of the TIPO and MARCA combos: the names the store's products use. */
+    names(store: StoreRow, list: 'brands' | 'kinds'): Promise<string[]> {
+      return list === 'brands'
+        ? listUsedNames(db, brands, store.id, 'brand_id')
+        : listUsedNames(db, kinds, store.id, 'kind_id');
+    },
+
+    /** Every product matching the filters, newest first, read in batches (the spreadsheet export). */
+    async *exportRows(store: StoreRow, filters: ProductFilters): AsyncGenerator<ProductView> {
+      for await (const batch of productBatches(db, store.id, filters)) {
+        for (const row of batch) yield productView(row, store.curr_symbol);
+      }
+    },
+
+    async create(store: StoreRow, input: z.output<typeof createProductSchema>) {
+      try {
+        const id = await db.transaction(async (tx) => {
+          const [brandIds, kindIds] = await Promise.all([
+            ensureNamed(tx, brands, store.id, input.brand ? [input.brand] : []),
+            ensureNamed(tx, kinds, store.id, input.kind ? [input.kind] : []),
+          ]);
+          return insertProduct(tx, {
+            store_id: store.id,
+            name: input.name,
+            brand_id: input.brand ? (brandIds.get(input.brand.toLowerCase()) ?? null) : null,
+            kind_id: input.kind ? (kindIds.get(input.kind.toLowerCase()) ?? null) : null,
+            quantity_unit: input.quantity_unit,
+            price_per_unit: input.price_per_unit,
+            description: input.description,
+            tags: input.tags,
+            image_url: input.image_url,
+            original_id: input.original_id,
+            category: input.category,
+            active: input.active,
+          });
+        });
+        return { message: PRODUCT_TEXT.created, product: await viewOf(store, id) };
+      } catch (error) {
+        if (uniqueViolation(error) === ORIGINAL_ID_INDEX) {
+          throw new AppError('conflict', PRODUCT_TEXT.originalIdTaken);
+        }
+        throw error;
+      }
+    },
+
+    async update(store: StoreRow, id: number, input: z.output<typeof updateProductSchema>) {
+      if (input.id !== undefined && input.id !== id) throw new AppError('bad_request', PRODUCT_TEXT.idMismatch);
+      const changed = await updateProduct(db, store.id, id, {
+        ...(input.price_per_unit === undefined ? {} : { price_per_unit: input.price_per_unit }),
+        ...(input.image_url === undefined ? {} : { image_url: input.image_url }),
+        ...(input.tags === undefined ? {} : { tags: input.tags }),
+      });
+      if (changed === 0) throw new AppError('not_found', PRODUCT_TEXT.notFound);
+      return { message: PRODUCT_TEXT.updated, product: await viewOf(store, id) };
+    },
+
+    /** All or nothing: when any id is not one of the store's products, nothing is deleted. */
+    async remove(store: StoreRow, productIds: number[]) {
+      const ids = [...new Set(productIds)];
+      const deleted = await db.transaction(async (tx) => {
+        if ((await countStoreProducts(tx, store.id, ids)) !== ids.length) {
+          throw new AppError('not_found', PRODUCT_TEXT.someNotFound);
+        }
+        return deleteStoreProducts(tx, store.id, ids);
+      });
+      return { message: PRODUCT_TEXT.deleted, deleted };
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

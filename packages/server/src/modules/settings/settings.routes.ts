@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  integrationSettingsSchema,
+  integrationSettingsViewSchema,
+  savePaymentMethodsSchema,
+  themeSchema,
+} from '@mostrador/core';
+import { storeOf } from '../../plugins/auth';
+import { rejectNulBytes } from './nul-bytes';
+
+/** Payment methods, theme and integration settings: the store admin's part of /options. */
+export async function settingsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { paymentMethods, theme, integrations } = app.services.settings;
+  const admin = { preHandler: app.guards.storeAdmin };
+  app.addHook('preValidation', rejectNulBytes);
+
+  r.get(
+    '/store/payment_methods/',
+    { ...admin, schema: { tags: ['settings'], summary: 'Medios de pago de la tienda, en su orden' } },
+    (request) => paymentMethods.list(storeOf(request).id),
+  );
+
+  r.post(
+    '/store/payment_methods/',
+    {
+      ...admin,
+      schema: {
+        tags: ['settings'],
+        summary:
+          'Guarda la lista completa de medios de pago: con id actualiza, sin id agrega, los que faltan se eliminan',
+        body: savePaymentMethodsSchema,
+      },
+    },
+    (request) => paymentMethods.save(storeOf(request).id, request.body),
+  );
+
+  r.get(
+    '/store/theme',
+    { ...admin, schema: { tags: ['settings'], summary: 'Estilo de la tienda con los valores por defecto' } },
+    (request) => theme.get(storeOf(request)),
+  );
+
+  r.post(
+    '/store/theme',
+    {
+      ...admin,
+      schema: {
+        tags: ['settings'],
+        summary: 'Guarda parte o todo el estilo: color_set se combina, media reemplaza las 8 posiciones',
+        body: themeSchema,
+      },
+    },
+    (request) => theme.save(storeOf(request), request.body),
+  );
+
+  r.get(
+    '/store/integration_settings',
+    {
+      ...admin,
+      schema: {
+        tags: ['settings'],
+        summary: 'Integracion con WooCommerce; la clave y el secreto solo como mascara',
+        response: { 200: integrationSettingsViewSchema },
+      },
+    },
+    (request) => integrations.get(storeOf(request).id),
+  );
+
+  r.post(
+    '/store/integration_settings',
+    {
+      ...admin,
+      schema: {
+        tags: ['settings'],
+        summary:
+          'Guarda la integracion; clave y secreto: vacio o ausente los conserva, null los borra, un valor nuevo los reemplaza',
+        body: integrationSettingsSchema,
+        response: { 200: z.object({ message: z.string(), settings: integrationSettingsViewSchema }) },
+      },
+    },
+    (request) => integrations.save(storeOf(request).id, request.body),
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { onSessionEnded } from '../session/session-store';
+import { useToast } from '../ui/toast/toast-context';
+
+/**
+ * Reacts when the saved user goes away: cached store data must not leak to the next user, and an
+ * expired or disabled account says why before the guards send it to /login.
+ */
+export function SessionWatcher() {
+  const queryClient = useQueryClient();
+  const { showToast } = useToast();
+  useEffect(
+    () =>
+      onSessionEnded(({ reason, message }) => {
+        queryClient.clear();
+        if (reason === 'inactive' && message) showToast('warning', message);
+        if (reason === 'expired' && message) showToast('error', message);
+      }),
+    [queryClient, showToast],
+  );
+  return null;
+}

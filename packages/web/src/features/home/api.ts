@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DashboardView } from '@mostrador/core';
+import { apiJson, type RequestOptions } from '../../api/client';
+import { queryString } from '../../api/download';
+import { browserTimeZone } from '../../api/time-zone';
+
+/** Query keys of /home; an order save invalidates `all` (counts and totals move). */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  summary: () => [...dashboardKeys.all, 'summary'] as const,
+};
+
+/** GET /store/dashboard: order panels, client metrics and the latest clients. */
+export function getDashboard(options: Pick<RequestOptions, 'signal'> = {}) {
+  return apiJson<DashboardView>(`/store/dashboard${queryString({ tz: browserTimeZone() })}`, options);
+}
+
+export function useDashboard(enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.summary(),
+    queryFn: ({ signal }) => getDashboard({ signal }),
+    enabled,
+  });
+}

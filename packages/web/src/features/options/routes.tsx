@@ -1,0 +1,9 @@
+import type { FeatureRoutes } from '../../app/feature-routes';
+import { lazyPage } from '../../app/lazy-page';
+import { PATHS } from '../../app/paths';
+
+const OptionsPage = lazyPage(() => import('./pages/OptionsPage'), 'OptionsPage');
+
+export const optionsRoutes: FeatureRoutes = {
+  shell: [{ path: PATHS.options, element: <OptionsPage /> }],
+};
