@@ -9,9 +9,42 @@ const ROWS = 100_000;
 
 /** A deterministic products file in the full-list format: Spanish names, gram and unit products, tags. */
 export function productsFile(rows: number): string {
-  const kinds = ['Almacén', 'Bebidas', 'Lácteos', 'Limpieza', 'Fiambrería', 'Panadería', 'Verdulería', 'Perfumería'];
-  const brands = ['Ledesma', 'Arcor', 'La Serenísima', 'Sancor', 'Marolio', 'Paladini', 'Quilmes', 'Molinos', 'Knorr', 'Terrabusi'];
-  const items = ['Azúcar', 'Leche', 'Yerba', 'Café', 'Galletitas', 'Fideos', 'Arroz', 'Aceite', 'Jamón', 'Queso', 'Pan', 'Tomate'];
+  const kinds = [
+    'Almacén',
+    'Bebidas',
+    'Lácteos',
+    'Limpieza',
+    'Fiambrería',
+    'Panadería',
+    'Verdulería',
+    'Perfumería',
+  ];
+  const brands = [
+    'Ledesma',
+    'Arcor',
+    'La Serenísima',
+    'Sancor',
+    'Marolio',
+    'Paladini',
+    'Quilmes',
+    'Molinos',
+    'Knorr',
+    'Terrabusi',
+  ];
+  const items = [
+    'Azúcar',
+    'Leche',
+    'Yerba',
+    'Café',
+    'Galletitas',
+    'Fideos',
+    'Arroz',
+    'Aceite',
+    'Jamón',
+    'Queso',
+    'Pan',
+    'Tomate',
+  ];
   const sizes = ['500 g', '1 kg', '1 l', '2 l', '250 g', 'x 6'];
   const tags = ['oferta', 'nuevo', 'sin tacc', 'vegano', 'orgánico'];
   const lines = ['id_original;nombre;tipo;marca;unidad;precio;descripcion;tags;stock'];
@@ -99,7 +132,11 @@ async function listFigures(server: RunningServer, token: string, label: string) 
 
 async function postgresUrl(): Promise<string | undefined> {
   try {
-    const base = execSync('bash .ci/pg-setup.sh', { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const base = execSync('bash .ci/pg-setup.sh', {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     await admin.query('drop database if exists mostrador_bench with (force)');
@@ -127,7 +164,11 @@ export async function catalogueBench() {
   else print('PostgreSQL', { omitido: 'no disponible (.ci/pg-setup.sh)' });
   for (const [label, env] of targets) {
     const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-bench-'));
-    const options = { port: 3902, dataDir, env: { SEED_DEMO: 'true', LOGIN_MAX_PER_ADDRESS: '1000000', ...env } };
+    const options = {
+      port: 3902,
+      dataDir,
+      env: { SEED_DEMO: 'true', LOGIN_MAX_PER_ADDRESS: '1000000', ...env },
+    };
     // The first start of an embedded database runs initdb, whose memory PGlite keeps; a running
     // store's server has been restarted since, so the import is measured on a second start.
     await (await startServer(options)).stop();
@@ -152,7 +193,7 @@ async function waitForQuiet(server: RunningServer) {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return Number(fields[11]) + Number(fields[12]);
   };
-  for (let last = cpu(); ; ) {
+  for (let last = cpu(); ;) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const now = cpu();
     if (now - last < 5) return;

@@ -41,7 +41,9 @@ export class FilterBar {
    */
   private async submit(button: Locator): Promise<void> {
     const sent = this.page
-      .waitForRequest((request) => new URL(request.url()).pathname.startsWith(this.listPath), { timeout: 2000 })
+      .waitForRequest((request) => new URL(request.url()).pathname.startsWith(this.listPath), {
+        timeout: 2000,
+      })
       .catch(() => null);
     await button.click();
     const request = await sent;

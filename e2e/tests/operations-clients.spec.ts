@@ -93,6 +93,11 @@ test.describe('[CLIENTES][ABRIR]', () => {
     await clients.filters.fill('Nombre', sample.first_name);
     await clients.filters.search();
     await clients.table.expectEveryRowContains(sample.first_name, sample.last_name);
+    const requested = page.waitForRequest(/\/api\/store\/clients\/export\?.*last_name=/);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    await requested;
+    expect((await download).suggestedFilename()).toBe('datosExportadosClientes.xlsx');
     await clients.filters.fill('Telefono', 'no-es-un-telefono');
     await clients.filters.search();
     await expect(clients.table.empty).toBeVisible();

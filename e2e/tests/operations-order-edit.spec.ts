@@ -52,6 +52,9 @@ test.describe('[PEDIDOS][EDITAR]', () => {
     const api = await StoreApi.login(request, ACCOUNTS.storeAdmin);
     const order = await claimOrder(api, `${CLAIM} ${uniqueSuffix()}`);
     const item = order.items[0]!;
+    // A quantity the item does not have yet, written as the screen writes it ('3,5').
+    const newAmount = item.amount + 2;
+    const amountText = String(newAmount).replace('.', ',');
     const catalogue = await api.get<ListPage<ProductView>>('/store/products/1&7');
     const product = catalogue.items.find(
       (candidate) =>
@@ -69,7 +72,7 @@ test.describe('[PEDIDOS][EDITAR]', () => {
     await expect(detail.save).toBeDisabled();
 
     // PEDIDO: a new quantity and the done checkbox.
-    await detail.quantity(item.name).fill('3');
+    await detail.quantity(item.name).fill(amountText);
     await detail.done(item.name).check();
     await expect(detail.save).toBeEnabled();
     await expect(page.getByText('Hay cambios sin guardar.')).toBeVisible();
@@ -100,7 +103,7 @@ test.describe('[PEDIDOS][EDITAR]', () => {
     const afterItems =
       cents(order.total_price) -
       cents(item.total) +
-      3 * cents(item.product_denormalized.price_per_unit) +
+      Math.round(newAmount * cents(item.product_denormalized.price_per_unit)) +
       2 * cents(product.price_per_unit) -
       10_000 +
       5_050;
@@ -111,7 +114,7 @@ test.describe('[PEDIDOS][EDITAR]', () => {
     await detail.openTab('PEDIDO');
     const items = new DataTableView(page, 'Items del pedido');
     await expect(items.rows).toHaveCount(order.items.length + 1);
-    await expect(detail.quantity(item.name)).toHaveValue('3');
+    await expect(detail.quantity(item.name)).toHaveValue(amountText);
     await expect(detail.done(item.name)).toBeChecked();
     await expect(items.row(item.name)).toContainText(`${item.name} *`);
     await expect(page.getByText('* Editado por el vendedor')).toBeVisible();
@@ -159,8 +162,17 @@ test.describe('[PEDIDOS][EDITAR]', () => {
     const row = payments.table.row(order.alphanum_id);
     await expect(row).toContainText('Solicitado');
     await expect(row).toContainText(money(afterShipping / 100));
+    const exported = page.waitForRequest(/\/api\/store\/orders\/export\?.*payment=required.*view=payments/);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    await exported;
+    expect((await download).suggestedFilename()).toBe('datosExportadosCobros.xlsx');
     await payments.complete(order.alphanum_id).click();
     await expectToast(page, 'Pago actualizado correctamente');
+    // The list reloads: the payment left the requested ones and is found among the approved.
+    await expect(row).toHaveCount(0);
+    await payments.filters.choose('Pago', 'Aprobado');
+    await payments.filters.search();
     await expect(row).toContainText('Aprobado');
     await expectLockedWithTooltip(page, payments.complete(order.alphanum_id), COMPLETE_UNAVAILABLE);
 

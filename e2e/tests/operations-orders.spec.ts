@@ -2,8 +2,19 @@ import type { OrderListRow, Page as ListPage } from '@mostrador/core';
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 import { OrderListPage } from '../pages/OrderListPage';
+import { expectToast } from '../pages/Toast';
 import { ACCOUNTS } from '../support/accounts';
 import { StoreApi, displayDate } from '../support/store-api';
+
+/** Exportar downloads the server's spreadsheet for the filters on screen. */
+async function expectExport(page: Page, call: RegExp, fileName: string) {
+  const requested = page.waitForRequest(call);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  await requested;
+  expect((await download).suggestedFilename()).toBe(fileName);
+  await expectToast(page, 'Datos exportados (por favor chequee el directorio de descargas)');
+}
 
 async function loginAsCrew(page: Page) {
   const login = new LoginPage(page);
@@ -53,10 +64,15 @@ test.describe('[PEDIDOS][FILTRAR]', () => {
     await expect(orders.table.row(sample.alphanum_id)).toHaveCount(1);
     await orders.filters.clear();
 
-    // Estado: the seller's label of each row.
+    // Estado: the seller's label of each row; the export carries the same filter.
     await orders.filters.choose('Estado', 'Proceso');
     await orders.filters.search();
     await orders.table.expectEveryRowContains('Proceso');
+    await expectExport(
+      page,
+      /\/api\/store\/orders\/export\?.*estado=preparing/,
+      'datosExportadosPedidos.xlsx',
+    );
     await orders.filters.clear();
 
     // Original id: the id imported from the online store.

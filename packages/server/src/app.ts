@@ -220,7 +220,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const dist = webDist();
   if (dist) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, { root: dist, wildcard: true, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
     // The SPA answers every page address (its router shows the 404 page); the API answers JSON.

@@ -54,6 +54,11 @@ const configSchema = z.object({
   /** Contact sync of spec section 7 (marketing automation); unset, syncs are only logged. */
   CRM_URL: z.url().optional(),
   CRM_API_KEY: z.string().min(1).optional(),
+  /** Embedded database only: PostgreSQL shared_buffers, resident from the start (default 64MB). */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'debe ser un tamaño como 64MB')
+    .optional(),
   /** false: this instance serves the API but does not process uploaded product files. */
   IMPORTS_WORKER: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -14,7 +14,11 @@ async function openDatabase(config: Config): Promise<{ database: Database; relea
   const dataDir = resolve(config.DATA_DIR);
   const release = acquireDataDirLock(dataDir);
   try {
-    return { database: await openPglite({ dataDir: resolve(dataDir, 'pglite') }), release };
+    const database = await openPglite({
+      dataDir: resolve(dataDir, 'pglite'),
+      sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+    });
+    return { database, release };
   } catch (error) {
     release();
     throw error;

@@ -24,7 +24,8 @@
   button.type = 'button';
   button.setAttribute('aria-label', 'Abrir el chat de la tienda');
   button.style.cssText =
-    'position:fixed;bottom:15px;' + side +
+    'position:fixed;bottom:15px;' +
+    side +
     'width:100px;height:100px;border-radius:50%;border:0;padding:0;cursor:pointer;z-index:2147483646;' +
     'box-shadow:0 4px 14px rgba(0,0,0,.25);background:#134859 center/cover no-repeat;color:#fff;font:600 14px sans-serif;';
   if (logo) button.style.backgroundImage = 'url("' + encodeURI(logo) + '")';
@@ -38,7 +39,8 @@
       frame.src = origin + '/s/' + encodeURIComponent(store) + '?widget=1';
       frame.allow = 'clipboard-write';
       frame.style.cssText =
-        'position:fixed;bottom:125px;' + side +
+        'position:fixed;bottom:125px;' +
+        side +
         'width:min(380px,calc(100vw - 30px));height:min(600px,calc(100vh - 150px));border:0;border-radius:12px;' +
         'box-shadow:0 8px 30px rgba(0,0,0,.3);z-index:2147483647;background:#e5ddd5;';
       document.body.appendChild(frame);

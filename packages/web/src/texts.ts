@@ -203,7 +203,6 @@ export const TEXTS = {
     departure: 'Fecha de despacho',
     importedShipment: 'Envio informado por la tienda online',
     ownShipment: 'Datos del envio',
-    noShipment: 'Sin datos de envio.',
     concept: 'Concepto',
     conceptValue: 'Valor',
     conceptType: 'Tipo',

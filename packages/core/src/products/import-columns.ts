@@ -43,7 +43,8 @@ export const PRODUCT_COLUMNS: Record<ProductColumnKey, ProductColumn> = {
     key: 'original_id',
     header: 'id_original',
     aliases: ['id_original', 'original_id', 'id', 'codigo'],
-    description: 'ID original del producto (el de su sistema o tienda online). Identifica la fila; distingue mayusculas.',
+    description:
+      'ID original del producto (el de su sistema o tienda online). Identifica la fila; distingue mayusculas.',
     parse: parseText(100),
   },
   name: {
@@ -71,7 +72,8 @@ export const PRODUCT_COLUMNS: Record<ProductColumnKey, ProductColumn> = {
     key: 'quantity_unit',
     header: 'unidad',
     aliases: ['unidad', 'quantity_unit', 'unit'],
-    description: 'unid, kg, doc, met, gr o lit (tambien unit, dozen, meter, lt, gramos, litros...). Vacia: unid.',
+    description:
+      'unid, kg, doc, met, gr o lit (tambien unit, dozen, meter, lt, gramos, litros...). Vacia: unid.',
     parse: parseUnit,
   },
   price_per_unit: {

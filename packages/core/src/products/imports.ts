@@ -20,7 +20,10 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export type ImportStatusColor = 'white' | 'yellow' | 'green' | 'red';
 
 /** Spec section 4: pending and processing yellow, complete green, failed red, none white. */
-export const IMPORT_STATUS: Record<ImportStatus, { label: string; color: ImportStatusColor; finished: boolean }> = {
+export const IMPORT_STATUS: Record<
+  ImportStatus,
+  { label: string; color: ImportStatusColor; finished: boolean }
+> = {
   pending: { label: 'Pendiente', color: 'yellow', finished: false },
   processing: { label: 'Procesando', color: 'yellow', finished: false },
   complete: { label: 'Completo', color: 'green', finished: true },

@@ -65,9 +65,15 @@ const imageUrlField = z
 
 /** Tags as the screen types them ('a, b') or as a list; trimmed, deduplicated ignoring case. */
 const tagsField = z
-  .union([z.string().max(2000, PRODUCT_MSG.tagsInvalid), z.array(z.string().max(100, PRODUCT_MSG.tagsInvalid)).max(50, PRODUCT_MSG.tagsInvalid)], {
-    error: PRODUCT_MSG.tagsInvalid,
-  })
+  .union(
+    [
+      z.string().max(2000, PRODUCT_MSG.tagsInvalid),
+      z.array(z.string().max(100, PRODUCT_MSG.tagsInvalid)).max(50, PRODUCT_MSG.tagsInvalid),
+    ],
+    {
+      error: PRODUCT_MSG.tagsInvalid,
+    },
+  )
   .transform((value) => parseTags(value));
 
 /** `{ name }` as the spec sends brand and kind; a plain string is taken as the name too. */
@@ -91,7 +97,9 @@ export const createProductSchema = z.object({
     .trim()
     .min(1, PRODUCT_MSG.nameRequired)
     .max(200, PRODUCT_MSG.nameRequired),
-  brand: namedField().optional().transform((value) => value ?? null),
+  brand: namedField()
+    .optional()
+    .transform((value) => value ?? null),
   quantity_unit: z.enum(QUANTITY_UNITS, { error: PRODUCT_MSG.unitInvalid }).default('unit'),
   price_per_unit: priceField.default(0),
   description: optionalText(2000),
@@ -112,7 +120,8 @@ export const updateProductSchema = z
     tags: tagsField.optional(),
   })
   .refine(
-    (value) => value.price_per_unit !== undefined || value.image_url !== undefined || value.tags !== undefined,
+    (value) =>
+      value.price_per_unit !== undefined || value.image_url !== undefined || value.tags !== undefined,
     PRODUCT_MSG.nothingToUpdate,
   );
 export type UpdateProductInput = z.input<typeof updateProductSchema>;

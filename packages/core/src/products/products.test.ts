@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_KINDS, importStatusColor, IMPORT_STATUS } from './imports';
-import { columnForHeader, IMPORT_FILES, importColumns, normalizeHeader, PRODUCT_COLUMNS } from './import-columns';
-import { parseDecimal, parsePrice, parseStock, parseTagCell, parseUnit, parseYesNo, parseImageUrl } from './import-values';
+import {
+  columnForHeader,
+  IMPORT_FILES,
+  importColumns,
+  normalizeHeader,
+  PRODUCT_COLUMNS,
+} from './import-columns';
+import {
+  parseDecimal,
+  parsePrice,
+  parseStock,
+  parseTagCell,
+  parseUnit,
+  parseYesNo,
+  parseImageUrl,
+} from './import-values';
 import {
   PRODUCT_MSG,
   createProductSchema,
@@ -90,7 +104,9 @@ describe('cell parsers', () => {
   });
 
   it('parses tags by comma or bar, without duplicates', () => {
-    expect(parseTagCell('oferta, Sin TACC | nuevo,oferta')).toEqual({ value: ['oferta', 'Sin TACC', 'nuevo'] });
+    expect(parseTagCell('oferta, Sin TACC | nuevo,oferta')).toEqual({
+      value: ['oferta', 'Sin TACC', 'nuevo'],
+    });
     expect(parseTagCell('x'.repeat(101)).error).toMatch(/100 caracteres/);
   });
 
@@ -126,7 +142,9 @@ describe('file columns', () => {
         expect(Object.keys(row).every((key) => keys.includes(key as never))).toBe(true);
       }
       expect(importColumns(kind).find((column) => column.key === 'original_id')?.role).toBe('required');
-      expect(keys.every((key) => PRODUCT_COLUMNS[key].aliases.includes(PRODUCT_COLUMNS[key].header))).toBe(true);
+      expect(keys.every((key) => PRODUCT_COLUMNS[key].aliases.includes(PRODUCT_COLUMNS[key].header))).toBe(
+        true,
+      );
     }
   });
 });

@@ -10,11 +10,22 @@ export const ADMIN_MSG = {
 } as const;
 
 const optionalUrl = z
-  .union([z.literal(''), z.null(), z.string().trim().regex(/^https:\/\/\S+$/, ADMIN_MSG.urlInvalid).max(2000, ADMIN_MSG.urlInvalid)])
+  .union([
+    z.literal(''),
+    z.null(),
+    z
+      .string()
+      .trim()
+      .regex(/^https:\/\/\S+$/, ADMIN_MSG.urlInvalid)
+      .max(2000, ADMIN_MSG.urlInvalid),
+  ])
   .optional()
   .transform((value) => (value === '' ? null : value));
 
-const count = z.number({ error: ADMIN_MSG.planNumber }).int(ADMIN_MSG.planNumber).min(0, ADMIN_MSG.planNumber);
+const count = z
+  .number({ error: ADMIN_MSG.planNumber })
+  .int(ADMIN_MSG.planNumber)
+  .min(0, ADMIN_MSG.planNumber);
 
 /** The notification plan of a store, set by the platform administrator. */
 export const notificationPlanSchema = z
@@ -26,7 +37,12 @@ export const notificationPlanSchema = z
     notif_left: count.optional(),
     notif_users: count.optional(),
     notif_quantity: count.optional(),
-    notif_batch: z.number({ error: ADMIN_MSG.batch }).int(ADMIN_MSG.batch).min(1, ADMIN_MSG.batch).max(1000, ADMIN_MSG.batch).optional(),
+    notif_batch: z
+      .number({ error: ADMIN_MSG.batch })
+      .int(ADMIN_MSG.batch)
+      .min(1, ADMIN_MSG.batch)
+      .max(1000, ADMIN_MSG.batch)
+      .optional(),
   })
   .strict();
 
@@ -49,7 +65,14 @@ export const adminUpdateStoreSchema = updateStoreSchema
   })
   .extend({
     exclusive_whatsapp: z
-      .union([z.literal(''), z.null(), z.string().trim().regex(/^\+?[0-9]{8,15}$/, ADMIN_MSG.whatsappInvalid)])
+      .union([
+        z.literal(''),
+        z.null(),
+        z
+          .string()
+          .trim()
+          .regex(/^\+?[0-9]{8,15}$/, ADMIN_MSG.whatsappInvalid),
+      ])
       .optional()
       .transform((value) => (value === '' ? null : value)),
     report_slim: optionalUrl,
@@ -74,5 +97,3 @@ export const adminStoresQuerySchema = z.object({
 export function storeToggleMessage(hashtag: string, enabled: boolean): string {
   return enabled ? `Cuenta ${hashtag} activada` : `Cuenta ${hashtag} desactivada`;
 }
-
-

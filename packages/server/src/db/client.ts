@@ -39,13 +39,22 @@ export function migrationsFolder(): string {
 
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
+/**
+ * PGlite's own default is 128 MB of shared buffers, all resident from the start. 64 MB keeps a
+ * catalogue of 100,000 products' working set cached while a small server stays near 300 MB at rest
+ * (docs/adr/0003-catalogue.md).
+ */
+export const PGLITE_SHARED_BUFFERS = '64MB';
+
 /** dataDir undefined means in memory; loadDataDir clones a prepared database (tests). */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}) {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob | File; sharedBuffers?: string } = {},
+) {
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: PGLITE_EXTENSIONS,
-    ...(process.env.ZZ_SB ? { postgresqlconf: [`shared_buffers=${process.env.ZZ_SB}`] } : {}),
+    postgresqlconf: [`shared_buffers=${options.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

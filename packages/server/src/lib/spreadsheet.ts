@@ -70,6 +70,8 @@ export function streamSheet<Row>(
     sheet.commit();
     await workbook.commit();
   };
-  write().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
+  write().catch((error: unknown) =>
+    output.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
   return output;
 }

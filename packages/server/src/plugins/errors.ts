@@ -21,7 +21,11 @@ const DATABASE_INPUT_ERRORS: Record<string, [number, string]> = {
 
 /** The PostgreSQL error code of a failed query, looking through Drizzle's wrapping. */
 function databaseErrorCode(error: unknown): string | undefined {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 4; depth += 1) {
+  for (
+    let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 4;
+    depth += 1
+  ) {
     if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
     current = current.cause as typeof current;
   }

@@ -6,6 +6,7 @@ import { seedOrdersDemo } from '../modules/orders/orders.seed';
 import { seedSettingsDemo } from '../modules/settings/settings.seed';
 import { seedFaqsDemo } from '../modules/faqs/faqs.seed';
 import { seedMarketingDemo } from '../modules/marketing/marketing.seed';
+import { seedCatalogue } from '../modules/products/products.seed';
 
 export const DEMO = {
   hashtag: '#demo',
@@ -69,6 +70,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedSettingsDemo(tx, store!.id);
     await seedFaqsDemo(tx, store!.id);
     await seedMarketingDemo(tx, store!);
+    await seedCatalogue(tx, store!.id);
     // Last: orders pick the products the catalogue's demo data created above.
     await seedOrdersDemo(tx, store!.id);
   });

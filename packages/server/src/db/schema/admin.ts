@@ -19,7 +19,10 @@ export const storeLogs = pgTable(
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('store_logs_store_idx').on(t.store_id, t.id), index('store_logs_created_idx').on(t.created_at)],
+  (t) => [
+    index('store_logs_store_idx').on(t.store_id, t.id),
+    index('store_logs_created_idx').on(t.created_at),
+  ],
 );
 
 /**
@@ -38,5 +41,7 @@ export const notificationPlans = pgTable('notification_plans', {
   notif_users: integer('notif_users').notNull().default(0),
   notif_quantity: integer('notif_quantity').notNull().default(0),
   notif_batch: integer('notif_batch').notNull().default(50),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  updated_at: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });

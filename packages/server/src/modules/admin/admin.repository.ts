@@ -49,7 +49,10 @@ export async function listStores(db: Db, query: StoreListQuery) {
 }
 
 async function countStores(db: Db, where: SQL | undefined) {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(stores).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(stores)
+    .where(where);
   return row?.n ?? 0;
 }
 
@@ -62,7 +65,11 @@ export function setStoreEnabled(db: Db, id: number, enabled: boolean) {
     .then((rows) => rows[0]);
 }
 
-export async function upsertNotificationPlan(db: Db, storeId: number, values: Partial<typeof notificationPlans.$inferInsert>) {
+export async function upsertNotificationPlan(
+  db: Db,
+  storeId: number,
+  values: Partial<typeof notificationPlans.$inferInsert>,
+) {
   if (Object.keys(values).length === 0) return;
   await db
     .insert(notificationPlans)

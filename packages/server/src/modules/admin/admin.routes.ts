@@ -12,23 +12,39 @@ export async function adminRoutes(app: FastifyInstance) {
   const { admin } = app.services;
   const guard = { onRequest: app.guards.platformAdmin };
 
-  r.get('/admin/stores/', { ...guard, schema: { tags: ['admin'], summary: 'Tabla de tiendas (busqueda, orden y paginas)', querystring: adminStoresQuerySchema } }, (request) =>
-    admin.list(request.query),
+  r.get(
+    '/admin/stores/',
+    {
+      ...guard,
+      schema: {
+        tags: ['admin'],
+        summary: 'Tabla de tiendas (busqueda, orden y paginas)',
+        querystring: adminStoresQuerySchema,
+      },
+    },
+    (request) => admin.list(request.query),
   );
 
   r.post('/admin/stores/:id/enable', { ...guard, schema: { tags: ['admin'], params: idParams } }, (request) =>
     admin.setEnabled(request.params.id, true, principalOf(request).user.id),
   );
 
-  r.post('/admin/stores/:id/disable', { ...guard, schema: { tags: ['admin'], params: idParams } }, (request) =>
-    admin.setEnabled(request.params.id, false, principalOf(request).user.id),
+  r.post(
+    '/admin/stores/:id/disable',
+    { ...guard, schema: { tags: ['admin'], params: idParams } },
+    (request) => admin.setEnabled(request.params.id, false, principalOf(request).user.id),
   );
 
   r.post(
     '/admin/stores/:id',
     {
       ...guard,
-      schema: { tags: ['admin'], summary: 'WhatsApp dedicado, urls de informes, datos del negocio y plan de notificaciones', params: idParams, body: adminUpdateStoreSchema },
+      schema: {
+        tags: ['admin'],
+        summary: 'WhatsApp dedicado, urls de informes, datos del negocio y plan de notificaciones',
+        params: idParams,
+        body: adminUpdateStoreSchema,
+      },
     },
     (request) => admin.update(request.params.id, request.body, principalOf(request).user.id),
   );
@@ -59,7 +75,14 @@ export async function adminRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/data_imports',
-    { ...guard, schema: { tags: ['admin'], summary: 'Estado de las cargas de archivos de todas las tiendas', querystring: z.object({ store_id: z.coerce.number().int().positive().optional() }) } },
+    {
+      ...guard,
+      schema: {
+        tags: ['admin'],
+        summary: 'Estado de las cargas de archivos de todas las tiendas',
+        querystring: z.object({ store_id: z.coerce.number().int().positive().optional() }),
+      },
+    },
     (request) => admin.imports(request.query.store_id),
   );
 }

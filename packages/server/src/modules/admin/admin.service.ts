@@ -7,7 +7,14 @@ import { neutralizeFormula } from '../../lib/spreadsheet';
 import { listLogs, recordStoreEvent } from '../logs/store-logs';
 import { findStoreById, updateStore } from '../stores/stores.repository';
 import type { StoreRow } from '../users/users.repository';
-import { findPlan, listAllImports, listStores, setStoreEnabled, upsertNotificationPlan, type StoreListQuery } from './admin.repository';
+import {
+  findPlan,
+  listAllImports,
+  listStores,
+  setStoreEnabled,
+  upsertNotificationPlan,
+  type StoreListQuery,
+} from './admin.repository';
 
 export const ADMIN_TEXT = {
   storeNotFound: 'Tienda no encontrada',
@@ -31,8 +38,16 @@ const DEFAULT_PLAN = {
 };
 
 /** One row of the administrator's stores table: every column of spec section 2. */
-export function adminStoreRow(store: StoreRow, plan: Plan | null | undefined, extra: { user_email: string | null; csv_status: string | null }) {
-  const { store_id: _storeId, updated_at: _updatedAt, ...planFields } = plan ?? { store_id: 0, updated_at: null, ...DEFAULT_PLAN };
+export function adminStoreRow(
+  store: StoreRow,
+  plan: Plan | null | undefined,
+  extra: { user_email: string | null; csv_status: string | null },
+) {
+  const {
+    store_id: _storeId,
+    updated_at: _updatedAt,
+    ...planFields
+  } = plan ?? { store_id: 0, updated_at: null, ...DEFAULT_PLAN };
   return {
     id: store.id,
     created_at: store.created_at.toISOString(),
@@ -64,7 +79,13 @@ export function createAdminService(db: Db) {
   }
 
   async function row(store: StoreRow) {
-    const { rows } = await listStores(db, { q: undefined, sort: 'created_at', order: 'desc', page: 1, page_size: 1 });
+    const { rows } = await listStores(db, {
+      q: undefined,
+      sort: 'created_at',
+      order: 'desc',
+      page: 1,
+      page_size: 1,
+    });
     const found = rows.find((r) => r.store.id === store.id);
     return adminStoreRow(store, await findPlan(db, store.id), {
       user_email: found?.user_email ?? null,
@@ -76,7 +97,9 @@ export function createAdminService(db: Db) {
     async list(query: StoreListQuery): Promise<Page<ReturnType<typeof adminStoreRow>>> {
       const { rows, total } = await listStores(db, query);
       return {
-        items: rows.map((r) => adminStoreRow(r.store, r.plan, { user_email: r.user_email, csv_status: r.csv_status })),
+        items: rows.map((r) =>
+          adminStoreRow(r.store, r.plan, { user_email: r.user_email, csv_status: r.csv_status }),
+        ),
         total,
         page: query.page,
         page_size: query.page_size,
@@ -88,7 +111,12 @@ export function createAdminService(db: Db) {
       const store = await storeOrThrow(id);
       const updated = await setStoreEnabled(db, store.id, enabled);
       const message = storeToggleMessage(store.hashtag, enabled);
-      await recordStoreEvent(db, { storeId: store.id, event: enabled ? 'store_enabled' : 'store_disabled', message, userId: adminId });
+      await recordStoreEvent(db, {
+        storeId: store.id,
+        event: enabled ? 'store_enabled' : 'store_disabled',
+        message,
+        userId: adminId,
+      });
       return { message, store: await row(updated!) };
     },
 
@@ -133,7 +161,16 @@ export function createAdminService(db: Db) {
       const csv = [
         header.join(','),
         ...logs.map((log) =>
-          [log.id, log.store_id, log.hashtag, log.event, log.message, log.payload ? JSON.stringify(log.payload) : '', log.user_id ?? '', log.created_at.toISOString()]
+          [
+            log.id,
+            log.store_id,
+            log.hashtag,
+            log.event,
+            log.message,
+            log.payload ? JSON.stringify(log.payload) : '',
+            log.user_id ?? '',
+            log.created_at.toISOString(),
+          ]
             .map(csvCell)
             .join(','),
         ),

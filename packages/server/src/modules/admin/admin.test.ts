@@ -1,7 +1,15 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '@mostrador/core';
-import { bearer, createStore, createTestApp, createUser, login, messageOf, type TestContext } from '../../../test/helpers';
+import {
+  bearer,
+  createStore,
+  createTestApp,
+  createUser,
+  login,
+  messageOf,
+  type TestContext,
+} from '../../../test/helpers';
 import { recordStoreEvent } from '../logs/store-logs';
 
 let ctx: TestContext;
@@ -41,7 +49,11 @@ describe('admin routes refuse everyone but the platform administrator', () => {
 describe('stores table', () => {
   it('lists stores with every column, searches and pages', async () => {
     const { store, admin } = await createStore(ctx.database, { name: 'Verdulería Única', tax_code: '30-1' });
-    const res = await call('GET', `/api/admin/stores/?q=${encodeURIComponent('verduleria unica')}`, adminToken);
+    const res = await call(
+      'GET',
+      `/api/admin/stores/?q=${encodeURIComponent('verduleria unica')}`,
+      adminToken,
+    );
     expect(res.statusCode).toBe(200);
     const page = res.json();
     expect(page.total).toBe(1);
@@ -83,7 +95,13 @@ describe('stores table', () => {
       report_slim: 'https://informes.example/slim',
       report_general: 'https://informes.example/general',
       city: 'Córdoba',
-      notification_plan: { notif_cart: true, notif_amount: 1000, notif_left: 1000, notif_batch: 20, notif_value: 1.5 },
+      notification_plan: {
+        notif_cart: true,
+        notif_amount: 1000,
+        notif_left: 1000,
+        notif_batch: 20,
+        notif_value: 1.5,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().store).toMatchObject({
@@ -121,8 +139,16 @@ describe('logs', () => {
   it('exports one store’s logs as a zip with JSON and CSV, formulas neutralised', async () => {
     const { store } = await createStore(ctx.database);
     const other = await createStore(ctx.database);
-    await recordStoreEvent(ctx.database.db, { storeId: store.id, event: 'settings', message: '=HYPERLINK("http://x")' });
-    await recordStoreEvent(ctx.database.db, { storeId: other.store.id, event: 'settings', message: 'de otra tienda' });
+    await recordStoreEvent(ctx.database.db, {
+      storeId: store.id,
+      event: 'settings',
+      message: '=HYPERLINK("http://x")',
+    });
+    await recordStoreEvent(ctx.database.db, {
+      storeId: other.store.id,
+      event: 'settings',
+      message: 'de otra tienda',
+    });
     const res = await call('GET', `/api/admin/logs?store_id=${store.id}`, adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');

@@ -101,7 +101,13 @@ export function createAuthService(deps: AuthDeps) {
       if (!user || !valid) {
         await deps.limiter.hit(accountKey, LOGIN_WINDOW_SECONDS);
         if (user?.store_id) {
-          await recordStoreEvent(db, { storeId: user.store_id, event: 'login_failed', message: `Ingreso fallido de ${user.email}`, payload: { address }, userId: user.id });
+          await recordStoreEvent(db, {
+            storeId: user.store_id,
+            event: 'login_failed',
+            message: `Ingreso fallido de ${user.email}`,
+            payload: { address },
+            userId: user.id,
+          });
         }
         throw new AppError('unauthorized', AUTH_TEXT.badCredentials);
       }
@@ -111,7 +117,13 @@ export function createAuthService(deps: AuthDeps) {
         throw new AppError('forbidden', inactiveUserMessage(deps.supportEmail));
       }
       if (user.store_id) {
-        await recordStoreEvent(db, { storeId: user.store_id, event: 'login', message: `Ingreso de ${user.email}`, payload: { address }, userId: user.id });
+        await recordStoreEvent(db, {
+          storeId: user.store_id,
+          event: 'login',
+          message: `Ingreso de ${user.email}`,
+          payload: { address },
+          userId: user.id,
+        });
       }
       return buildSession(user);
     },

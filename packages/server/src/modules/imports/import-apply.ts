@@ -142,7 +142,12 @@ export async function importRows(
       const header = checker.headerOf.original_id ?? 'id_original';
       for (const row of chunk) {
         if (missing.has(row.originalId)) {
-          checker.errors.add({ row: row.rowNumber, column: header, value: row.originalId, reason: APPLY_TEXT.unknownId });
+          checker.errors.add({
+            row: row.rowNumber,
+            column: header,
+            value: row.originalId,
+            reason: APPLY_TEXT.unknownId,
+          });
         }
       }
     }

@@ -47,11 +47,14 @@ export class RowErrors {
 
   message(): string {
     // Checks against the catalogue run after the row checks; the list still reads in row order.
-    const lines = [...this.listed].sort((a, b) => a.row - b.row).map((error) => {
-      const where = error.column === undefined ? `Fila ${error.row}` : `Fila ${error.row}, columna "${error.column}"`;
-      const value = error.value === undefined ? '' : `, valor "${shown(error.value)}"`;
-      return `${where}${value}: ${error.reason}.`;
-    });
+    const lines = [...this.listed]
+      .sort((a, b) => a.row - b.row)
+      .map((error) => {
+        const where =
+          error.column === undefined ? `Fila ${error.row}` : `Fila ${error.row}, columna "${error.column}"`;
+        const value = error.value === undefined ? '' : `, valor "${shown(error.value)}"`;
+        return `${where}${value}: ${error.reason}.`;
+      });
     const rest = this.count - this.listed.length;
     const errors = this.count === 1 ? '1 error' : `${this.count} errores`;
     const rows = this.rows.size === 1 ? '1 fila' : `${this.rows.size} filas`;

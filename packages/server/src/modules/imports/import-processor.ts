@@ -45,7 +45,11 @@ export function createImportProcessor(db: Db, log?: FastifyBaseLogger) {
     if (changed >= VACUUM_AFTER_ROWS) {
       const started = performance.now();
       await vacuumProducts(db).then(
-        () => log?.info({ import: job.id, ms: Math.round(performance.now() - started) }, 'productos mantenidos tras la importacion'),
+        () =>
+          log?.info(
+            { import: job.id, ms: Math.round(performance.now() - started) },
+            'productos mantenidos tras la importacion',
+          ),
         (error: unknown) => log?.warn({ err: error, import: job.id }, 'no se pudo hacer VACUUM de productos'),
       );
     }

@@ -39,7 +39,11 @@ describe('readImportFile: CSV', () => {
   it('numbers rows as a spreadsheet does, through quoted newlines and blank lines', async () => {
     const csv = '\n"id";"nombre"\r\nA;"dos\nlineas"\r\n\r\nB;"con ""comillas"" y ;"\r\n';
     const { headers, rows, format, delimiter } = await rowsOf(Buffer.from(csv));
-    expect({ format, delimiter, headers }).toEqual({ format: 'csv', delimiter: ';', headers: ['id', 'nombre'] });
+    expect({ format, delimiter, headers }).toEqual({
+      format: 'csv',
+      delimiter: ';',
+      headers: ['id', 'nombre'],
+    });
     expect(rows.filter((row) => row.cells.some((cell) => cell !== ''))).toEqual([
       { rowNumber: 3, cells: ['A', 'dos\nlineas'] },
       { rowNumber: 5, cells: ['B', 'con "comillas" y ;'] },

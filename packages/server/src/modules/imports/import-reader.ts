@@ -141,7 +141,12 @@ async function readXlsx(content: Buffer): Promise<ImportTable> {
   const failure = (error: unknown) =>
     error instanceof ImportFailure
       ? error
-      : new ImportFailure(READER_TEXT.badXlsx.replace('{reason}', error instanceof Error ? error.message : 'formato invalido'));
+      : new ImportFailure(
+          READER_TEXT.badXlsx.replace(
+            '{reason}',
+            error instanceof Error ? error.message : 'formato invalido',
+          ),
+        );
   const rows = (async function* () {
     try {
       for await (const worksheet of reader) {

@@ -24,7 +24,8 @@ export const ROWS_TEXT = {
   noRows: 'El archivo no tiene filas de datos (solo el encabezado)',
   tooManyRows: `El archivo tiene mas de ${IMPORT_MAX_ROWS.toLocaleString('de-DE')} filas; por favor dividalo en partes`,
   required: 'es obligatoria',
-  extraValues: 'tiene {values} valores y el encabezado {columns} columnas (un valor con "{delimiter}" debe ir entre comillas)',
+  extraValues:
+    'tiene {values} valores y el encabezado {columns} columnas (un valor con "{delimiter}" debe ir entre comillas)',
   duplicate: 'el ID original esta repetido (ya aparece en la fila {row})',
 } as const;
 
@@ -140,7 +141,8 @@ export class RowChecker {
     if (isBlankRow(cells)) return undefined;
     this.total += 1;
     if (this.total > IMPORT_MAX_ROWS) throw new ImportFailure(ROWS_TEXT.tooManyRows);
-    const extra = cells.length > this.width ? cells.slice(this.width).filter((cell) => cell.trim() !== '') : [];
+    const extra =
+      cells.length > this.width ? cells.slice(this.width).filter((cell) => cell.trim() !== '') : [];
     if (extra.length) {
       this.errors.add({
         row: rowNumber,

@@ -44,7 +44,9 @@ async function crashedImport(storeId: number, values: { attempts: number; locked
       locked_until: values.lockedUntil,
     })
     .returning();
-  await database.db.insert(dataImportFiles).values({ import_id: row!.id, part: 0, store_id: storeId, content: Buffer.from(FILE) });
+  await database.db
+    .insert(dataImportFiles)
+    .values({ import_id: row!.id, part: 0, store_id: storeId, content: Buffer.from(FILE) });
   return row!;
 }
 
@@ -70,7 +72,9 @@ describe('the import job', () => {
     const { store } = await createStore(database);
     const row = await crashedImport(store.id, { attempts: 1, lockedUntil: new Date(Date.now() - 1000) });
     const app = await appOn(true);
-    await vi.waitFor(async () => expect((await statusOf(row.id)).status).toBe('complete'), { timeout: 20_000 });
+    await vi.waitFor(async () => expect((await statusOf(row.id)).status).toBe('complete'), {
+      timeout: 20_000,
+    });
     expect((await statusOf(row.id)).attempts).toBe(2);
     await app.close();
   });
@@ -133,7 +137,9 @@ describe('the import job', () => {
     await vi.waitFor(async () => expect((await statusOf(row.id)).status).toBe('failed'), { timeout: 10_000 });
     await worker.stop();
     expect(calls).toEqual([1, 2]);
-    expect((await statusOf(row.id)).error_msg).toMatch(/^Ocurrio un error inesperado al procesar el archivo\. Referencia: [0-9a-f]{8}$/);
+    expect((await statusOf(row.id)).error_msg).toMatch(
+      /^Ocurrio un error inesperado al procesar el archivo\. Referencia: [0-9a-f]{8}$/,
+    );
     await app.close();
   });
 

@@ -42,7 +42,7 @@ export interface ImportWorker {
 
 /**
  * The background job of spec section 4's upload status: pending -> processing -> complete or
- * failed. The queue is the data_imports table itself (see docs/adr/0002-catalogue.md), so an
+ * failed. The queue is the data_imports table itself (see docs/adr/0003-catalogue.md), so an
  * upload survives a restart and any instance may process it.
  */
 export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
@@ -80,7 +80,10 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
       log.info({ import: job.id }, 'importacion interrumpida por el cierre; queda pendiente');
     } else {
       const ref = randomUUID().slice(0, 8);
-      log.error({ err: error, ref, import: job.id, attempt: job.attempts }, 'error inesperado en una importacion');
+      log.error(
+        { err: error, ref, import: job.id, attempt: job.attempts },
+        'error inesperado en una importacion',
+      );
       if (job.attempts < maxAttempts) await releaseImport(db, job.id, retryDelayMs * job.attempts, true);
       else await failImport(db, job, WORKER_TEXT.unexpected.replace('{ref}', ref));
     }
@@ -99,10 +102,16 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
     try {
       if (job.attempts > maxAttempts) throw new ImportFailure(WORKER_TEXT.tooManyAttempts);
       await options.process(job, controller.signal);
-      log.info({ import: job.id, kind: job.kind, ms: Math.round(performance.now() - started) }, 'importacion procesada');
+      log.info(
+        { import: job.id, kind: job.kind, ms: Math.round(performance.now() - started) },
+        'importacion procesada',
+      );
     } catch (error) {
       await settle(job, error).catch((settleError: unknown) =>
-        log.error({ err: settleError, import: job.id }, 'no se pudo registrar el resultado de la importacion'),
+        log.error(
+          { err: settleError, import: job.id },
+          'no se pudo registrar el resultado de la importacion',
+        ),
       );
     } finally {
       clearInterval(heartbeat);

@@ -19,15 +19,22 @@ afterAll(async () => {
   await small.close();
 });
 
-const CATALOGUE = 'id_original;nombre;tipo;marca;precio;tags\nA-1;Azúcar;Almacén;Ledesma;100;oferta\nA-2;Yerba;Almacén;Taragüí;200;\n';
+const CATALOGUE =
+  'id_original;nombre;tipo;marca;precio;tags\nA-1;Azúcar;Almacén;Ledesma;100;oferta\nA-2;Yerba;Almacén;Taragüí;200;\n';
 
 /** A store with a small catalogue, and a way to prove a failed file left it exactly as it was. */
 async function storeWithCatalogue(app = ctx.app, database = ctx.database) {
   const fixture = await storeWithToken(app, database);
   expect((await importFile(app, fixture.headers, 'products_file', CATALOGUE)).status).toBe('complete');
   const snapshot = async () => {
-    const [brandCount] = await database.db.select({ n: count() }).from(brands).where(eq(brands.store_id, fixture.store.id));
-    const [kindCount] = await database.db.select({ n: count() }).from(kinds).where(eq(kinds.store_id, fixture.store.id));
+    const [brandCount] = await database.db
+      .select({ n: count() })
+      .from(brands)
+      .where(eq(brands.store_id, fixture.store.id));
+    const [kindCount] = await database.db
+      .select({ n: count() })
+      .from(kinds)
+      .where(eq(kinds.store_id, fixture.store.id));
     return { products: await allProducts(app, fixture.headers), brands: brandCount!.n, kinds: kindCount!.n };
   };
   return { ...fixture, before: await snapshot(), snapshot };
@@ -76,7 +83,9 @@ describe('bad rows fail the whole file and name every one', () => {
     const { headers, before, snapshot } = await storeWithCatalogue();
     const done = await importFile(ctx.app, headers, kind, file);
     expect(done.status).toBe('failed');
-    expect(done.error_msg).toMatch(/^No se aplico ningun cambio: el archivo tiene 1 error en 1 fila\.\nFila \d, columna "id_original", valor "NO-EXISTE": no existe un producto con ese ID original en la tienda\.$/);
+    expect(done.error_msg).toMatch(
+      /^No se aplico ningun cambio: el archivo tiene 1 error en 1 fila\.\nFila \d, columna "id_original", valor "NO-EXISTE": no existe un producto con ese ID original en la tienda\.$/,
+    );
     expect(await snapshot()).toEqual(before);
   });
 
@@ -97,9 +106,16 @@ describe('bad rows fail the whole file and name every one', () => {
   it('lists at most the cap of errors and counts the rest', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
     const rows = Array.from({ length: IMPORT_ERROR_LIST_CAP + 50 }, (_, i) => `X-${i};Nombre;Tipo;caro`);
-    const done = await importFile(ctx.app, headers, 'products_file', `id_original;nombre;tipo;precio\n${rows.join('\n')}\n`);
+    const done = await importFile(
+      ctx.app,
+      headers,
+      'products_file',
+      `id_original;nombre;tipo;precio\n${rows.join('\n')}\n`,
+    );
     const lines = done.error_msg!.split('\n');
-    expect(lines[0]).toBe(`No se aplico ningun cambio: el archivo tiene ${IMPORT_ERROR_LIST_CAP + 50} errores en ${IMPORT_ERROR_LIST_CAP + 50} filas.`);
+    expect(lines[0]).toBe(
+      `No se aplico ningun cambio: el archivo tiene ${IMPORT_ERROR_LIST_CAP + 50} errores en ${IMPORT_ERROR_LIST_CAP + 50} filas.`,
+    );
     expect(lines).toHaveLength(IMPORT_ERROR_LIST_CAP + 2);
     expect(lines[1]).toBe('Fila 2, columna "precio", valor "caro": no es un precio valido.');
     expect(lines.at(-1)).toBe('... y 50 errores mas.');
@@ -158,7 +174,12 @@ describe('refused at upload', () => {
 
   it('a request without a file', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/store/products_file', headers, payload: { file: 'x' } });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/store/products_file',
+      headers,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(messageOf(json)).toBe(UPLOAD_TEXT.noFile);
     const boundary = 'b0undary';

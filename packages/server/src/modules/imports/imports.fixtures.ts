@@ -24,7 +24,9 @@ export function multipart(
   const boundary = `----mostrador${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(extraFields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   parts.push(
     Buffer.from(
@@ -33,7 +35,10 @@ export function multipart(
     typeof content === 'string' ? Buffer.from(content, 'utf8') : content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 export async function upload(
@@ -99,7 +104,10 @@ export interface ListedProduct {
 }
 
 /** Every product of the caller's store (pages of 100 through the range path form). */
-export async function allProducts(app: FastifyInstance, headers: Record<string, string>): Promise<ListedProduct[]> {
+export async function allProducts(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+): Promise<ListedProduct[]> {
   const items: ListedProduct[] = [];
   for (let page = 1; ; page += 1) {
     const res = await app.inject({ method: 'GET', url: `/api/store/products/${page}&100`, headers });

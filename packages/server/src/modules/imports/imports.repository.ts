@@ -12,7 +12,10 @@ export const FILE_PART_BYTES = 512 * 1024;
 /** The import record and its file in one transaction: a stored upload is always processable. */
 export async function insertImport(
   db: Db,
-  values: Pick<typeof dataImports.$inferInsert, 'store_id' | 'kind' | 'filepath' | 'file_size' | 'uploaded_by'>,
+  values: Pick<
+    typeof dataImports.$inferInsert,
+    'store_id' | 'kind' | 'filepath' | 'file_size' | 'uploaded_by'
+  >,
   content: Buffer,
 ): Promise<DataImportRow> {
   return db.transaction(async (tx) => {
@@ -120,7 +123,10 @@ export async function finishImport(
   tx: Executor,
   id: number,
   values: Partial<
-    Pick<DataImportRow, 'status' | 'error_msg' | 'rows_total' | 'rows_created' | 'rows_updated' | 'rows_deleted'>
+    Pick<
+      DataImportRow,
+      'status' | 'error_msg' | 'rows_total' | 'rows_created' | 'rows_updated' | 'rows_deleted'
+    >
   >,
 ) {
   await tx
@@ -154,7 +160,12 @@ export async function* stockBatches(db: Db, storeId: number, batchSize = 5000) {
   let after = 0;
   for (;;) {
     const rows = await db
-      .select({ id: products.id, original_id: products.original_id, name: products.name, stock: products.stock })
+      .select({
+        id: products.id,
+        original_id: products.original_id,
+        name: products.name,
+        stock: products.stock,
+      })
       .from(products)
       .where(and(eq(products.store_id, storeId), isNotNull(products.original_id), gt(products.id, after)))
       .orderBy(asc(products.id))

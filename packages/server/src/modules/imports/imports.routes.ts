@@ -86,7 +86,11 @@ export async function importsRoutes(app: FastifyInstance) {
     '/store/data_imports/:id',
     {
       ...guard,
-      schema: { tags, summary: 'Una importacion', params: z.object({ id: z.coerce.number().int().positive() }) },
+      schema: {
+        tags,
+        summary: 'Una importacion',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+      },
     },
     (request) => imports.get(storeOf(request), request.params.id),
   );
@@ -105,7 +109,11 @@ export async function importsRoutes(app: FastifyInstance) {
     '/store/import_examples/:kind',
     {
       ...guard,
-      schema: { tags, summary: 'Archivo de ejemplo de cada tipo de subida', params: z.object({ kind: z.enum(IMPORT_KINDS) }) },
+      schema: {
+        tags,
+        summary: 'Archivo de ejemplo de cada tipo de subida',
+        params: z.object({ kind: z.enum(IMPORT_KINDS) }),
+      },
     },
     (request, reply) =>
       reply

@@ -13,7 +13,13 @@ import type { Db } from '../../db/client';
 import type { StoreRow, UserRow } from '../users/users.repository';
 import { CSV_BOM, csvLine } from './csv-write';
 import type { ImportWorker } from './import-worker';
-import { findImport, insertImport, listImports, stockBatches, type DataImportRow } from './imports.repository';
+import {
+  findImport,
+  insertImport,
+  listImports,
+  stockBatches,
+  type DataImportRow,
+} from './imports.repository';
 
 export const IMPORTS_TEXT = {
   notFound: 'Importacion no encontrada',
@@ -89,7 +95,9 @@ export function createImportsService(deps: { db: Db; crm: Crm; worker: ImportWor
     async *stockCsv(store: StoreRow): AsyncGenerator<string> {
       yield CSV_BOM + csvLine(importColumns('products_stock').map(({ key }) => PRODUCT_COLUMNS[key].header));
       for await (const batch of stockBatches(db, store.id)) {
-        yield batch.map((row) => csvLine([row.original_id, row.name, row.stock === null ? null : Number(row.stock)])).join('');
+        yield batch
+          .map((row) => csvLine([row.original_id, row.name, row.stock === null ? null : Number(row.stock)]))
+          .join('');
       }
     },
   };

@@ -12,7 +12,8 @@ import { FILE_PART_BYTES } from './imports.repository';
 
 let ctx: TestContext;
 let crmServer: Server;
-const crmCalls: Array<{ authorization?: string; body: { email: string; fields: Record<string, string> } }> = [];
+const crmCalls: Array<{ authorization?: string; body: { email: string; fields: Record<string, string> } }> =
+  [];
 
 beforeAll(async () => {
   crmServer = createServer((req, res) => {
@@ -55,7 +56,14 @@ describe('POST /store/products_file (full list)', () => {
       rows: null,
     });
     const done = await finished(ctx.app, headers, data_import.id);
-    expect(done).toMatchObject({ status: 'complete', error_msg: null, rows: 3, created: 3, updated: 0, deleted: 0 });
+    expect(done).toMatchObject({
+      status: 'complete',
+      error_msg: null,
+      rows: 3,
+      created: 3,
+      updated: 0,
+      deleted: 0,
+    });
     const products = await allProducts(ctx.app, headers);
     expect(products.find((p) => p.original_id === 'ALM-1')).toMatchObject({
       name: 'Azúcar 1 kg',
@@ -70,8 +78,17 @@ describe('POST /store/products_file (full list)', () => {
       active: true,
       stock: 40,
     });
-    expect(products.find((p) => p.original_id === 'FIA-2')).toMatchObject({ quantity_unit: 'gr', price_per_unit: 18.9, description: null });
-    expect(products.find((p) => p.original_id === 'BEB-3')).toMatchObject({ brandname: '', quantity_unit: 'lt', active: false, stock: 0 });
+    expect(products.find((p) => p.original_id === 'FIA-2')).toMatchObject({
+      quantity_unit: 'gr',
+      price_per_unit: 18.9,
+      description: null,
+    });
+    expect(products.find((p) => p.original_id === 'BEB-3')).toMatchObject({
+      brandname: '',
+      quantity_unit: 'lt',
+      active: false,
+      stock: 0,
+    });
   });
 
   it('updates by original id: columns in the file replace, columns not in it stay', async () => {
@@ -97,15 +114,22 @@ describe('POST /store/products_file (full list)', () => {
       tags: ['oferta', 'sin tacc'],
       stock: 40,
     });
-    expect(after.find((p) => p.original_id === 'NEW-9')).toMatchObject({ price_per_unit: 4100, kindname: 'Infusiones' });
+    expect(after.find((p) => p.original_id === 'NEW-9')).toMatchObject({
+      price_per_unit: 4100,
+      kindname: 'Infusiones',
+    });
     expect(after).toHaveLength(4);
   });
 
   it('reads Latin-1 CSV with tab or comma separators and quoted fields', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
-    const latin1 = iconv.encode('id_original\tnombre\ttipo\tprecio\nA-1\tCafé "Tostado"\tAlmacén\t10,5\n', 'win1252');
+    const latin1 = iconv.encode(
+      'id_original\tnombre\ttipo\tprecio\nA-1\tCafé "Tostado"\tAlmacén\t10,5\n',
+      'win1252',
+    );
     expect((await importFile(ctx.app, headers, 'products_file', latin1)).status).toBe('complete');
-    const quoted = 'id_original,nombre,tipo,precio,tags\nA-2,"Galletitas, surtidas","Almacén","1,234.50","dulce, oferta"\n';
+    const quoted =
+      'id_original,nombre,tipo,precio,tags\nA-2,"Galletitas, surtidas","Almacén","1,234.50","dulce, oferta"\n';
     expect((await importFile(ctx.app, headers, 'products_file', quoted)).status).toBe('complete');
     const products = await allProducts(ctx.app, headers);
     expect(products.map((p) => [p.name, p.price_per_unit, p.tags])).toEqual([
@@ -116,12 +140,25 @@ describe('POST /store/products_file (full list)', () => {
 
   it('keeps a file larger than one stored part whole', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
-    const rows = Array.from({ length: 12_000 }, (_, i) => `P-${i};Producto con un nombre bastante largo número ${i};Almacén;${i},5`);
+    const rows = Array.from(
+      { length: 12_000 },
+      (_, i) => `P-${i};Producto con un nombre bastante largo número ${i};Almacén;${i},5`,
+    );
     const file = `id_original;nombre;tipo;precio\n${rows.join('\n')}\n`;
     expect(Buffer.byteLength(file)).toBeGreaterThan(FILE_PART_BYTES);
-    expect(await importFile(ctx.app, headers, 'products_file', file)).toMatchObject({ status: 'complete', created: 12_000 });
-    const last = await ctx.app.inject({ method: 'GET', url: '/api/store/products/?original_id=P-11999', headers });
-    expect(last.json().items[0]).toMatchObject({ name: 'Producto con un nombre bastante largo número 11999', price_per_unit: 11999.5 });
+    expect(await importFile(ctx.app, headers, 'products_file', file)).toMatchObject({
+      status: 'complete',
+      created: 12_000,
+    });
+    const last = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/store/products/?original_id=P-11999',
+      headers,
+    });
+    expect(last.json().items[0]).toMatchObject({
+      name: 'Producto con un nombre bastante largo número 11999',
+      price_per_unit: 11999.5,
+    });
   });
 
   it('reads XLSX files', async () => {
@@ -131,11 +168,20 @@ describe('POST /store/products_file (full list)', () => {
     sheet.addRow(['ID original', 'Nombre', 'Tipo', 'Precio', 'Activo', 'Stock']);
     sheet.addRow([1001, 'Fideos', 'Almacén', 899.9, 'si', 12]);
     sheet.addRow([]);
-    sheet.addRow(['X-2', { richText: [{ text: 'Arroz ' }, { text: 'largo' }] }, 'Almacén', { formula: '2*500', result: 1000 }, true, 3.5]);
+    sheet.addRow([
+      'X-2',
+      { richText: [{ text: 'Arroz ' }, { text: 'largo' }] },
+      'Almacén',
+      { formula: '2*500', result: 1000 },
+      true,
+      3.5,
+    ]);
     const content = Buffer.from(await workbook.xlsx.writeBuffer());
     const done = await importFile(ctx.app, headers, 'products_file', content, 'catalogo.xlsx');
     expect(done).toMatchObject({ status: 'complete', rows: 2 });
-    expect((await allProducts(ctx.app, headers)).map((p) => [p.original_id, p.name, p.price_per_unit, p.stock])).toEqual([
+    expect(
+      (await allProducts(ctx.app, headers)).map((p) => [p.original_id, p.name, p.price_per_unit, p.stock]),
+    ).toEqual([
       ['X-2', 'Arroz largo', 1000, 3.5],
       ['1001', 'Fideos', 899.9, 12],
     ]);
@@ -146,21 +192,45 @@ describe('the files that change existing products', () => {
   it('products_update changes only the given non-empty cells, creating brands on first use', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
     await importFile(ctx.app, headers, 'products_file', FULL_LIST);
-    const done = await importFile(ctx.app, headers, 'products_update', 'id_original;marca;precio;tags\nALM-1;Chango;;nuevo\nFIA-2;;20;\n');
+    const done = await importFile(
+      ctx.app,
+      headers,
+      'products_update',
+      'id_original;marca;precio;tags\nALM-1;Chango;;nuevo\nFIA-2;;20;\n',
+    );
     expect(done).toMatchObject({ status: 'complete', rows: 2, updated: 2, created: 0 });
     const products = await allProducts(ctx.app, headers);
-    expect(products.find((p) => p.original_id === 'ALM-1')).toMatchObject({ brandname: 'Chango', price_per_unit: 1250.5, tags: ['nuevo'] });
-    expect(products.find((p) => p.original_id === 'FIA-2')).toMatchObject({ brandname: 'Paladini', price_per_unit: 20, tags: ['feteado'] });
+    expect(products.find((p) => p.original_id === 'ALM-1')).toMatchObject({
+      brandname: 'Chango',
+      price_per_unit: 1250.5,
+      tags: ['nuevo'],
+    });
+    expect(products.find((p) => p.original_id === 'FIA-2')).toMatchObject({
+      brandname: 'Paladini',
+      price_per_unit: 20,
+      tags: ['feteado'],
+    });
   });
 
   it('product_prices changes prices; the name column is only informative', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
     await importFile(ctx.app, headers, 'products_file', FULL_LIST);
-    const res = await upload(ctx.app, headers, 'product_prices', 'id_original;nombre;precio\nALM-1;otro nombre;1.399,99\nBEB-3;;\n');
+    const res = await upload(
+      ctx.app,
+      headers,
+      'product_prices',
+      'id_original;nombre;precio\nALM-1;otro nombre;1.399,99\nBEB-3;;\n',
+    );
     expect(res.json().message).toBe('Actualización de precios enviada correctamente');
-    expect(await finished(ctx.app, headers, res.json().data_import.id)).toMatchObject({ status: 'complete', updated: 2 });
+    expect(await finished(ctx.app, headers, res.json().data_import.id)).toMatchObject({
+      status: 'complete',
+      updated: 2,
+    });
     const products = await allProducts(ctx.app, headers);
-    expect(products.find((p) => p.original_id === 'ALM-1')).toMatchObject({ name: 'Azúcar 1 kg', price_per_unit: 1399.99 });
+    expect(products.find((p) => p.original_id === 'ALM-1')).toMatchObject({
+      name: 'Azúcar 1 kg',
+      price_per_unit: 1399.99,
+    });
     expect(products.find((p) => p.original_id === 'BEB-3')!.price_per_unit).toBe(980);
   });
 
@@ -174,13 +244,19 @@ describe('the files that change existing products', () => {
       payload: { kind: { name: 'Varios' }, name: 'Sin ID original' },
     });
     expect(noStock.statusCode).toBe(201);
-    expect((await importFile(ctx.app, headers, 'products_stock', 'id_original;stock\nFIA-2;1200,5\n')).status).toBe('complete');
+    expect(
+      (await importFile(ctx.app, headers, 'products_stock', 'id_original;stock\nFIA-2;1200,5\n')).status,
+    ).toBe('complete');
     const download = await ctx.app.inject({ method: 'GET', url: '/api/store/products_stock', headers });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toBe('attachment; filename="stockProductos.csv"');
-    expect(download.body).toBe('\uFEFFid_original;nombre;stock\r\nALM-1;Azúcar 1 kg;40\r\nFIA-2;Jamón cocido;1200,5\r\nBEB-3;Agua 2 l;0\r\n');
+    expect(download.body).toBe(
+      '\uFEFFid_original;nombre;stock\r\nALM-1;Azúcar 1 kg;40\r\nFIA-2;Jamón cocido;1200,5\r\nBEB-3;Agua 2 l;0\r\n',
+    );
     const before = await allProducts(ctx.app, headers);
-    expect((await importFile(ctx.app, headers, 'products_stock', download.rawPayload)).status).toBe('complete');
+    expect((await importFile(ctx.app, headers, 'products_stock', download.rawPayload)).status).toBe(
+      'complete',
+    );
     const after = await allProducts(ctx.app, headers);
     expect(after.map((p) => [p.original_id, p.stock])).toEqual(before.map((p) => [p.original_id, p.stock]));
   });
@@ -190,7 +266,10 @@ describe('the files that change existing products', () => {
     await importFile(ctx.app, headers, 'products_file', FULL_LIST);
     const res = await upload(ctx.app, headers, 'products_delete', 'id_original\nALM-1\nBEB-3\n');
     expect(res.json().message).toBe('Lista de productos a eliminar enviada correctamente');
-    expect(await finished(ctx.app, headers, res.json().data_import.id)).toMatchObject({ status: 'complete', deleted: 2 });
+    expect(await finished(ctx.app, headers, res.json().data_import.id)).toMatchObject({
+      status: 'complete',
+      deleted: 2,
+    });
     expect((await allProducts(ctx.app, headers)).map((p) => p.original_id)).toEqual(['FIA-2']);
   });
 });
@@ -218,9 +297,17 @@ describe('GET /store/data_imports', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
-    const byKind = await ctx.app.inject({ method: 'GET', url: '/api/store/data_imports?kind=products_file', headers });
+    const byKind = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/store/data_imports?kind=products_file',
+      headers,
+    });
     expect(byKind.json().items.map((item: DataImportView) => item.id)).toEqual([first.id]);
-    const badKind = await ctx.app.inject({ method: 'GET', url: '/api/store/data_imports?kind=otro', headers });
+    const badKind = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/store/data_imports?kind=otro',
+      headers,
+    });
     expect(badKind.statusCode).toBe(400);
   });
 
@@ -230,7 +317,11 @@ describe('GET /store/data_imports', () => {
     const theirs = await importFile(ctx.app, a.headers, 'products_file', FULL_LIST);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/store/data_imports', headers: b.headers });
     expect(list.json()).toMatchObject({ total: 0, items: [] });
-    const one = await ctx.app.inject({ method: 'GET', url: `/api/store/data_imports/${theirs.id}`, headers: b.headers });
+    const one = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/store/data_imports/${theirs.id}`,
+      headers: b.headers,
+    });
     expect(one.statusCode).toBe(404);
     expect(one.json().message).toBe(IMPORTS_TEXT.notFound);
   });
@@ -255,11 +346,20 @@ describe('GET /store/data_imports', () => {
   });
 
   it('needs a store user', async () => {
-    for (const url of ['/api/store/data_imports', '/api/store/products_stock', '/api/store/import_examples/products_file']) {
+    for (const url of [
+      '/api/store/data_imports',
+      '/api/store/products_stock',
+      '/api/store/import_examples/products_file',
+    ]) {
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
     const body = multipart('x.csv', FULL_LIST);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/store/products_file', headers: body.headers, payload: body.payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/store/products_file',
+      headers: body.headers,
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -270,18 +370,27 @@ describe('example files', () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/store/import_examples/${kind}`, headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="ejemplo-${kind}.csv"`);
-    const committed = await readFile(new URL(`../../../../../docs/ejemplos/${kind}.csv`, import.meta.url), 'utf8');
+    const committed = await readFile(
+      new URL(`../../../../../docs/ejemplos/${kind}.csv`, import.meta.url),
+      'utf8',
+    );
     expect(res.body).toBe(committed);
   });
 
   it('imports every example in turn', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
     for (const kind of IMPORT_KINDS) {
-      const example = await ctx.app.inject({ method: 'GET', url: `/api/store/import_examples/${kind}`, headers });
+      const example = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/store/import_examples/${kind}`,
+        headers,
+      });
       const done = await importFile(ctx.app, headers, kind, example.rawPayload);
       expect(done, kind).toMatchObject({ status: 'complete', error_msg: null });
     }
-    expect((await allProducts(ctx.app, headers)).map((p) => [p.original_id, p.price_per_unit, p.stock])).toEqual([
+    expect(
+      (await allProducts(ctx.app, headers)).map((p) => [p.original_id, p.price_per_unit, p.stock]),
+    ).toEqual([
       ['FIA-0002', 19.5, 1200.5],
       ['ALM-0001', 1299, 25],
     ]);

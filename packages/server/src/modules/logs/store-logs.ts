@@ -26,7 +26,13 @@ export type StoreEvent = (typeof STORE_EVENTS)[number];
  */
 export async function recordStoreEvent(
   db: Db,
-  entry: { storeId: number; event: StoreEvent; message: string; payload?: Record<string, unknown>; userId?: number | null },
+  entry: {
+    storeId: number;
+    event: StoreEvent;
+    message: string;
+    payload?: Record<string, unknown>;
+    userId?: number | null;
+  },
 ): Promise<void> {
   try {
     await db.insert(storeLogs).values({

@@ -39,7 +39,11 @@ describe('GET /store/products/export', () => {
     await create(a.headers, { kind: { name: 'Bebidas' }, name: '+Agua', price_per_unit: 10 });
     await create(b.headers, { kind: { name: 'Almacén' }, name: 'Azúcar de otra tienda' });
 
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/store/products/export?kind=almac', headers: a.headers });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/store/products/export?kind=almac',
+      headers: a.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="datosExportadosProductos.xlsx"');
     const rows = await sheetRows(res.rawPayload);
@@ -61,7 +65,8 @@ describe('GET /store/products/export', () => {
     ]);
 
     const all = await sheetRows(
-      (await ctx.app.inject({ method: 'GET', url: '/api/store/products/export', headers: a.headers })).rawPayload,
+      (await ctx.app.inject({ method: 'GET', url: '/api/store/products/export', headers: a.headers }))
+        .rawPayload,
     );
     expect(all.slice(1).map((row) => row[2])).toEqual(["'+Agua", 'Azúcar']);
   });

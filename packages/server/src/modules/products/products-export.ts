@@ -20,4 +20,3 @@ export const PRODUCT_SHEET_COLUMNS: SheetColumn<ProductView>[] = [
   { header: 'Activo', width: 10, value: (p) => (p.active ? 'si' : 'no') },
   { header: 'Stock', numFmt: '#,##0.###', value: (p) => p.stock },
 ];
-

@@ -113,7 +113,11 @@ export function insertProduct(db: Executor, values: ProductInsert) {
     .insert(products)
     .values({
       ...values,
-      ...productSearchColumns({ name: values.name, original_id: values.original_id ?? null, tags: values.tags ?? [] }),
+      ...productSearchColumns({
+        name: values.name,
+        original_id: values.original_id ?? null,
+        tags: values.tags ?? [],
+      }),
     })
     .returning({ id: products.id })
     .then((rows) => rows[0]!.id);

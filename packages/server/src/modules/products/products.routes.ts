@@ -44,7 +44,11 @@ export async function productsRoutes(app: FastifyInstance) {
     '/store/products/export',
     {
       ...guard,
-      schema: { tags, summary: 'Exporta a .xlsx los productos que cumplen los filtros', querystring: productFiltersSchema },
+      schema: {
+        tags,
+        summary: 'Exporta a .xlsx los productos que cumplen los filtros',
+        querystring: productFiltersSchema,
+      },
     },
     (request, reply) => {
       const store = storeOf(request);
@@ -96,7 +100,8 @@ export async function productsRoutes(app: FastifyInstance) {
       ...guard,
       schema: {
         tags,
-        summary: 'Pagina de cualquier tamaño: {pagina}&{tamaño} (tamaño 1 a 100), con los filtros de la lista',
+        summary:
+          'Pagina de cualquier tamaño: {pagina}&{tamaño} (tamaño 1 a 100), con los filtros de la lista',
         params: z.object({ range: z.string() }),
         querystring: productFiltersSchema,
       },

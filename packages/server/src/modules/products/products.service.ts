@@ -98,7 +98,8 @@ export function createProductsService(db: Db) {
     },
 
     async update(store: StoreRow, id: number, input: z.output<typeof updateProductSchema>) {
-      if (input.id !== undefined && input.id !== id) throw new AppError('bad_request', PRODUCT_TEXT.idMismatch);
+      if (input.id !== undefined && input.id !== id)
+        throw new AppError('bad_request', PRODUCT_TEXT.idMismatch);
       const changed = await updateProduct(db, store.id, id, {
         ...(input.price_per_unit === undefined ? {} : { price_per_unit: input.price_per_unit }),
         ...(input.image_url === undefined ? {} : { image_url: input.image_url }),

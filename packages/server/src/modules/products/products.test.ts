@@ -70,7 +70,10 @@ describe('POST /store/products/ (create)', () => {
   it('reuses brands and kinds ignoring case, keeping the first spelling; a product without brand has none', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
     await createProduct(headers, { kind: { name: 'Lácteos' }, brand: { name: 'La Serenísima' } });
-    const second = await createProduct(headers, { kind: { name: 'LÁCTEOS' }, brand: { name: 'la serenísima' } });
+    const second = await createProduct(headers, {
+      kind: { name: 'LÁCTEOS' },
+      brand: { name: 'la serenísima' },
+    });
     expect(second).toMatchObject({ kindname: 'Lácteos', brandname: 'La Serenísima' });
     const third = await createProduct(headers, { kind: 'Bebidas', brand: { name: '' } });
     expect(third).toMatchObject({ kindname: 'Bebidas', brand: null, brandname: '' });
@@ -111,7 +114,11 @@ describe('POST /store/products/ (create)', () => {
     expect(anonymous.statusCode).toBe(401);
     const admin = await createUser(ctx.database, { is_admin: true });
     const { jwt_token } = await login(ctx.app, admin.email, admin.password, someIp());
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/store/products/', headers: bearer(jwt_token) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/store/products/',
+      headers: bearer(jwt_token),
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -209,14 +216,42 @@ describe('GET /store/products/ (list and filters)', () => {
   });
 });
 
+describe('GET /store/products/brands and /kinds (the combos)', () => {
+  it('lists the names the store’s products use, alphabetically, never another store’s', async () => {
+    const a = await storeWithToken(ctx.app, ctx.database);
+    const b = await storeWithToken(ctx.app, ctx.database);
+    await createProduct(a.headers, { kind: { name: 'Lácteos' }, brand: { name: 'Sancor' } });
+    await createProduct(a.headers, { kind: { name: 'almacén' }, brand: { name: 'Arcor' } });
+    const gone = await createProduct(a.headers, { kind: { name: 'Bebidas' }, brand: { name: 'Quilmes' } });
+    await createProduct(b.headers, { kind: { name: 'Ferretería' }, brand: { name: 'Otra' } });
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/store/products/',
+      headers: a.headers,
+      payload: { product_ids: [gone.id] },
+    });
+    const get = (list: string, headers: Headers) =>
+      ctx.app.inject({ method: 'GET', url: `/api/store/products/${list}`, headers });
+    expect((await get('kinds', a.headers)).json()).toEqual(['almacén', 'Lácteos']);
+    expect((await get('brands', a.headers)).json()).toEqual(['Arcor', 'Sancor']);
+    expect((await get('brands', b.headers)).json()).toEqual(['Otra']);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/store/products/kinds' })).statusCode).toBe(401);
+  });
+});
+
 describe('path forms /store/products/{page}&{page_size} and /byfield/...', () => {
   it('gives a page of any size up to 100, with the list’s filters', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
-    for (let i = 1; i <= 9; i += 1) await createProduct(headers, { name: `P${i}`, tags: i % 2 ? ['impar'] : [] });
+    for (let i = 1; i <= 9; i += 1)
+      await createProduct(headers, { name: `P${i}`, tags: i % 2 ? ['impar'] : [] });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/store/products/2&7', headers });
     expect(res.json()).toMatchObject({ total: 9, page: 2, page_size: 7 });
     expect(res.json().items.map((p: ListedProduct) => p.name)).toEqual(['P2', 'P1']);
-    const filtered = await ctx.app.inject({ method: 'GET', url: '/api/store/products/1&3?tag=impar', headers });
+    const filtered = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/store/products/1&3?tag=impar',
+      headers,
+    });
     expect(filtered.json()).toMatchObject({ total: 5, page_size: 3 });
   });
 
@@ -229,10 +264,20 @@ describe('path forms /store/products/{page}&{page_size} and /byfield/...', () =>
 
   it('reads name, kind, brand, original id, tag and page from the path; an empty segment filters nothing', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
-    await createProduct(headers, { name: 'Café & leche', kind: { name: 'Almacén' }, brand: { name: 'Cabrales' }, tags: ['nuevo'] });
-    await createProduct(headers, { name: 'Café molido', kind: { name: 'Almacén' }, brand: { name: 'La Virginia' } });
+    await createProduct(headers, {
+      name: 'Café & leche',
+      kind: { name: 'Almacén' },
+      brand: { name: 'Cabrales' },
+      tags: ['nuevo'],
+    });
+    await createProduct(headers, {
+      name: 'Café molido',
+      kind: { name: 'Almacén' },
+      brand: { name: 'La Virginia' },
+    });
     await createProduct(headers, { name: 'Té', kind: { name: 'Infusiones' }, original_id: 'T-1' });
-    const get = (spec: string) => ctx.app.inject({ method: 'GET', url: `/api/store/products/byfield/${spec}`, headers });
+    const get = (spec: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/store/products/byfield/${spec}`, headers });
     const names = async (spec: string) => {
       const res = await get(spec);
       expect(res.statusCode, res.body).toBe(200);
@@ -254,12 +299,21 @@ describe('path forms /store/products/{page}&{page_size} and /byfield/...', () =>
 describe('POST /store/products/{id} (price, image url, tags)', () => {
   it('changes price, image url and tags, and nothing else', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
-    const product = await createProduct(headers, { name: 'Yerba', price_per_unit: 100, description: 'Suave' });
+    const product = await createProduct(headers, {
+      name: 'Yerba',
+      price_per_unit: 100,
+      description: 'Suave',
+    });
     const res = await ctx.app.inject({
       method: 'POST',
       url: `/api/store/products/${product.id}`,
       headers,
-      payload: { id: product.id, price_per_unit: 120.25, image_url: 'https://img.test/yerba.jpg', tags: 'oferta, nuevo' },
+      payload: {
+        id: product.id,
+        price_per_unit: 120.25,
+        image_url: 'https://img.test/yerba.jpg',
+        tags: 'oferta, nuevo',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -289,7 +343,12 @@ describe('POST /store/products/{id} (price, image url, tags)', () => {
   ])('refuses %j', async (payload, message) => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
     const product = await createProduct(headers, { price_per_unit: 5 });
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/store/products/${product.id}`, headers, payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/store/products/${product.id}`,
+      headers,
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(messageOf(res)).toBe(message);
     expect((await allProducts(ctx.app, headers))[0]!.price_per_unit).toBe(5);
@@ -367,7 +426,12 @@ describe('DELETE /store/products/', () => {
 
   it('needs at least one id', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
-    const res = await ctx.app.inject({ method: 'DELETE', url: '/api/store/products/', headers, payload: { product_ids: [] } });
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/store/products/',
+      headers,
+      payload: { product_ids: [] },
+    });
     expect(res.statusCode).toBe(400);
     expect(messageOf(res)).toBe(PRODUCT_MSG.productIdsRequired);
   });

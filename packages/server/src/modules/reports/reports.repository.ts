@@ -64,21 +64,23 @@ export function topProducts(db: Executor, storeId: number, window: ReportWindow)
   const unit = sql<string>`coalesce(nullif(${orderItems.product_denormalized}->>'quantity_unit', ''), 'unit')`;
   const itemTotal = sql`greatest(coalesce(${orderItems.revised_price}, round(${orderItems.amount} * coalesce((${orderItems.product_denormalized}->>'price_per_unit')::numeric, 0), 2)), 0)`;
   const total = sql<string>`sum(${itemTotal})::text`;
-  return db
-    .select({
-      name,
-      quantity_unit: unit,
-      amount: sql<string>`sum(${orderItems.amount})::text`,
-      total,
-      orders: countDistinct(orderItems.order_id),
-    })
-    .from(orderItems)
-    .innerJoin(orders, and(eq(orders.id, orderItems.order_id), eq(orders.store_id, orderItems.store_id)))
-    .where(and(eq(orderItems.store_id, storeId), confirmed, createdIn(window, orders.created_at)))
-    // By position, as in salesByDay: the same product sold by kilo and by unit are two rows.
-    .groupBy(sql`1`, sql`2`)
-    .orderBy(desc(sql`sum(${itemTotal})`), sql`1`)
-    .limit(REPORT_TOP_PRODUCTS);
+  return (
+    db
+      .select({
+        name,
+        quantity_unit: unit,
+        amount: sql<string>`sum(${orderItems.amount})::text`,
+        total,
+        orders: countDistinct(orderItems.order_id),
+      })
+      .from(orderItems)
+      .innerJoin(orders, and(eq(orders.id, orderItems.order_id), eq(orders.store_id, orderItems.store_id)))
+      .where(and(eq(orderItems.store_id, storeId), confirmed, createdIn(window, orders.created_at)))
+      // By position, as in salesByDay: the same product sold by kilo and by unit are two rows.
+      .groupBy(sql`1`, sql`2`)
+      .orderBy(desc(sql`sum(${itemTotal})`), sql`1`)
+      .limit(REPORT_TOP_PRODUCTS)
+  );
 }
 
 /** Customers with at least one confirmed order started in the period. */

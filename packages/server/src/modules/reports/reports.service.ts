@@ -14,7 +14,13 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { StoreRow } from '../users/users.repository';
-import { chatsInPeriod, convertedClients, ordersByStatus, salesByDay, topProducts } from './reports.repository';
+import {
+  chatsInPeriod,
+  convertedClients,
+  ordersByStatus,
+  salesByDay,
+  topProducts,
+} from './reports.repository';
 
 const CONFIRMED = new Set<string>(CONFIRMED_ORDER_STATUSES);
 

@@ -84,11 +84,10 @@ export function useClientOrders(id: number, page: number) {
   });
 }
 
-export function useClientActivity(id: number, page: number, enabled: boolean) {
+export function useClientActivity(id: number, page: number) {
   return useQuery({
     queryKey: clientKeys.activity(id, page),
     queryFn: ({ signal }) => listClientActivity(id, page + 1, { signal }),
     placeholderData: keepPreviousData,
-    enabled,
   });
 }

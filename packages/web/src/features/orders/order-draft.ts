@@ -16,6 +16,7 @@ import {
   type SaveOrderInput,
   type ShipmentView,
 } from '@mostrador/core';
+import { parseNumber } from './number-text';
 
 /*
  * The order screen's unsaved changes. The screen keeps what the seller typed (text, so '1,5' can be
@@ -83,22 +84,6 @@ export interface SaveCheck {
   errors: FieldErrors;
   /** Something differs from the stored order: Guardar is enabled. */
   isDirty: boolean;
-}
-
-/** A number as the seller reads it: '1,5' rather than '1.5'. */
-export function numberText(value: number | null | undefined): string {
-  return value === null || value === undefined ? '' : String(value).replace('.', ',');
-}
-
-/**
- * A number typed by hand: ',' or '.' as the decimal mark ('1.234,50' also reads as 1234.5);
- * '' is null and anything else that is not a number is NaN.
- */
-export function parseNumber(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const normalized = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
-  return /^-?\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : Number.NaN;
 }
 
 const sameCents = (a: number | null, b: number | null) =>

@@ -35,7 +35,7 @@ const COLUMNS: Column<ClientLogRow>[] = [
 /** The client's recent activity (client logs), newest first. */
 export function ClientActivityTab({ clientId }: { clientId: number }) {
   const [page, setPage] = useState(0);
-  const { data } = useClientActivity(clientId, page, true);
+  const { data } = useClientActivity(clientId, page);
   if (!data) return null;
   return (
     <DataTable

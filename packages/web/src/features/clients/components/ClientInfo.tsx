@@ -8,7 +8,7 @@ const T = TEXTS.clients;
 
 function Field({ label, value }: { label: string; value: string | number }) {
   return (
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+    <Grid size={{ xs: 6, md: 4 }}>
       <Typography variant="caption" color="text.secondary" component="p">
         {label}
       </Typography>

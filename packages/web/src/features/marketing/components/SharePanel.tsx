@@ -14,7 +14,7 @@ import { absoluteUrl } from './qr-image';
 const T = MARKETING_TEXTS.share;
 
 /** The snippets other sites paste; built from the hashtag's slug and this site's address. */
-export function shareSnippets(origin: string, hashtag: string, position: WidgetPosition) {
+function shareSnippets(origin: string, hashtag: string, position: WidgetPosition) {
   const slug = storeSlug(hashtag);
   const storeUrl = `${origin}/s/${slug}`;
   return {

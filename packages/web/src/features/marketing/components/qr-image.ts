@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 
 /** Spec section 9: the downloaded QR has a 50 px margin and a caption with the hashtag. */
-export const QR_MARGIN_PX = 50;
+const QR_MARGIN_PX = 50;
 const MODULE_PX = 8;
 const CAPTION_BAND_PX = 60;
 
@@ -9,7 +9,7 @@ const CAPTION_BAND_PX = 60;
  * Draws the QR of `text` on a white canvas: QR_MARGIN_PX of white on every side of the code and,
  * under the bottom margin, a band with the caption (the store's hashtag).
  */
-export function drawQrCanvas(text: string, caption: string): HTMLCanvasElement {
+function drawQrCanvas(text: string, caption: string): HTMLCanvasElement {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const codeSize = modules.size * MODULE_PX;
   const canvas = document.createElement('canvas');

@@ -25,7 +25,7 @@ function secureRandom(max: number): number {
   }
 }
 
-export const newPassword = () => generatePassword(secureRandom);
+const newPassword = () => generatePassword(secureRandom);
 
 /** Adds a team member with an 8-character generated password (spec section 5). */
 export function AddStoreUserDialog({

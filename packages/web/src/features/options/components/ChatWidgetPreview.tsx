@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Send from '@mui/icons-material/Send';
 import type { ThemeColorSet, WidgetPosition } from '@mostrador/core';
@@ -31,11 +32,15 @@ const LAUNCHER_SIDE: Record<WidgetPosition, object> = {
  */
 export function ChatWidgetPreview(props: ChatWidgetPreviewProps) {
   const { colors } = props;
-  const avatar = props.logoUrl ? (
+  // A logo url that does not load shows the plain circle, as the real widget would.
+  const [brokenLogo, setBrokenLogo] = useState('');
+  const hasLogo = Boolean(props.logoUrl) && brokenLogo !== props.logoUrl;
+  const avatar = hasLogo ? (
     <Box
       component="img"
       src={props.logoUrl}
       alt=""
+      onError={() => setBrokenLogo(props.logoUrl)}
       sx={{ width: 32, height: 32, borderRadius: '50%', objectFit: 'cover' }}
     />
   ) : (
@@ -166,7 +171,7 @@ export function ChatWidgetPreview(props: ChatWidgetPreviewProps) {
           borderRadius: '50%',
           boxShadow: 3,
           bgcolor: colors.titlebar_color,
-          backgroundImage: props.logoUrl ? `url("${encodeURI(props.logoUrl)}")` : undefined,
+          backgroundImage: hasLogo ? `url("${encodeURI(props.logoUrl)}")` : undefined,
           backgroundSize: 'cover',
           backgroundPosition: 'center',
           ...LAUNCHER_SIDE[props.position],

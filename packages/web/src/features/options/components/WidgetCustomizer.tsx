@@ -31,7 +31,7 @@ import { useDebouncedValue } from './use-debounced-value';
 const T = OPTIONS_TEXTS.customize;
 
 /** The widget's colours (the home page ones live in the Home tab). */
-export const WIDGET_COLOR_KEYS = [
+const WIDGET_COLOR_KEYS = [
   'titlebar_color',
   'titlebar_font_color',
   'chat_background',
@@ -60,7 +60,7 @@ function defaultsOf(theme: Theme) {
 type WidgetForm = ReturnType<typeof defaultsOf>;
 
 /** The preview of the values typed so far, drawn 1 s after the last change. */
-export function LivePreview({
+function LivePreview({
   values,
   theme,
   greeting,

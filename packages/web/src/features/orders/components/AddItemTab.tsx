@@ -23,7 +23,8 @@ import { LockTooltip } from '../../../ui/LockTooltip';
 import { useToast } from '../../../ui/toast/toast-context';
 import { TEXTS } from '../../../texts';
 import { useProductsToAdd } from '../api';
-import { isAlreadyInOrder, numberText, parseNumber } from '../order-draft';
+import { numberText, parseNumber } from '../number-text';
+import { isAlreadyInOrder } from '../order-draft';
 import type { OrderEditorState } from '../use-order-draft';
 
 const T = TEXTS.orders;

@@ -11,7 +11,8 @@ import { PAGE_SIZE, formatMoney, itemTotal, unitLabel, type OrderItemView } from
 import { DataTable, type Column } from '../../../ui/data/DataTable';
 import { LockTooltip } from '../../../ui/LockTooltip';
 import { TEXTS } from '../../../texts';
-import { draftItem, numberText, type NewItemDraft } from '../order-draft';
+import { numberText } from '../number-text';
+import { draftItem, type NewItemDraft } from '../order-draft';
 import type { OrderEditorState } from '../use-order-draft';
 import { OrderNotes } from './OrderNotes';
 

@@ -10,7 +10,8 @@ import { formatMoney, otherConceptType, type OtherConceptView } from '@mostrador
 import { DataTable, type Column } from '../../../ui/data/DataTable';
 import { LockTooltip } from '../../../ui/LockTooltip';
 import { TEXTS } from '../../../texts';
-import { numberText, parseNumber, type NewConceptDraft } from '../order-draft';
+import { numberText, parseNumber } from '../number-text';
+import type { NewConceptDraft } from '../order-draft';
 import type { OrderEditorState } from '../use-order-draft';
 import { ConceptForm } from './ConceptForm';
 
@@ -29,7 +30,7 @@ function columns(editor: OrderEditorState): Column<Row>[] {
       header: T.concept,
       render: (row) => (
         <Box>
-          {row.concept.description}
+          <span>{row.concept.description}</span>
           {row.kind === 'new' && <Chip size="small" color="secondary" label={T.newItem} sx={{ ml: 1 }} />}
         </Box>
       ),

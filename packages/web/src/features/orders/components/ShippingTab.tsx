@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime, type ShipmentView } from '@mostrador/core';
 import { LockTooltip } from '../../../ui/LockTooltip';
 import { TEXTS } from '../../../texts';
-import { numberText, ownShipment, shipmentFormOf, type ShipmentField } from '../order-draft';
+import { numberText } from '../number-text';
+import { ownShipment, shipmentFormOf, type ShipmentField } from '../order-draft';
 import type { OrderEditorState } from '../use-order-draft';
 
 const T = TEXTS.orders;

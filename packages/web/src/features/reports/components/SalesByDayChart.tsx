@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatMoney, type SalesDay } from '@mostrador/core';
 
-const WIDTH = 720;
 const HEIGHT = 240;
 const PAD = { top: 16, right: 8, bottom: 28, left: 8 };
 
@@ -20,17 +20,20 @@ export function SalesByDayChart({
   label: string;
 }) {
   const theme = useTheme();
+  // A narrower drawing on phones keeps the dates readable once it is scaled to the screen.
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const width = isPhone ? 360 : 720;
   const max = Math.max(...days.map((day) => day.total), 0);
-  const plotWidth = WIDTH - PAD.left - PAD.right;
+  const plotWidth = width - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const slot = plotWidth / Math.max(days.length, 1);
   const barWidth = Math.max(slot * 0.7, 1);
-  // About six dates under the axis, whatever the length of the period.
-  const tickEvery = Math.max(1, Math.ceil(days.length / 6));
+  // About six dates (four on phones) under the axis, whatever the length of the period.
+  const tickEvery = Math.max(1, Math.ceil(days.length / (isPhone ? 4 : 6)));
   return (
     <Box component="figure" sx={{ m: 0 }}>
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
         width="100%"
         role="img"
         aria-label={label}
@@ -38,7 +41,7 @@ export function SalesByDayChart({
       >
         <line
           x1={PAD.left}
-          x2={WIDTH - PAD.right}
+          x2={width - PAD.right}
           y1={PAD.top + plotHeight}
           y2={PAD.top + plotHeight}
           stroke={theme.palette.divider}
