@@ -21,8 +21,11 @@ export function sizeText(bytes: number): string {
   return `${String(Math.round((bytes / 1_048_576) * 10) / 10).replace('.', ',')} MB`;
 }
 
-/** The first file of a multipart upload, whatever its field name; the size limit gives a clear 413. */
-async function receiveFile(request: FastifyRequest, limitBytes: number): Promise<UploadedFile> {
+/**
+ * The first file of a multipart upload, whatever its field name; the size limit gives a clear 413.
+ * Also for the platform administrator's upload on a store's behalf (POST /admin/stores/{id}/products_import_file).
+ */
+export async function receiveFile(request: FastifyRequest, limitBytes: number): Promise<UploadedFile> {
   if (!request.isMultipart()) throw new AppError('bad_request', UPLOAD_TEXT.noFile);
   const part = await request.file({ limits: { fileSize: limitBytes, files: 1, fields: 10 } });
   if (!part) throw new AppError('bad_request', UPLOAD_TEXT.noFile);

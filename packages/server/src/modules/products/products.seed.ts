@@ -2,655 +2,113 @@ import { productSearchColumns, type QuantityUnit } from '@mostrador/core';
 import { brands, dataImports, kinds, products } from '../../db/schema';
 import { ensureNamed, type Executor } from './products.repository';
 
+/**
+ * A neighbourhood grocery's catalogue, one line per product line:
+ * kind | name | variants | brands | sizes | unit | price of the first size | tags | category.
+ * Lists are separated by ';'; each variant, brand and size gives one product.
+ */
+const CATALOGUE = `
+Almacén | Azúcar común |  | Ledesma;Chango | 1 kg;500 g | unit | 1250 | sin tacc | Despensa
+Almacén | Yerba mate |  | Taragüí;Playadito;Rosamonte;La Merced | 1 kg;500 g | unit | 4100 | sin tacc | Infusiones
+Almacén | Fideos | spaghetti;tirabuzón;mostacholes;moñito | Matarazzo;Don Vicente;Lucchetti | 500 g | unit | 1350 |  | Pastas
+Almacén | Arroz largo fino |  | Gallo;Molinos Ala | 1 kg;500 g | unit | 1600 | sin tacc | Despensa
+Almacén | Aceite de girasol |  | Natura;Cocinero;Cañuelas | 900 ml;1,5 l | unit | 2300 |  | Despensa
+Almacén | Aceite de oliva extra virgen |  | Cocinero;Nucete | 500 ml | unit | 7800 | vegano | Despensa
+Almacén | Harina 0000 |  | Pureza;Blancaflor;Favorita | 1 kg | unit | 950 |  | Despensa
+Almacén | Puré de tomate |  | Arcor;La Campagnola | 520 g | unit | 890 | vegano | Conservas
+Almacén | Café molido |  | La Virginia;Cabrales;Bonafide | 250 g;500 g | unit | 3900 |  | Infusiones
+Almacén | Galletitas de agua |  | Terrabusi;Bagley;Criollitas | 300 g | unit | 1150 |  | Galletitas
+Almacén | Galletitas dulces | surtidas;de chocolate;rellenas de vainilla | Terrabusi;Bagley;Arcor | 400 g | unit | 1700 |  | Galletitas
+Almacén | Té en saquitos | común;verde;manzanilla;boldo | Taragüí;La Virginia;Green Hills | x25 | unit | 950 |  | Infusiones
+Almacén | Alfajor | de chocolate;de dulce de leche;triple | Havanna;Jorgito;Guaymallén;Terrabusi |  | unit | 700 |  | Golosinas
+Almacén | Dulce de leche clásico |  | La Serenísima;Sancor;Chimbote | 400 g;1 kg | unit | 2100 | sin tacc | Desayuno
+Almacén | Mermelada | de durazno;de frutilla;de ciruela | Arcor;BC La Campagnola | 390 g | unit | 1800 | vegano | Desayuno
+Lácteos | Leche entera |  | La Serenísima;Sancor | 1 l | unit | 1150 |  | Lácteos
+Lácteos | Leche descremada |  | La Serenísima;Sancor | 1 l | unit | 1190 |  | Lácteos
+Lácteos | Yogur bebible | frutilla;vainilla;durazno | Ser;Yogurísimo;La Serenísima | 900 g | unit | 1990 |  | Lácteos
+Lácteos | Queso crema |  | Casancrem;Finlandia | 290 g | unit | 2600 | sin tacc | Lácteos
+Lácteos | Manteca |  | La Serenísima;Sancor | 200 g | unit | 2250 |  | Lácteos
+Bebidas | Gaseosa | cola;lima limón;naranja;pomelo | Cunnington;Manaos;Coca-Cola | 1,5 l;2,25 l | unit | 1900 |  | Gaseosas
+Bebidas | Agua mineral sin gas |  | Villavicencio;Villa del Sur;Eco de los Andes | 2 l | unit | 980 | sin tacc | Aguas
+Bebidas | Cerveza | rubia;negra;roja | Quilmes;Patagonia;Andes | 473 ml;1 l | unit | 1600 |  | Cervezas
+Bebidas | Vino tinto | Malbec;Cabernet Sauvignon;Bonarda | Trapiche;Norton;Alamos | 750 ml | unit | 6200 |  | Vinos
+Bebidas | Vino de mesa suelto |  | Toro |  | lt | 2100 |  | Vinos
+Bebidas | Jugo | de naranja;de manzana;de durazno | Cepita;Baggio | 1 l | unit | 1450 | vegano | Jugos
+Fiambrería | Jamón cocido natural |  | Paladini;Cagnoli;Granja Iris |  | gr | 18.9 | feteado | Fiambres
+Fiambrería | Salame milán |  | Paladini;Cagnoli |  | gr | 24.5 | feteado | Fiambres
+Fiambrería | Queso de máquina |  | La Paulina;Punta del Agua |  | gr | 16.4 | feteado;sin tacc | Quesos
+Fiambrería | Mortadela con pistacho |  | Paladini |  | gr | 12.8 | feteado | Fiambres
+Fiambrería | Queso cremoso |  | La Paulina;Sancor |  | kg | 9800 | sin tacc | Quesos
+Verdulería | Tomate redondo |  |  |  | kg | 2200 | vegano;orgánico | Verduras
+Verdulería | Papa negra |  |  |  | kg | 900 | vegano | Verduras
+Verdulería | Cebolla |  |  |  | kg | 850 | vegano | Verduras
+Verdulería | Banana ecuador |  |  |  | kg | 1900 | vegano | Frutas
+Verdulería | Manzana roja |  |  |  | kg | 2400 | vegano;orgánico | Frutas
+Verdulería | Lechuga criolla |  |  |  | unit | 1100 | vegano;orgánico | Verduras
+Verdulería | Zanahoria |  |  |  | kg | 950 | vegano | Verduras
+Verdulería | Zapallito redondo |  |  |  | kg | 1700 | vegano | Verduras
+Verdulería | Limón |  |  |  | kg | 1500 | vegano | Frutas
+Verdulería | Naranja de jugo |  |  |  | kg | 1300 | vegano | Frutas
+Verdulería | Palta hass |  |  |  | unit | 1600 | vegano | Frutas
+Verdulería | Huevos blancos |  | Granja del Sol |  | dozen | 3200 |  | Huevos
+Carnicería | Asado de tira |  |  |  | kg | 9900 |  | Carne vacuna
+Carnicería | Vacío |  |  |  | kg | 11500 |  | Carne vacuna
+Carnicería | Milanesa de nalga |  |  |  | kg | 12800 |  | Carne vacuna
+Carnicería | Carne picada especial |  |  |  | kg | 8700 |  | Carne vacuna
+Carnicería | Pollo entero |  |  |  | kg | 3900 |  | Aves
+Congelados | Helado | chocolate;dulce de leche;frutilla | Frigor;Grido | 1 kg | unit | 6500 |  | Helados
+Congelados | Hamburguesas de carne x4 |  | Paty;Swift |  | unit | 4200 |  | Congelados
+Congelados | Papas fritas congeladas |  | McCain;Granja del Sol | 720 g | unit | 3800 |  | Congelados
+Panadería | Pan francés |  |  |  | kg | 2800 |  | Panes
+Panadería | Medialunas de manteca |  |  |  | dozen | 6000 |  | Facturas
+Panadería | Pan lactal blanco |  | Fargo;Bimbo | 390 g;550 g | unit | 2300 |  | Panes
+Limpieza | Lavandina |  | Ayudín;Querubín | 1 l;2 l | unit | 980 |  | Limpieza
+Limpieza | Detergente limón |  | Magistral;Cif;Ala | 500 ml;750 ml | unit | 1650 |  | Limpieza
+Limpieza | Jabón en polvo |  | Ala;Skip;Ariel | 800 g;3 kg | unit | 3600 |  | Lavado
+Limpieza | Papel higiénico x4 |  | Elite;Higienol;Campanita | 30 m;80 m | unit | 2100 |  | Papelera
+Limpieza | Bolsas de residuo |  | Reforzadas | 45x60 | unit | 1300 |  | Limpieza
+Perfumería | Shampoo | cabello normal;cabello graso;anticaspa | Sedal;Pantene;Dove | 340 ml;650 ml | unit | 3400 |  | Cuidado personal
+Perfumería | Jabón de tocador |  | Dove;Lux;Rexona | 90 g;x3 | unit | 1250 |  | Cuidado personal
+Perfumería | Pasta dental |  | Colgate;Kolynos | 90 g;180 g | unit | 1900 |  | Cuidado personal
+Bazar | Soga de algodón |  |  |  | meter | 450 |  | Bazar
+Bazar | Mantel de hule |  |  |  | meter | 3900 |  | Bazar
+Mascotas | Alimento para perros adultos |  | Dog Chow;Pedigree;Old Prince | 3 kg;15 kg | unit | 9800 |  | Mascotas
+Mascotas | Alimento para gatos |  | Cat Chow;Whiskas | 1 kg;3 kg | unit | 7400 |  | Mascotas
+`;
+
 interface Line {
   kind: string;
   name: string;
+  variants: string[];
   brands: string[];
   sizes: string[];
-  /** Flavours or types: one product each. */
-  variants?: string[];
   unit: QuantityUnit;
-  /** Price of the first size; each further size costs a bit more. */
   price: number;
-  tags?: string[];
+  tags: string[];
   category: string;
 }
 
-/** A neighbourhood grocery's catalogue: each line gives one product per brand and size. */
-const LINES: Line[] = [
-  {
-    kind: 'Almacén',
-    name: 'Azúcar común',
-    brands: ['Ledesma', 'Chango'],
-    sizes: ['1 kg', '500 g'],
-    unit: 'unit',
-    price: 1250,
-    tags: ['sin tacc'],
-    category: 'Despensa',
-  },
-  {
-    kind: 'Almacén',
-    name: 'Yerba mate',
-    brands: ['Taragüí', 'Playadito', 'Rosamonte', 'La Merced'],
-    sizes: ['1 kg', '500 g'],
-    unit: 'unit',
-    price: 4100,
-    tags: ['sin tacc'],
-    category: 'Infusiones',
-  },
-  {
-    kind: 'Almacén',
-    name: 'Fideos',
-    variants: ['spaghetti', 'tirabuzón', 'mostacholes', 'moñito'],
-    brands: ['Matarazzo', 'Don Vicente', 'Lucchetti'],
-    sizes: ['500 g'],
-    unit: 'unit',
-    price: 1350,
-    category: 'Pastas',
-  },
-  {
-    kind: 'Almacén',
-    name: 'Arroz largo fino',
-    brands: ['Gallo', 'Molinos Ala'],
-    sizes: ['1 kg', '500 g'],
-    unit: 'unit',
-    price: 1600,
-    tags: ['sin tacc'],
-    category: 'Despensa',
-  },
-  {
-    kind: 'Almacén',
-    name: 'Aceite de girasol',
-    brands: ['Natura', 'Cocinero', 'Cañuelas'],
-    sizes: ['900 ml', '1,5 l'],
-    unit: 'unit',
-    price: 2300,
-    category: 'Despensa',
-  },
-  {
-    kind: 'Almacén',
-    name: 'Aceite de oliva extra virgen',
-    brands: ['Cocinero', 'Nucete'],
-    sizes: ['500 ml'],
-    unit: 'unit',
-    price: 7800,
-    tags: ['vegano'],
-    category: 'Despensa',
-  },
-  {
-    kind: 'Almacén',
-    name: 'Harina 0000',
-    brands: ['Pureza', 'Blancaflor', 'Favorita'],
-    sizes: ['1 kg'],
-    unit: 'unit',
-    price: 950,
-    category: 'Despensa',
-  },
-  {
-    kind: 'Almacén',
-    name: 'Puré de tomate',
-    brands: ['Arcor', 'La Campagnola'],
-    sizes: ['520 g'],
-    unit: 'unit',
-    price: 890,
-    tags: ['vegano'],
-    category: 'Conservas',
-  },
-  {
-    kind: 'Almacén',
-    name: 'Café molido',
-    brands: ['La Virginia', 'Cabrales', 'Bonafide'],
-    sizes: ['250 g', '500 g'],
-    unit: 'unit',
-    price: 3900,
-    category: 'Infusiones',
-  },
-  {
-    kind: 'Almacén',
-    name: 'Galletitas de agua',
-    brands: ['Terrabusi', 'Bagley', 'Criollitas'],
-    sizes: ['300 g'],
-    unit: 'unit',
-    price: 1150,
-    category: 'Galletitas',
-  },
-  {
-    kind: 'Almacén',
-    name: 'Galletitas dulces',
-    variants: ['surtidas', 'de chocolate', 'rellenas de vainilla'],
-    brands: ['Terrabusi', 'Bagley', 'Arcor'],
-    sizes: ['400 g'],
-    unit: 'unit',
-    price: 1700,
-    category: 'Galletitas',
-  },
-  {
-    kind: 'Almacén',
-    name: 'Té en saquitos',
-    variants: ['común', 'verde', 'manzanilla', 'boldo'],
-    brands: ['Taragüí', 'La Virginia', 'Green Hills'],
-    sizes: ['x25'],
-    unit: 'unit',
-    price: 950,
-    category: 'Infusiones',
-  },
-  {
-    kind: 'Almacén',
-    name: 'Alfajor',
-    variants: ['de chocolate', 'de dulce de leche', 'triple'],
-    brands: ['Havanna', 'Jorgito', 'Guaymallén', 'Terrabusi'],
-    sizes: [''],
-    unit: 'unit',
-    price: 700,
-    category: 'Golosinas',
-  },
-  {
-    kind: 'Almacén',
-    name: 'Dulce de leche clásico',
-    brands: ['La Serenísima', 'Sancor', 'Chimbote'],
-    sizes: ['400 g', '1 kg'],
-    unit: 'unit',
-    price: 2100,
-    tags: ['sin tacc'],
-    category: 'Desayuno',
-  },
-  {
-    kind: 'Almacén',
-    name: 'Mermelada',
-    variants: ['de durazno', 'de frutilla', 'de ciruela'],
-    brands: ['Arcor', 'BC La Campagnola'],
-    sizes: ['390 g'],
-    unit: 'unit',
-    price: 1800,
-    tags: ['vegano'],
-    category: 'Desayuno',
-  },
-  {
-    kind: 'Lácteos',
-    name: 'Leche entera',
-    brands: ['La Serenísima', 'Sancor'],
-    sizes: ['1 l'],
-    unit: 'unit',
-    price: 1150,
-    category: 'Lácteos',
-  },
-  {
-    kind: 'Lácteos',
-    name: 'Leche descremada',
-    brands: ['La Serenísima', 'Sancor'],
-    sizes: ['1 l'],
-    unit: 'unit',
-    price: 1190,
-    category: 'Lácteos',
-  },
-  {
-    kind: 'Lácteos',
-    name: 'Yogur bebible',
-    variants: ['frutilla', 'vainilla', 'durazno'],
-    brands: ['Ser', 'Yogurísimo', 'La Serenísima'],
-    sizes: ['900 g'],
-    unit: 'unit',
-    price: 1990,
-    category: 'Lácteos',
-  },
-  {
-    kind: 'Lácteos',
-    name: 'Queso crema',
-    brands: ['Casancrem', 'Finlandia'],
-    sizes: ['290 g'],
-    unit: 'unit',
-    price: 2600,
-    tags: ['sin tacc'],
-    category: 'Lácteos',
-  },
-  {
-    kind: 'Lácteos',
-    name: 'Manteca',
-    brands: ['La Serenísima', 'Sancor'],
-    sizes: ['200 g'],
-    unit: 'unit',
-    price: 2250,
-    category: 'Lácteos',
-  },
-  {
-    kind: 'Bebidas',
-    name: 'Gaseosa',
-    variants: ['cola', 'lima limón', 'naranja', 'pomelo'],
-    brands: ['Cunnington', 'Manaos', 'Coca-Cola'],
-    sizes: ['1,5 l', '2,25 l'],
-    unit: 'unit',
-    price: 1900,
-    category: 'Gaseosas',
-  },
-  {
-    kind: 'Bebidas',
-    name: 'Agua mineral sin gas',
-    brands: ['Villavicencio', 'Villa del Sur', 'Eco de los Andes'],
-    sizes: ['2 l'],
-    unit: 'unit',
-    price: 980,
-    tags: ['sin tacc'],
-    category: 'Aguas',
-  },
-  {
-    kind: 'Bebidas',
-    name: 'Cerveza',
-    variants: ['rubia', 'negra', 'roja'],
-    brands: ['Quilmes', 'Patagonia', 'Andes'],
-    sizes: ['473 ml', '1 l'],
-    unit: 'unit',
-    price: 1600,
-    category: 'Cervezas',
-  },
-  {
-    kind: 'Bebidas',
-    name: 'Vino tinto',
-    variants: ['Malbec', 'Cabernet Sauvignon', 'Bonarda'],
-    brands: ['Trapiche', 'Norton', 'Alamos'],
-    sizes: ['750 ml'],
-    unit: 'unit',
-    price: 6200,
-    category: 'Vinos',
-  },
-  {
-    kind: 'Bebidas',
-    name: 'Vino de mesa suelto',
-    brands: ['Toro'],
-    sizes: [''],
-    unit: 'lt',
-    price: 2100,
-    category: 'Vinos',
-  },
-  {
-    kind: 'Bebidas',
-    name: 'Jugo',
-    variants: ['de naranja', 'de manzana', 'de durazno'],
-    brands: ['Cepita', 'Baggio'],
-    sizes: ['1 l'],
-    unit: 'unit',
-    price: 1450,
-    tags: ['vegano'],
-    category: 'Jugos',
-  },
-  {
-    kind: 'Fiambrería',
-    name: 'Jamón cocido natural',
-    brands: ['Paladini', 'Cagnoli', 'Granja Iris'],
-    sizes: [''],
-    unit: 'gr',
-    price: 18.9,
-    tags: ['feteado'],
-    category: 'Fiambres',
-  },
-  {
-    kind: 'Fiambrería',
-    name: 'Salame milán',
-    brands: ['Paladini', 'Cagnoli'],
-    sizes: [''],
-    unit: 'gr',
-    price: 24.5,
-    tags: ['feteado'],
-    category: 'Fiambres',
-  },
-  {
-    kind: 'Fiambrería',
-    name: 'Queso de máquina',
-    brands: ['La Paulina', 'Punta del Agua'],
-    sizes: [''],
-    unit: 'gr',
-    price: 16.4,
-    tags: ['feteado', 'sin tacc'],
-    category: 'Quesos',
-  },
-  {
-    kind: 'Fiambrería',
-    name: 'Mortadela con pistacho',
-    brands: ['Paladini'],
-    sizes: [''],
-    unit: 'gr',
-    price: 12.8,
-    tags: ['feteado'],
-    category: 'Fiambres',
-  },
-  {
-    kind: 'Fiambrería',
-    name: 'Queso cremoso',
-    brands: ['La Paulina', 'Sancor'],
-    sizes: [''],
-    unit: 'kg',
-    price: 9800,
-    tags: ['sin tacc'],
-    category: 'Quesos',
-  },
-  {
-    kind: 'Verdulería',
-    name: 'Tomate redondo',
-    brands: [''],
-    sizes: [''],
-    unit: 'kg',
-    price: 2200,
-    tags: ['vegano', 'orgánico'],
-    category: 'Verduras',
-  },
-  {
-    kind: 'Verdulería',
-    name: 'Papa negra',
-    brands: [''],
-    sizes: [''],
-    unit: 'kg',
-    price: 900,
-    tags: ['vegano'],
-    category: 'Verduras',
-  },
-  {
-    kind: 'Verdulería',
-    name: 'Cebolla',
-    brands: [''],
-    sizes: [''],
-    unit: 'kg',
-    price: 850,
-    tags: ['vegano'],
-    category: 'Verduras',
-  },
-  {
-    kind: 'Verdulería',
-    name: 'Banana ecuador',
-    brands: [''],
-    sizes: [''],
-    unit: 'kg',
-    price: 1900,
-    tags: ['vegano'],
-    category: 'Frutas',
-  },
-  {
-    kind: 'Verdulería',
-    name: 'Manzana roja',
-    brands: [''],
-    sizes: [''],
-    unit: 'kg',
-    price: 2400,
-    tags: ['vegano', 'orgánico'],
-    category: 'Frutas',
-  },
-  {
-    kind: 'Verdulería',
-    name: 'Lechuga criolla',
-    brands: [''],
-    sizes: [''],
-    unit: 'unit',
-    price: 1100,
-    tags: ['vegano', 'orgánico'],
-    category: 'Verduras',
-  },
-  {
-    kind: 'Verdulería',
-    name: 'Zanahoria',
-    brands: [''],
-    sizes: [''],
-    unit: 'kg',
-    price: 950,
-    tags: ['vegano'],
-    category: 'Verduras',
-  },
-  {
-    kind: 'Verdulería',
-    name: 'Zapallito redondo',
-    brands: [''],
-    sizes: [''],
-    unit: 'kg',
-    price: 1700,
-    tags: ['vegano'],
-    category: 'Verduras',
-  },
-  {
-    kind: 'Verdulería',
-    name: 'Limón',
-    brands: [''],
-    sizes: [''],
-    unit: 'kg',
-    price: 1500,
-    tags: ['vegano'],
-    category: 'Frutas',
-  },
-  {
-    kind: 'Verdulería',
-    name: 'Naranja de jugo',
-    brands: [''],
-    sizes: [''],
-    unit: 'kg',
-    price: 1300,
-    tags: ['vegano'],
-    category: 'Frutas',
-  },
-  {
-    kind: 'Verdulería',
-    name: 'Palta hass',
-    brands: [''],
-    sizes: [''],
-    unit: 'unit',
-    price: 1600,
-    tags: ['vegano'],
-    category: 'Frutas',
-  },
-  {
-    kind: 'Verdulería',
-    name: 'Huevos blancos',
-    brands: ['Granja del Sol'],
-    sizes: [''],
-    unit: 'dozen',
-    price: 3200,
-    category: 'Huevos',
-  },
-  {
-    kind: 'Carnicería',
-    name: 'Asado de tira',
-    brands: [''],
-    sizes: [''],
-    unit: 'kg',
-    price: 9900,
-    category: 'Carne vacuna',
-  },
-  {
-    kind: 'Carnicería',
-    name: 'Vacío',
-    brands: [''],
-    sizes: [''],
-    unit: 'kg',
-    price: 11500,
-    category: 'Carne vacuna',
-  },
-  {
-    kind: 'Carnicería',
-    name: 'Milanesa de nalga',
-    brands: [''],
-    sizes: [''],
-    unit: 'kg',
-    price: 12800,
-    category: 'Carne vacuna',
-  },
-  {
-    kind: 'Carnicería',
-    name: 'Carne picada especial',
-    brands: [''],
-    sizes: [''],
-    unit: 'kg',
-    price: 8700,
-    category: 'Carne vacuna',
-  },
-  {
-    kind: 'Carnicería',
-    name: 'Pollo entero',
-    brands: [''],
-    sizes: [''],
-    unit: 'kg',
-    price: 3900,
-    category: 'Aves',
-  },
-  {
-    kind: 'Congelados',
-    name: 'Helado',
-    variants: ['chocolate', 'dulce de leche', 'frutilla'],
-    brands: ['Frigor', 'Grido'],
-    sizes: ['1 kg'],
-    unit: 'unit',
-    price: 6500,
-    category: 'Helados',
-  },
-  {
-    kind: 'Congelados',
-    name: 'Hamburguesas de carne x4',
-    brands: ['Paty', 'Swift'],
-    sizes: [''],
-    unit: 'unit',
-    price: 4200,
-    category: 'Congelados',
-  },
-  {
-    kind: 'Congelados',
-    name: 'Papas fritas congeladas',
-    brands: ['McCain', 'Granja del Sol'],
-    sizes: ['720 g'],
-    unit: 'unit',
-    price: 3800,
-    category: 'Congelados',
-  },
-  {
-    kind: 'Panadería',
-    name: 'Pan francés',
-    brands: [''],
-    sizes: [''],
-    unit: 'kg',
-    price: 2800,
-    category: 'Panes',
-  },
-  {
-    kind: 'Panadería',
-    name: 'Medialunas de manteca',
-    brands: [''],
-    sizes: [''],
-    unit: 'dozen',
-    price: 6000,
-    category: 'Facturas',
-  },
-  {
-    kind: 'Panadería',
-    name: 'Pan lactal blanco',
-    brands: ['Fargo', 'Bimbo'],
-    sizes: ['390 g', '550 g'],
-    unit: 'unit',
-    price: 2300,
-    category: 'Panes',
-  },
-  {
-    kind: 'Limpieza',
-    name: 'Lavandina',
-    brands: ['Ayudín', 'Querubín'],
-    sizes: ['1 l', '2 l'],
-    unit: 'unit',
-    price: 980,
-    category: 'Limpieza',
-  },
-  {
-    kind: 'Limpieza',
-    name: 'Detergente limón',
-    brands: ['Magistral', 'Cif', 'Ala'],
-    sizes: ['500 ml', '750 ml'],
-    unit: 'unit',
-    price: 1650,
-    category: 'Limpieza',
-  },
-  {
-    kind: 'Limpieza',
-    name: 'Jabón en polvo',
-    brands: ['Ala', 'Skip', 'Ariel'],
-    sizes: ['800 g', '3 kg'],
-    unit: 'unit',
-    price: 3600,
-    category: 'Lavado',
-  },
-  {
-    kind: 'Limpieza',
-    name: 'Papel higiénico x4',
-    brands: ['Elite', 'Higienol', 'Campanita'],
-    sizes: ['30 m', '80 m'],
-    unit: 'unit',
-    price: 2100,
-    category: 'Papelera',
-  },
-  {
-    kind: 'Limpieza',
-    name: 'Bolsas de residuo',
-    brands: ['Reforzadas'],
-    sizes: ['45x60'],
-    unit: 'unit',
-    price: 1300,
-    category: 'Limpieza',
-  },
-  {
-    kind: 'Perfumería',
-    name: 'Shampoo',
-    variants: ['cabello normal', 'cabello graso', 'anticaspa'],
-    brands: ['Sedal', 'Pantene', 'Dove'],
-    sizes: ['340 ml', '650 ml'],
-    unit: 'unit',
-    price: 3400,
-    category: 'Cuidado personal',
-  },
-  {
-    kind: 'Perfumería',
-    name: 'Jabón de tocador',
-    brands: ['Dove', 'Lux', 'Rexona'],
-    sizes: ['90 g', 'x3'],
-    unit: 'unit',
-    price: 1250,
-    category: 'Cuidado personal',
-  },
-  {
-    kind: 'Perfumería',
-    name: 'Pasta dental',
-    brands: ['Colgate', 'Kolynos'],
-    sizes: ['90 g', '180 g'],
-    unit: 'unit',
-    price: 1900,
-    category: 'Cuidado personal',
-  },
-  {
-    kind: 'Bazar',
-    name: 'Soga de algodón',
-    brands: [''],
-    sizes: [''],
-    unit: 'meter',
-    price: 450,
-    category: 'Bazar',
-  },
-  {
-    kind: 'Bazar',
-    name: 'Mantel de hule',
-    brands: [''],
-    sizes: [''],
-    unit: 'meter',
-    price: 3900,
-    category: 'Bazar',
-  },
-  {
-    kind: 'Mascotas',
-    name: 'Alimento para perros adultos',
-    brands: ['Dog Chow', 'Pedigree', 'Old Prince'],
-    sizes: ['3 kg', '15 kg'],
-    unit: 'unit',
-    price: 9800,
-    category: 'Mascotas',
-  },
-  {
-    kind: 'Mascotas',
-    name: 'Alimento para gatos',
-    brands: ['Cat Chow', 'Whiskas'],
-    sizes: ['1 kg', '3 kg'],
-    unit: 'unit',
-    price: 7400,
-    category: 'Mascotas',
-  },
-];
+function catalogueLines(): Line[] {
+  const list = (field: string) => field.split(';').map((item) => item.trim());
+  return CATALOGUE.trim()
+    .split('\n')
+    .map((row) => {
+      const [kind, name, variants, brandNames, sizes, unit, price, tags, category] = row
+        .split('|')
+        .map((field) => field.trim());
+      return {
+        kind: kind!,
+        name: name!,
+        variants: list(variants!),
+        brands: list(brandNames!),
+        sizes: list(sizes!),
+        unit: unit as QuantityUnit,
+        price: Number(price),
+        tags: tags ? list(tags) : [],
+        category: category!,
+      };
+    });
+}
 
 /** Every product of the demo catalogue, deterministic so screenshots and tests can rely on it. */
 export function demoProducts() {
@@ -667,13 +125,13 @@ export function demoProducts() {
     stock: number;
     active: boolean;
   }> = [];
-  for (const line of LINES) {
-    for (const variant of line.variants ?? ['']) {
+  for (const line of catalogueLines()) {
+    for (const variant of line.variants) {
       for (const brand of line.brands) {
         line.sizes.forEach((size, sizeIndex) => {
           const n = rows.length + 1;
           const price = Math.round(line.price * (1 + sizeIndex * 0.85 + (n % 5) * 0.03) * 100) / 100;
-          const tags = [...(line.tags ?? [])];
+          const tags = [...line.tags];
           if (n % 7 === 0) tags.unshift('oferta');
           if (n % 11 === 0) tags.push('nuevo');
           rows.push({

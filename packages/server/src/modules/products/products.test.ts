@@ -216,29 +216,6 @@ describe('GET /store/products/ (list and filters)', () => {
   });
 });
 
-describe('GET /store/products/brands and /kinds (the combos)', () => {
-  it('lists the names the store’s products use, alphabetically, never another store’s', async () => {
-    const a = await storeWithToken(ctx.app, ctx.database);
-    const b = await storeWithToken(ctx.app, ctx.database);
-    await createProduct(a.headers, { kind: { name: 'Lácteos' }, brand: { name: 'Sancor' } });
-    await createProduct(a.headers, { kind: { name: 'almacén' }, brand: { name: 'Arcor' } });
-    const gone = await createProduct(a.headers, { kind: { name: 'Bebidas' }, brand: { name: 'Quilmes' } });
-    await createProduct(b.headers, { kind: { name: 'Ferretería' }, brand: { name: 'Otra' } });
-    await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/store/products/',
-      headers: a.headers,
-      payload: { product_ids: [gone.id] },
-    });
-    const get = (list: string, headers: Headers) =>
-      ctx.app.inject({ method: 'GET', url: `/api/store/products/${list}`, headers });
-    expect((await get('kinds', a.headers)).json()).toEqual(['almacén', 'Lácteos']);
-    expect((await get('brands', a.headers)).json()).toEqual(['Arcor', 'Sancor']);
-    expect((await get('brands', b.headers)).json()).toEqual(['Otra']);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/store/products/kinds' })).statusCode).toBe(401);
-  });
-});
-
 describe('path forms /store/products/{page}&{page_size} and /byfield/...', () => {
   it('gives a page of any size up to 100, with the list’s filters', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);

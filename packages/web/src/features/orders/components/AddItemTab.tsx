@@ -29,8 +29,6 @@ import type { OrderEditorState } from '../use-order-draft';
 
 const T = TEXTS.orders;
 
-let newItemCounter = 0;
-
 /** AGREGAR ITEM: the catalogue in pages of 7; a product joins the order's draft with its quantity. */
 export function AddItemTab({ editor }: { editor: OrderEditorState }) {
   const { showToast } = useToast();
@@ -55,9 +53,9 @@ export function AddItemTab({ editor }: { editor: OrderEditorState }) {
       showToast('warning', ORDER_MSG.itemAlreadyInOrder);
       return;
     }
-    newItemCounter += 1;
     editor.actions.addItem({
-      key: `${product.id}-${newItemCounter}`,
+      // A product joins an order once, so its id names the row until Guardar.
+      key: String(product.id),
       product_id: product.id,
       name: product.name,
       brand: product.brandname || null,

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -18,8 +19,6 @@ import { ConceptForm } from './ConceptForm';
 const T = TEXTS.orders;
 
 type Row = { kind: 'stored'; concept: OtherConceptView } | { kind: 'new'; concept: NewConceptDraft };
-
-let conceptCounter = 0;
 
 function columns(editor: OrderEditorState): Column<Row>[] {
   const { order, draft, check, rules, actions } = editor;
@@ -107,6 +106,7 @@ export function OthersTab({ editor }: { editor: OrderEditorState }) {
     ...draft.newConcepts.map((concept): Row => ({ kind: 'new', concept })),
   ];
   const rule = rules.other_concepts;
+  const added = useRef(0);
   return (
     <>
       {rule.reason && (
@@ -119,8 +119,8 @@ export function OthersTab({ editor }: { editor: OrderEditorState }) {
           <ConceptForm
             disabled={!rule.allowed}
             onAdd={(concept) => {
-              conceptCounter += 1;
-              actions.addConcept({ ...concept, key: `concept-${conceptCounter}` });
+              added.current += 1;
+              actions.addConcept({ ...concept, key: `new-concept-${added.current}` });
             }}
           />
         </Box>
