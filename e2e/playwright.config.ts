@@ -37,7 +37,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry in CI: a journey that fails twice is a real failure, one that passes on retry is reported as flaky.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: join(ARTIFACTS_DIR, 'report'), open: 'never' }]],

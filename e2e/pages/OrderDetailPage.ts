@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectToast } from './Toast';
+import { clickAndExpectToast } from './ToastAction';
 
 /** /orderdetail/{id}: header, tabs PEDIDO, AGREGAR ITEM, ENVIO, OTROS, MONTO and the action bar. */
 export class OrderDetailPage {
@@ -87,8 +87,7 @@ export class OrderDetailPage {
   /** Guardar, the spec's toast, then the reload 500 ms later clears the unsaved flag. */
   async saveAndExpect(message = 'Orden actualizada correctamente'): Promise<void> {
     await expect(this.save).toBeEnabled();
-    await this.save.click();
-    await expectToast(this.page, message);
+    await clickAndExpectToast(this.page, this.save, message);
     await expect(this.save).toBeDisabled();
   }
 }

@@ -6,6 +6,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { OrderDetailPage } from '../pages/OrderDetailPage';
 import { PaymentListPage } from '../pages/PaymentListPage';
 import { expectToast } from '../pages/Toast';
+import { clickAndExpectToast } from '../pages/ToastAction';
 import { ACCOUNTS, uniqueSuffix } from '../support/accounts';
 import { StoreApi, money } from '../support/store-api';
 
@@ -148,8 +149,7 @@ test.describe('[PEDIDOS][EDITAR]', () => {
     await expect(detail.field('Codigo de seguimiento')).toHaveValue(`TRK-${suffix}`);
 
     // 'Solicitar pago' fixes the amount.
-    await detail.requestPayment.click();
-    await expectToast(page, 'Orden actualizada correctamente');
+    await clickAndExpectToast(page, detail.requestPayment, 'Orden actualizada correctamente');
     await expect(page.getByText('Estado del pago: Solicitado')).toBeVisible();
 
     // Cobros: Completar approves the requested payment, once.
@@ -167,8 +167,7 @@ test.describe('[PEDIDOS][EDITAR]', () => {
     await page.getByRole('button', { name: 'Exportar' }).click();
     await exported;
     expect((await download).suggestedFilename()).toBe('datosExportadosCobros.xlsx');
-    await payments.complete(order.alphanum_id).click();
-    await expectToast(page, 'Pago actualizado correctamente');
+    await clickAndExpectToast(page, payments.complete(order.alphanum_id), 'Pago actualizado correctamente');
     // The list reloads: the payment left the requested ones and is found among the approved.
     await expect(row).toHaveCount(0);
     await payments.filters.choose('Pago', 'Aprobado');

@@ -135,7 +135,7 @@ export function AddItemTab({ editor }: { editor: OrderEditorState }) {
   return (
     <>
       {rule.reason && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
           {rule.reason}
         </Alert>
       )}

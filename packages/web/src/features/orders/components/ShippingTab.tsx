@@ -96,7 +96,7 @@ export function ShippingTab({ editor }: { editor: OrderEditorState }) {
         {T.ownShipment}
       </Typography>
       {rules.shipment.reason && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
           {rules.shipment.reason}
         </Alert>
       )}
