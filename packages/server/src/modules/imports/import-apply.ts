@@ -133,14 +133,11 @@ export async function importRows(
 ): Promise<ImportOutcome> {
   const checker = new RowChecker(kind, table);
   const outcome: ImportOutcome = { rows: 0, created: 0, updated: 0, deleted: 0 };
-  let chunk: CheckedRow[] = [];
-  const flush = async () => {
-    if (chunk.length === 0) return;
-    if (signal?.aborted) throw new ImportInterrupted();
+  const writeRows = async (rows: CheckedRow[]) => {
     if (kind !== 'products_file') {
-      const missing = new Set(await unknownIds(tx, storeId, chunk));
+      const missing = new Set(await unknownIds(tx, storeId, rows));
       const header = checker.headerOf.original_id ?? 'id_original';
-      for (const row of chunk) {
+      for (const row of rows) {
         if (missing.has(row.originalId)) {
           checker.errors.add({
             row: row.rowNumber,
@@ -151,20 +148,37 @@ export async function importRows(
         }
       }
     }
-    if (checker.errors.count === 0) {
-      const written = await writeChunk(tx, storeId, kind, checker.present, chunk);
-      outcome.created += written.created;
-      outcome.updated += written.updated;
-      outcome.deleted += written.deleted;
-    }
+    if (checker.errors.count > 0) return;
+    const written = await writeChunk(tx, storeId, kind, checker.present, rows);
+    outcome.created += written.created;
+    outcome.updated += written.updated;
+    outcome.deleted += written.deleted;
+  };
+  // One chunk in flight: the database writes it while the next one is read and checked, so on
+  // PostgreSQL the two cores work at once. Statements still run one after another, in order.
+  let inFlight: Promise<void> = Promise.resolve();
+  let chunk: CheckedRow[] = [];
+  const flush = async () => {
+    await inFlight;
+    if (signal?.aborted) throw new ImportInterrupted();
+    if (chunk.length === 0) return;
+    inFlight = writeRows(chunk);
+    // Its failure surfaces at the next await; until then it must not count as unhandled.
+    inFlight.catch(() => undefined);
     chunk = [];
   };
-  for await (const { rowNumber, cells } of table.rows) {
-    const row = checker.check(rowNumber, cells);
-    if (row) chunk.push(row);
-    if (chunk.length === CHUNK_ROWS) await flush();
+  try {
+    for await (const { rowNumber, cells } of table.rows) {
+      const row = checker.check(rowNumber, cells);
+      if (row) chunk.push(row);
+      if (chunk.length === CHUNK_ROWS) await flush();
+    }
+    await flush();
+  } finally {
+    // Never leave a statement running past the transaction when reading the file fails.
+    await inFlight.catch(() => undefined);
   }
-  await flush();
+  await inFlight;
   checker.finish();
   outcome.rows = checker.total;
   if (checker.errors.count > 0) throw new ImportFailure(checker.errors.message(), checker.total);

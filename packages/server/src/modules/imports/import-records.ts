@@ -1,7 +1,7 @@
 import { productSearchColumns, type ProductColumnKey } from '@mostrador/core';
 
 /** Rows per statement: one jsonb parameter each, so PostgreSQL's bind-parameter cap never applies. */
-export const CHUNK_ROWS = 5000;
+export const CHUNK_ROWS = Number(process.env.ZZ_CHUNK ?? 5000);
 
 /**
  * How a file field travels: its name and type in the jsonb record, and the products column it

@@ -75,6 +75,22 @@ describe('bad rows fail the whole file and name every one', () => {
   });
 
   it.each([
+    ['a bad price', 'Z-9;Malo;Almacén;caro\n'],
+    ['an unclosed quote', '"Z-9;Malo;Almacén;1\n'],
+  ])('rolls back chunks already written when %s comes after them', async (_case, lastRow) => {
+    const { headers, before, snapshot } = await storeWithCatalogue();
+    const good = Array.from({ length: 6000 }, (_, i) => `G-${i};Bueno ${i};Nuevo tipo;${i}`).join('\n');
+    const done = await importFile(
+      ctx.app,
+      headers,
+      'products_file',
+      `id_original;nombre;tipo;precio\nA-1;Cambiado;Almacén;1\n${good}\n${lastRow}`,
+    );
+    expect(done.status).toBe('failed');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([
     ['products_update', 'id_original;precio\nA-1;50\nNO-EXISTE;60\n'],
     ['product_prices', 'id_original;precio\nNO-EXISTE;60\nA-2;70\n'],
     ['products_stock', 'id_original;stock\nA-1;5\nNO-EXISTE;6\n'],
