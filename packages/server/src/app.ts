@@ -31,6 +31,7 @@ import { createImportsService, type ImportsService } from './modules/imports/imp
 import { importsRoutes } from './modules/imports/imports.routes';
 import { createImportWorker } from './modules/imports/import-worker';
 import { createImportProcessor } from './modules/imports/import-processor';
+import { CHUNK_ROWS } from './modules/imports/import-records';
 import { createClientsService, type ClientsService } from './modules/clients/clients.service';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
@@ -125,7 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const importWorker = createImportWorker({
     db,
     log: app.log,
-    process: createImportProcessor(db, app.log),
+    process: createImportProcessor(db, { log: app.log, chunkRows: CHUNK_ROWS[database.kind] }),
     recoverOnStart: database.kind === 'pglite',
   });
   if (config.IMPORTS_WORKER) {

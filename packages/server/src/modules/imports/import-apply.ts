@@ -129,8 +129,9 @@ export async function importRows(
   storeId: number,
   kind: ImportKind,
   table: ImportTable,
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal; chunkRows?: number } = {},
 ): Promise<ImportOutcome> {
+  const { signal, chunkRows = CHUNK_ROWS.postgres } = options;
   const checker = new RowChecker(kind, table);
   const outcome: ImportOutcome = { rows: 0, created: 0, updated: 0, deleted: 0 };
   const writeRows = async (rows: CheckedRow[]) => {
@@ -171,7 +172,7 @@ export async function importRows(
     for await (const { rowNumber, cells } of table.rows) {
       const row = checker.check(rowNumber, cells);
       if (row) chunk.push(row);
-      if (chunk.length === CHUNK_ROWS) await flush();
+      if (chunk.length === chunkRows) await flush();
     }
     await flush();
   } finally {

@@ -23,7 +23,8 @@ export const PROCESSOR_TEXT = {
 /** Imports changing at least this many products are followed by a VACUUM (ANALYZE) of the table. */
 export const VACUUM_AFTER_ROWS = 1000;
 
-export function createImportProcessor(db: Db, log?: FastifyBaseLogger) {
+export function createImportProcessor(db: Db, options: { log?: FastifyBaseLogger; chunkRows?: number } = {}) {
+  const { log, chunkRows } = options;
   return async function processImport(job: DataImportRow, signal: AbortSignal): Promise<void> {
     const content = await readImportContent(db, job.id);
     if (!content) throw new ImportFailure(PROCESSOR_TEXT.fileGone);
@@ -31,7 +32,7 @@ export function createImportProcessor(db: Db, log?: FastifyBaseLogger) {
     const changed = await db.transaction(async (tx) => {
       // Another worker took the job over (this one's lease ran out): leave it to them.
       if (!(await lockOwnedImport(tx, job.id, job.attempts))) return 0;
-      const outcome = await importRows(tx, job.store_id, job.kind, table, signal);
+      const outcome = await importRows(tx, job.store_id, job.kind, table, { signal, chunkRows });
       await finishImport(tx, job.id, {
         status: 'complete',
         error_msg: null,
