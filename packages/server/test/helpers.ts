@@ -120,6 +120,25 @@ export async function login(app: FastifyInstance, email: string, password: strin
   return res.json() as { jwt_token: string; store: { id: number } | null };
 }
 
+export type LoggedInStore = StoreFixture & { token: string };
+
+/**
+ * Two stores with their admins logged in: `mine` for the test's calls and `other` for the
+ * cross-store checks. Each logs in from its own address so the login limits never interfere.
+ */
+export async function twoLoggedInStores(
+  ctx: TestContext,
+  subnet: number,
+): Promise<{ mine: LoggedInStore; other: LoggedInStore }> {
+  const loggedIn = async (host: number): Promise<LoggedInStore> => {
+    const fixture = await createStore(ctx.database);
+    const ip = `10.${subnet}.0.${host}`;
+    const { jwt_token } = await login(ctx.app, fixture.admin.email, fixture.admin.password, ip);
+    return { ...fixture, token: jwt_token };
+  };
+  return { mine: await loggedIn(1), other: await loggedIn(2) };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Solves our own ALTCHA challenge the way the browser widget does. */

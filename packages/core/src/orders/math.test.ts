@@ -55,9 +55,9 @@ describe('order total', () => {
       1,
     ],
     [
-      'a discount larger than the items',
+      'a discount larger than the items stops at 0',
       { items: [{ amount: 1, price_per_unit: 10 }], other_concepts: [{ amount: -15 }] },
-      -5,
+      0,
     ],
   ])('%s', (_name, order, expected) => {
     expect(orderTotal(order)).toBe(expected);

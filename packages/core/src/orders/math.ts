@@ -35,11 +35,14 @@ export function itemTotal(item: ItemPricing): number {
   return fromCents(itemTotalCents(item));
 }
 
-/** Items plus shipping plus the signed other concepts, summed in whole cents. */
+/**
+ * Items plus shipping plus the signed other concepts, summed in whole cents. A discount larger
+ * than the rest never makes the customer owe a negative amount: the total stops at 0.
+ */
 export function orderTotalCents(order: OrderPricing): number {
   const items = order.items.reduce((sum, item) => sum + itemTotalCents(item), 0);
   const concepts = (order.other_concepts ?? []).reduce((sum, concept) => sum + toCents(concept.amount), 0);
-  return items + toCents(order.shipping_cost ?? 0) + concepts;
+  return Math.max(0, items + toCents(order.shipping_cost ?? 0) + concepts);
 }
 
 export function orderTotal(order: OrderPricing): number {

@@ -44,7 +44,9 @@ function statusText(response: Response): string {
 }
 
 async function errorMessage(response: Response, responseType: RequestOptions['responseType']) {
-  if (responseType === 'text' || responseType === 'blob') return statusText(response);
+  // Spec section 8: text calls reject with the status text only. A download's error is still
+  // the server's JSON `{message}`, which says more than the status text.
+  if (responseType === 'text') return statusText(response);
   try {
     const body: unknown = await response.json();
     if (typeof body === 'object' && body !== null && 'message' in body) {

@@ -10,33 +10,24 @@ import {
 } from '@mostrador/core';
 import {
   bearer,
-  createStore,
   createTestApp,
-  login,
   messageOf,
-  type StoreFixture,
+  twoLoggedInStores,
+  type LoggedInStore,
   type TestContext,
 } from '../../../test/helpers';
 import { createClient, createOrder, logActivity } from '../orders/test-factories';
 
 let ctx: TestContext;
-let mine: StoreFixture & { token: string };
-let other: StoreFixture & { token: string };
+let mine: LoggedInStore;
+let other: LoggedInStore;
 const ids: Record<string, number> = {};
 
 const at = (month: number, day: number, hour = 12) => new Date(Date.UTC(2026, month - 1, day, hour, 0));
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  for (const [key, ip] of [
-    ['mine', '10.3.0.1'],
-    ['other', '10.3.0.2'],
-  ] as const) {
-    const fixture = await createStore(ctx.database);
-    const { jwt_token } = await login(ctx.app, fixture.admin.email, fixture.admin.password, ip);
-    if (key === 'mine') mine = { ...fixture, token: jwt_token };
-    else other = { ...fixture, token: jwt_token };
-  }
+  ({ mine, other } = await twoLoggedInStores(ctx, 3));
   const db = ctx.database.db;
   const store = mine.store.id;
   ids.ana = (

@@ -8,26 +8,19 @@ import {
   createTestApp,
   login,
   messageOf,
-  type StoreFixture,
+  twoLoggedInStores,
+  type LoggedInStore,
   type TestContext,
 } from '../../../test/helpers';
 import { createClient, createOrder } from '../orders/test-factories';
 
 let ctx: TestContext;
-let mine: StoreFixture & { token: string };
-let other: StoreFixture & { token: string };
+let mine: LoggedInStore;
+let other: LoggedInStore;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  for (const [key, ip] of [
-    ['mine', '10.4.0.1'],
-    ['other', '10.4.0.2'],
-  ] as const) {
-    const fixture = await createStore(ctx.database);
-    const { jwt_token } = await login(ctx.app, fixture.admin.email, fixture.admin.password, ip);
-    if (key === 'mine') mine = { ...fixture, token: jwt_token };
-    else other = { ...fixture, token: jwt_token };
-  }
+  ({ mine, other } = await twoLoggedInStores(ctx, 4));
 });
 afterAll(() => ctx.close());
 

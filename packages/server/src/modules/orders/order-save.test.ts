@@ -4,31 +4,23 @@ import { ORDER_MSG, ORDER_TEXT, type OrderDetail } from '@mostrador/core';
 import { orders } from '../../db/schema';
 import {
   bearer,
-  createStore,
   createTestApp,
   createUser,
   login,
   messageOf,
-  type StoreFixture,
+  twoLoggedInStores,
+  type LoggedInStore,
   type TestContext,
 } from '../../../test/helpers';
 import { createOrder, createProduct, type OrderSpec } from './test-factories';
 
 let ctx: TestContext;
-let mine: StoreFixture & { token: string };
-let other: StoreFixture & { token: string };
+let mine: LoggedInStore;
+let other: LoggedInStore;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  for (const [key, ip] of [
-    ['mine', '10.2.0.1'],
-    ['other', '10.2.0.2'],
-  ] as const) {
-    const fixture = await createStore(ctx.database);
-    const { jwt_token } = await login(ctx.app, fixture.admin.email, fixture.admin.password, ip);
-    if (key === 'mine') mine = { ...fixture, token: jwt_token };
-    else other = { ...fixture, token: jwt_token };
-  }
+  ({ mine, other } = await twoLoggedInStores(ctx, 2));
 });
 afterAll(() => ctx.close());
 

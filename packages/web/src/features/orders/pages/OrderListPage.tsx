@@ -1,15 +1,11 @@
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
-import { orderDetailPath } from '../../../app/paths';
-import { DataTable } from '../../../ui/data/DataTable';
-import { FilterPanel, type FilterField } from '../../../ui/data/FilterPanel';
-import { useExport } from '../../../ui/data/use-export';
+import { useSearchParams } from 'react-router';
+import type { FilterField } from '../../../ui/data/FilterPanel';
 import { PageTitle } from '../../../ui/PageTitle';
 import { TEXTS } from '../../../texts';
-import { EMPTY_ORDER_FILTERS, exportOrders, useOrders, type OrderFilterValues } from '../api';
+import { EMPTY_ORDER_FILTERS } from '../api';
 import { ORDER_COLUMNS } from '../components/order-columns';
-import { STATUS_OPTIONS, toOrderFilters } from '../order-filters';
+import { OrdersTable } from '../components/OrdersTable';
+import { STATUS_OPTIONS } from '../order-filters';
 import { STATUS_QUERY, isOrderStatus } from '../urls';
 
 const T = TEXTS.orders;
@@ -23,46 +19,21 @@ const FIELDS: FilterField[] = [
 ];
 
 function OrderList({ requested }: { requested: string | null }) {
-  const navigate = useNavigate();
   const preset = requested && isOrderStatus(requested) ? requested : '';
   // Spec section 2: a preselected status that does not exist shows 'Productos disponibles'.
   const isMissingPreset = Boolean(requested) && !preset;
-  const [filters, setFilters] = useState<OrderFilterValues>({ ...EMPTY_ORDER_FILTERS, estado: preset });
-  const [page, setPage] = useState(0);
-  const { data, refetch } = useOrders(filters, page);
-  const exporter = useExport(exportOrders, T.exported);
-
   return (
     <>
       <PageTitle>{T.listTitle}</PageTitle>
-      <FilterPanel
+      <OrdersTable
+        view="orders"
+        label={T.listLabel}
         fields={FIELDS}
-        values={filters}
-        title={isMissingPreset ? T.missingFilter : undefined}
-        defaultExpanded={Boolean(requested)}
-        onChange={(values) => {
-          setFilters(toOrderFilters(values));
-          setPage(0);
-        }}
-        onRefresh={() => void refetch()}
-        onExport={() => exporter.mutate({ filters, view: 'orders' })}
-        isExporting={exporter.isPending}
+        columns={ORDER_COLUMNS}
+        initialFilters={{ ...EMPTY_ORDER_FILTERS, estado: preset }}
+        filterTitle={isMissingPreset ? T.missingFilter : undefined}
+        filtersExpanded={Boolean(requested)}
       />
-      <Box sx={{ mt: 2 }}>
-        {data && (
-          <DataTable
-            label={T.listLabel}
-            columns={ORDER_COLUMNS}
-            rows={data.items}
-            rowKey={(row) => row.id}
-            total={data.total}
-            page={page}
-            pageSize={data.page_size}
-            onPageChange={setPage}
-            onRowClick={(row) => void navigate(orderDetailPath(row.id))}
-          />
-        )}
-      </Box>
     </>
   );
 }

@@ -1,19 +1,15 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, type OrderListRow } from '@mostrador/core';
-import { orderDetailPath } from '../../../app/paths';
-import { DataTable, type Column } from '../../../ui/data/DataTable';
-import { FilterPanel, type FilterField } from '../../../ui/data/FilterPanel';
-import { useExport } from '../../../ui/data/use-export';
+import type { Column } from '../../../ui/data/DataTable';
+import type { FilterField } from '../../../ui/data/FilterPanel';
 import { PageTitle } from '../../../ui/PageTitle';
 import { TEXTS } from '../../../texts';
 import { Money } from '../components/Money';
-import { EMPTY_ORDER_FILTERS, exportOrders, useOrders, type OrderFilterValues } from '../api';
+import { EMPTY_ORDER_FILTERS } from '../api';
 import { CompleteButton } from '../components/CompleteButton';
 import { PaymentChip, StatusChip } from '../components/StatusChip';
-import { PAYMENT_OPTIONS, STATUS_OPTIONS, toOrderFilters } from '../order-filters';
+import { OrdersTable } from '../components/OrdersTable';
+import { PAYMENT_OPTIONS, STATUS_OPTIONS } from '../order-filters';
 
 const T = TEXTS.orders;
 const P = TEXTS.payments;
@@ -53,41 +49,16 @@ const COLUMNS: Column<OrderListRow>[] = [
 
 /** /paymentlist: the orders' payments with filters, pages of 15, export and Completar per row. */
 export function PaymentListPage() {
-  const navigate = useNavigate();
-  const [filters, setFilters] = useState<OrderFilterValues>(EMPTY_ORDER_FILTERS);
-  const [page, setPage] = useState(0);
-  const { data, refetch } = useOrders(filters, page);
-  const exporter = useExport(exportOrders, T.exported);
-
   return (
     <>
       <PageTitle>{P.title}</PageTitle>
-      <FilterPanel
+      <OrdersTable
+        view="payments"
+        label={P.listLabel}
         fields={FIELDS}
-        values={filters}
-        onChange={(values) => {
-          setFilters(toOrderFilters(values));
-          setPage(0);
-        }}
-        onRefresh={() => void refetch()}
-        onExport={() => exporter.mutate({ filters, view: 'payments' })}
-        isExporting={exporter.isPending}
+        columns={COLUMNS}
+        initialFilters={EMPTY_ORDER_FILTERS}
       />
-      <Box sx={{ mt: 2 }}>
-        {data && (
-          <DataTable
-            label={P.listLabel}
-            columns={COLUMNS}
-            rows={data.items}
-            rowKey={(row) => row.id}
-            total={data.total}
-            page={page}
-            pageSize={data.page_size}
-            onPageChange={setPage}
-            onRowClick={(row) => void navigate(orderDetailPath(row.id))}
-          />
-        )}
-      </Box>
     </>
   );
 }
