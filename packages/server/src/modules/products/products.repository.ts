@@ -127,11 +127,17 @@ export function updateProduct(
   db: Executor,
   storeId: number,
   id: number,
-  values: Partial<Pick<typeof products.$inferInsert, 'price_per_unit' | 'image_url' | 'tags'>>,
+  values: Partial<
+    Pick<typeof products.$inferInsert, 'price_per_unit' | 'image_url' | 'tags' | 'original_id'>
+  >,
 ) {
   return db
     .update(products)
-    .set({ ...values, ...productSearchColumns({ tags: values.tags }), updated_at: new Date() })
+    .set({
+      ...values,
+      ...productSearchColumns({ tags: values.tags, original_id: values.original_id }),
+      updated_at: new Date(),
+    })
     .where(and(eq(products.store_id, storeId), eq(products.id, id)))
     .returning({ id: products.id })
     .then((rows) => rows.length);

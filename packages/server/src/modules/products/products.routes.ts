@@ -18,7 +18,7 @@ const tags = ['products'];
 export async function productsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { products } = app.services;
-  const guard = { preHandler: app.guards.storeUser };
+  const guard = { onRequest: app.guards.storeUser };
 
   // The spec writes the list with a trailing slash; both spellings answer.
   for (const url of ['/store/products/', '/store/products']) {

@@ -28,6 +28,9 @@ import {
 
 const ORIGINAL_ID_INDEX = 'products_store_original_id_uq';
 
+/** The original id of a product created on screen without one. */
+export const screenOriginalId = (productId: number) => `MOS-${productId}`;
+
 /** The store's catalogue: every read and write is scoped by the caller's store. */
 export function createProductsService(db: Db) {
   async function viewOf(store: StoreRow, id: number): Promise<ProductView> {
@@ -73,7 +76,7 @@ export function createProductsService(db: Db) {
             ensureNamed(tx, brands, store.id, input.brand ? [input.brand] : []),
             ensureNamed(tx, kinds, store.id, input.kind ? [input.kind] : []),
           ]);
-          return insertProduct(tx, {
+          const productId = await insertProduct(tx, {
             store_id: store.id,
             name: input.name,
             brand_id: input.brand ? (brandIds.get(input.brand.toLowerCase()) ?? null) : null,
@@ -87,6 +90,12 @@ export function createProductsService(db: Db) {
             category: input.category,
             active: input.active,
           });
+          // Files change products by their original id: one made on screen gets its own, so the
+          // stock and price spreadsheets (which carry it) can update it later.
+          if (!input.original_id) {
+            await updateProduct(tx, store.id, productId, { original_id: screenOriginalId(productId) });
+          }
+          return productId;
         });
         return { message: PRODUCT_TEXT.created, product: await viewOf(store, id) };
       } catch (error) {

@@ -59,11 +59,13 @@ describe('POST /store/products/ (create)', () => {
         description: 'Refinada',
         tags: ['oferta', 'Sin TACC'],
         image_url: null,
-        original_id: null,
         active: true,
         curr_symbol: 'US$',
       },
     });
+    // Made on screen without an original id: it gets its own, so files can change it later.
+    const created = res.json() as { product: { id: number; original_id: string } };
+    expect(created.product.original_id).toBe(`MOS-${created.product.id}`);
     expect(store.curr_symbol).toBe('US$');
   });
 
