@@ -5,7 +5,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openPglite, openPostgres } from '../src/db/client';
 
-export const TEMPLATE_DB = 'mostrador_test_template';
+/** One template per run, so two runs on one PostgreSQL (two engineers, CI) never drop each other's. */
+export const TEMPLATE_DB = `mostrador_test_template_${process.pid}`;
 
 /**
  * Migrates one template database per test run; each test file then gets its own copy (a PGlite
@@ -26,7 +27,12 @@ export default async function setup(project: TestProject) {
     await migrateDatabase(database);
     await database.close();
     project.provide('postgresTemplate', TEMPLATE_DB);
-    return;
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+      await cleanup.end();
+    };
   }
   const database = await openPglite();
   await migrateDatabase(database);

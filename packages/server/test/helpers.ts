@@ -24,7 +24,9 @@ export async function freshDatabase(): Promise<Database> {
     await admin.end();
     const fileUrl = new URL(url);
     fileUrl.pathname = `/${name}`;
-    const database = openPostgres(fileUrl.toString(), 4);
+    // The file's database is dropped (with force) right after its pool ends: connections still
+    // closing then are terminated on purpose, which is no warning worth printing.
+    const database = openPostgres(fileUrl.toString(), 4, () => {});
     return {
       ...database,
       close: async () => {

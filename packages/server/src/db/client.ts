@@ -67,8 +67,20 @@ export async function openPglite(
   } satisfies Database;
 }
 
-export function openPostgres(url: string, poolSize = 10): Database {
+/**
+ * A connection the server ends (a PostgreSQL restart, an administrator's terminate, a dropped test
+ * database) emits 'error' on its client; with no listener that would crash the process. The pool
+ * already drops the broken connection and opens a new one on the next query, so a warning is all
+ * that is needed.
+ */
+function warnConnectionLost(error: Error) {
+  process.emitWarning(`Conexion con PostgreSQL perdida: ${error.message}`, 'DatabaseWarning');
+}
+
+export function openPostgres(url: string, poolSize = 10, onConnectionError = warnConnectionLost): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const db = drizzlePg(pool, { schema });
   return { db, kind: 'postgres', close: () => pool.end() };
 }
