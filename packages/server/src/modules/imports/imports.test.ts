@@ -241,9 +241,11 @@ describe('the files that change existing products', () => {
       method: 'POST',
       url: '/api/store/products/',
       headers,
-      payload: { kind: { name: 'Varios' }, name: 'Sin ID original' },
+      payload: { kind: { name: 'Varios' }, name: 'Hecho en pantalla' },
     });
     expect(noStock.statusCode).toBe(201);
+    // Made on screen: it has its own original id and no stock yet, and the file carries both.
+    const screenMade = (noStock.json() as { product: { original_id: string } }).product.original_id;
     expect(
       (await importFile(ctx.app, headers, 'products_stock', 'id_original;stock\nFIA-2;1200,5\n')).status,
     ).toBe('complete');
@@ -251,7 +253,8 @@ describe('the files that change existing products', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toBe('attachment; filename="stockProductos.csv"');
     expect(download.body).toBe(
-      '\uFEFFid_original;nombre;stock\r\nALM-1;Azúcar 1 kg;40\r\nFIA-2;Jamón cocido;1200,5\r\nBEB-3;Agua 2 l;0\r\n',
+      '\uFEFFid_original;nombre;stock\r\nALM-1;Azúcar 1 kg;40\r\nFIA-2;Jamón cocido;1200,5\r\nBEB-3;Agua 2 l;0\r\n' +
+        `${screenMade};Hecho en pantalla;\r\n`,
     );
     const before = await allProducts(ctx.app, headers);
     expect((await importFile(ctx.app, headers, 'products_stock', download.rawPayload)).status).toBe(
