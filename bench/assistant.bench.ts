@@ -71,7 +71,7 @@ const BRANDS = [
 const SIZES = ['200 g', '500 g', '1 kg', '1 L', '1,5 L', '350 ml', 'x6', 'x12', '250 g', '2 L'];
 
 /** A 10,000-product catalogue: the test store's 60 products among 9,940 generated ones. */
-function bigCatalogue(): CatalogueProduct[] {
+export function bigCatalogue(): CatalogueProduct[] {
   const products: CatalogueProduct[] = [...TEST_CATALOGUE];
   let id = 1000;
   outer: for (const base of BASES)

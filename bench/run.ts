@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { assistantEngineBench } from './assistant.bench';
+import { assistantChatBench } from './assistant-chat';
 import { foundationBench } from './foundation.bench';
 import { catalogueBench } from './catalogue.bench';
 import { operationsBench } from './operations.bench';
+import { adminStoresBench } from './admin-stores.bench';
+import { customerPagesBench } from './customer-pages';
 import { ROOT, SERVER_ENTRY, print } from './lib';
 
 /** `npm run bench`: builds once, then prints every area's figures. */
@@ -16,7 +19,10 @@ async function main() {
   await foundationBench();
   await catalogueBench();
   await operationsBench();
+  await adminStoresBench();
+  await customerPagesBench();
   assistantEngineBench();
+  await assistantChatBench();
 }
 
 main().catch((error) => {

@@ -25,4 +25,8 @@ export * from './products/import-values';
 export * from './products/import-columns';
 export * from './products/product-search';
 export * from './validation/admin';
+export * from './validation/admin-faqs';
 export * from './reports/reports';
+export * from './customer';
+export * from './assistant/chat';
+export * from './validation/notifications';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -16,6 +16,12 @@ import { createGuards, type Guards } from './plugins/auth';
 import { ERRORS, registerErrorHandling } from './plugins/errors';
 import { RateLimiter } from './lib/rate-limiter';
 import { resolveSecret } from './lib/secrets';
+import {
+  allowWidgetLoaderEmbedding,
+  customerPagePolicy,
+  isCustomerPage,
+  isEmbeddableChat,
+} from './lib/customer-pages';
 import { TokenService } from './lib/tokens';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -47,7 +53,22 @@ import { createMarketingService, type MarketingService } from './modules/marketi
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { createAdminService, type AdminService } from './modules/admin/admin.service';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { storeEventsHook } from './modules/logs/store-events.hook';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { createWooCommerceService, type WooCommerceService } from './modules/woocommerce/woocommerce.service';
+import { wooCommerceRoutes } from './modules/woocommerce/woocommerce.routes';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { trackingOrigins } from './modules/tracking/tracking';
+import { createCustomerService } from './modules/customer/customer.service';
+import type { CustomerService } from './modules/customer/customer.types';
+import { customerRoutes } from './modules/customer/customer.routes';
+import { createAssistantService, type AssistantService } from './modules/assistant/assistant.service';
+import { assistantRoutes } from './modules/assistant/assistant.routes';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
+import { choosePaymentProvider } from './modules/payments/payments.provider';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createNotifications, type NotificationsService } from './modules/notifications/notifications.setup';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 
 export interface Services {
   auth: AuthService;
@@ -62,6 +83,11 @@ export interface Services {
   faqs: FaqsService;
   marketing: MarketingService;
   admin: AdminService;
+  notifications: NotificationsService;
+  payments: PaymentsService;
+  customer: CustomerService;
+  woocommerce: WooCommerceService;
+  assistant: AssistantService;
 }
 
 declare module 'fastify' {
@@ -83,6 +109,8 @@ export interface BuildOptions {
   /** Replaces the configured mailer (tests read the outbox instead). */
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is added (the security tests build their route table from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The built web app, when present: served on the same port as the API. */
@@ -106,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -114,7 +143,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const jwtSecret = await resolveSecret(db, 'jwt_secret', config.JWT_SECRET);
   const captchaSecret = await resolveSecret(db, 'altcha_hmac_key', config.ALTCHA_HMAC_KEY);
   const settingsKey = await resolveSecret(db, 'settings_encryption_key', config.SETTINGS_ENCRYPTION_KEY);
+  const sandboxPaymentsKey = await resolveSecret(db, 'sandbox_payments_key');
+  const payments = createPaymentsService({
+    db,
+    provider: choosePaymentProvider(config, sandboxPaymentsKey),
+    sandboxSecret: sandboxPaymentsKey,
+    publicUrl: config.PUBLIC_URL ?? '',
+    currency: config.PAYMENTS_CURRENCY,
+    log: app.log,
+  });
   const tokens = new TokenService(jwtSecret, config.JWT_TTL_SECONDS);
+  const customer = createCustomerService(db, payments);
   const mailer =
     options.mailer ??
     (config.SMTP_URL
@@ -135,6 +174,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
   }
   app.addHook('onClose', () => importWorker.stop());
+  const settings = createSettingsService(db, createSettingsCipher(settingsKey), app.log);
+  // WooCommerce imports: their own worker and schedule; WOO_SYNC_WORKER=false leaves them to others.
+  const woocommerce = createWooCommerceService({
+    db,
+    integrations: settings.integrations,
+    log: app.log,
+    intervalMinutes: config.WOO_SYNC_INTERVAL_MINUTES,
+    recoverOnStart: database.kind === 'pglite',
+  });
+  if (config.WOO_SYNC_WORKER) app.addHook('onReady', async () => woocommerce.start());
+  app.addHook('onClose', () => woocommerce.stop());
+  // Cart and promo messages; NOTIFICATIONS_WORKER=false (tests, extra instances) leaves them to others.
+  const notifications = createNotifications({ config, db, log: app.log });
+  if (config.NOTIFICATIONS_WORKER) app.addHook('onReady', async () => notifications.scheduler.start());
+  app.addHook('onClose', () => notifications.scheduler.stop());
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -151,6 +205,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       captcha,
       mailer,
       log: app.log,
+      crm,
       supportEmail: config.SUPPORT_EMAIL,
       maxLoginsPerAddress: config.LOGIN_MAX_PER_ADDRESS,
       maxFailuresPerAccount: config.LOGIN_MAX_PER_ACCOUNT,
@@ -163,20 +218,31 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clients: createClientsService(db),
     orders: createOrdersService(db),
     dashboard: createDashboardService(db),
-    settings: createSettingsService(db, createSettingsCipher(settingsKey), app.log),
+    settings,
     faqs: createFaqsService(db),
     marketing: createMarketingService(db, config.PUBLIC_URL),
     admin: createAdminService(db),
+    payments,
+    customer,
+    // The chat changes orders through the same customer service as the order page.
+    assistant: createAssistantService({
+      db,
+      customer,
+      config,
+      log: app.log,
+    }),
+    notifications: notifications.service,
+    woocommerce,
   });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...trackingOrigins(config).script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...trackingOrigins(config).connect],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", 'https:'],
         frameAncestors: ["'self'"],
@@ -185,6 +251,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     crossOriginEmbedderPolicy: false,
   });
+  allowWidgetLoaderEmbedding(app);
 
   await app.register(swagger, {
     openapi: {
@@ -201,6 +268,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      api.addHook('onResponse', storeEventsHook(db));
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(storesRoutes);
@@ -215,6 +283,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(marketingRoutes);
       await api.register(adminRoutes);
       await api.register(reportsRoutes);
+      await api.register(wooCommerceRoutes);
+      await api.register(trackingRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(customerRoutes);
+      await api.register(assistantRoutes);
+      await api.register(paymentsRoutes);
     },
     { prefix: '/api' },
   );
@@ -226,6 +300,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   app.setNotFoundHandler((request, reply) => {
     // The SPA answers every page address (its router shows the 404 page); the API answers JSON.
+    if (dist && request.method === 'GET' && isCustomerPage(request.url)) {
+      if (isEmbeddableChat(request.url)) reply.removeHeader('x-frame-options');
+      return reply
+        .type('text/html')
+        .header('Cache-Control', 'no-cache')
+        .header('Content-Security-Policy', customerPagePolicy(request.url, trackingOrigins(config)))
+        .sendFile('customer.html');
+    }
     if (dist && request.method === 'GET' && !request.url.startsWith('/api')) {
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -54,6 +54,17 @@ const configSchema = z.object({
   /** Contact sync of spec section 7 (marketing automation); unset, syncs are only logged. */
   CRM_URL: z.url().optional(),
   CRM_API_KEY: z.string().min(1).optional(),
+  /** MercadoPago Checkout Pro: all three set selects it; unset, the built-in sandbox checkout runs. */
+  MP_ACCESS_TOKEN: z.string().min(1).optional(),
+  MP_PUBLIC_KEY: z.string().min(1).optional(),
+  MP_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** MercadoPago API address (tests and proxies); default https://api.mercadopago.com. */
+  MP_API_BASE: z.url().optional(),
+  /** ISO currency checkouts charge in (the spec's checkout locale is es-AR). */
+  PAYMENTS_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'debe ser un codigo ISO como ARS')
+    .default('ARS'),
   /** Embedded database only: PostgreSQL shared_buffers, resident from the start (default 64MB). */
   PGLITE_SHARED_BUFFERS: z
     .string()
@@ -61,11 +72,54 @@ const configSchema = z.object({
     .optional(),
   /** false: this instance serves the API but does not process uploaded product files. */
   IMPORTS_WORKER: bool.default(true),
+  /** Minutes between scheduled WooCommerce imports of stores with woo_auto_products/orders on. */
+  WOO_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
+  /** false: this instance neither schedules nor runs WooCommerce imports (other instances do). */
+  WOO_SYNC_WORKER: bool.default(true),
+  /** 404 analytics event: the page POSTs {event, path, referrer} as JSON here; unset, nothing is sent. */
+  ANALYTICS_URL: z.url().optional(),
+  /** Tracking script added to the pages on PRODUCTION_HOSTS; unset, no script. */
+  TRACKING_SCRIPT_URL: z.url().optional(),
+  /** Hosts that count as production for the tracking script; unset, every host when NODE_ENV=production. */
+  PRODUCTION_HOSTS: hostList.optional(),
+  /** false: this instance sends no cart or promo messages (another instance does; tests). */
+  NOTIFICATIONS_WORKER: bool.default(true),
+  /** How often the message scheduler looks for stores inside their 11 to 17 h window. */
+  NOTIFICATIONS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * Browser tests only: the message scheduler's clock starts at this instant (ISO 8601) and runs
+   * forward from there, so a journey can reach 11:00 store time. Never set it in production.
+   */
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  /** WhatsApp Cloud API: token and number id send real messages (unset: the offline outbox); app secret and verify token guard the delivery webhooks. */
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'debe ser el id numerico del numero').optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  /** Per-store senders: `numero=phoneNumberId,...` for the stores' dedicated numbers (exclusive_whatsapp). */
+  WHATSAPP_SENDERS: z
+    .string()
+    .regex(/^(\d+=\d+)(,\d+=\d+)*$/, 'debe ser numero=id separados por comas')
+    .optional(),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TEMPLATE_CART: z.string().min(1).default('carrito_abandonado'),
+  WHATSAPP_TEMPLATE_PROMO: z.string().min(1).default('promo_del_dia'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('es_AR'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.optional(),
   STORE_HOSTS: hostList.optional(),
   CLIENT_HOSTS: hostList.optional(),
   TRUST_PROXY: bool.default(false),
+  /**
+   * Optional: an OpenAI-compatible chat-completions endpoint (with tool calls) that drives the chat
+   * assistant's actions instead of the built-in engine, e.g. https://api.openai.com/v1. Unset, the
+   * built-in engine answers.
+   */
+  ASSISTANT_LLM_URL: z.url().optional(),
+  ASSISTANT_LLM_KEY: z.string().min(1).optional(),
+  ASSISTANT_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** A model slower than this is dropped for that message and the built-in engine answers. */
+  ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -86,5 +140,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A configuration for tests and tools: defaults plus overrides, without reading process.env. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...configSchema.parse({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      NOTIFICATIONS_WORKER: 'false',
+      WOO_SYNC_WORKER: 'false',
+    }),
+    ...overrides,
+  };
 }

@@ -223,6 +223,9 @@ export const TEXTS = {
     message: 'Lo sentimos, esta pagina no existe.',
     goHome: 'Volver al inicio',
   },
+  offline: {
+    notice: 'Sin conexión: mostrando la última versión guardada.',
+  },
   sections: {
     soon: 'Esta sección estará disponible próximamente.',
   },

@@ -13,6 +13,30 @@ export const IMPORT_KINDS = [
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
+/**
+ * Imports that come from the store's WooCommerce through its REST API instead of a file. They share
+ * the upload log (data_imports) and its statuses, so the screens show one history.
+ */
+export const SYNC_KINDS = ['woo_products', 'woo_orders'] as const;
+export type SyncKind = (typeof SYNC_KINDS)[number];
+
+/** Every kind of entry in the store's import log. */
+export type DataImportKind = ImportKind | SyncKind;
+
+export const SYNC_KIND_INFO: Record<SyncKind, { title: string }> = {
+  woo_products: { title: 'Productos de WooCommerce' },
+  woo_orders: { title: 'Pedidos de WooCommerce' },
+};
+
+export function isImportKind(kind: DataImportKind): kind is ImportKind {
+  return (IMPORT_KINDS as readonly string[]).includes(kind);
+}
+
+/** The title of an import log entry, file upload or WooCommerce sync. */
+export function dataImportTitle(kind: DataImportKind): string {
+  return isImportKind(kind) ? IMPORT_KIND_INFO[kind].title : SYNC_KIND_INFO[kind].title;
+}
+
 export const IMPORT_STATUSES = ['pending', 'processing', 'complete', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
@@ -78,7 +102,7 @@ export const IMPORT_KIND_INFO: Record<
 export interface DataImportView {
   id: number;
   store_id: number;
-  kind: ImportKind;
+  kind: DataImportKind;
   status: ImportStatus;
   filepath: string;
   error_msg: string | null;

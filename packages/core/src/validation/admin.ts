@@ -97,3 +97,42 @@ export const adminStoresQuerySchema = z.object({
 export function storeToggleMessage(hashtag: string, enabled: boolean): string {
   return enabled ? `Cuenta ${hashtag} activada` : `Cuenta ${hashtag} desactivada`;
 }
+
+export type NotificationPlan = Required<z.output<typeof notificationPlanSchema>>;
+
+/** One row of GET /admin/stores/ (every column of spec section 2 plus the notification plan). */
+export interface AdminStoreRow extends NotificationPlan {
+  id: number;
+  created_at: string;
+  name: string;
+  user_email: string | null;
+  creatoremail: string;
+  hashtag: string;
+  email: string | null;
+  enabled: boolean;
+  /** The latest upload's status, 'none' before any (spec section 4's legend). */
+  csv_status: 'none' | 'pending' | 'processing' | 'complete' | 'failed';
+  exclusive_whatsapp: string | null;
+  report_slim: string | null;
+  report_general: string | null;
+  tax_code: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  postcode: string | null;
+  legal_name: string | null;
+}
+
+/** The stores table's fields edited inline, in the order of the table's columns. */
+export const ADMIN_INLINE_FIELDS = [
+  'exclusive_whatsapp',
+  'report_slim',
+  'report_general',
+  'tax_code',
+  'phone',
+  'address',
+  'city',
+  'postcode',
+  'legal_name',
+] as const;
+export type AdminInlineField = (typeof ADMIN_INLINE_FIELDS)[number];

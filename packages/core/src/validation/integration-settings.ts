@@ -54,3 +54,16 @@ export const integrationSettingsViewSchema = z.object({
   woo_auto_orders: z.boolean(),
 });
 export type IntegrationSettings = z.infer<typeof integrationSettingsViewSchema>;
+
+/** What POST /store/integrations/woocommerce/sync runs: products, orders or both (left out: both). */
+export const WOO_SYNC_TARGETS = ['products', 'orders'] as const;
+export type WooSyncTarget = (typeof WOO_SYNC_TARGETS)[number];
+
+export const wooSyncRequestSchema = z
+  .object({
+    targets: z
+      .array(z.enum(WOO_SYNC_TARGETS, { error: 'Indique products u orders para sincronizar' }))
+      .min(1, 'Indique products u orders para sincronizar')
+      .optional(),
+  })
+  .nullish();

@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+
+const PURGE_SAMPLE = 0.01;
 
 /**
  * Fixed-window counters in the database, so every instance sees the same count. Used for login
@@ -11,6 +13,9 @@ export class RateLimiter {
 
   /** Adds one to the key's window and answers the count so far. */
   async hit(key: string, windowSeconds: number): Promise<number> {
+    // Expired windows are dead rows (one per address and account tried); about one call in a
+    // hundred clears them, so the table stays small without a scheduled job (ADR 0009).
+    if (Math.random() < PURGE_SAMPLE) await this.purgeExpired();
     const resetAt = new Date(Date.now() + windowSeconds * 1000);
     const [row] = await this.db
       .insert(rateLimits)
@@ -34,6 +39,15 @@ export class RateLimiter {
       .where(eq(rateLimits.key, key));
     if (!row || row.reset_at.getTime() < Date.now()) return 0;
     return row.count;
+  }
+
+  /** Deletes the windows that ended more than an hour ago. */
+  async purgeExpired(): Promise<number> {
+    const gone = await this.db
+      .delete(rateLimits)
+      .where(lt(rateLimits.reset_at, sql`now() - interval '1 hour'`))
+      .returning({ key: rateLimits.key });
+    return gone.length;
   }
 
   async reset(key: string): Promise<void> {

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { OfflineNotice } from '../offline/OfflineNotice';
 import { ToastProvider } from '../ui/toast/ToastProvider';
 import { createQueryClient } from './query-client';
 import { QueryErrorToasts } from './QueryErrorToasts';
@@ -21,6 +22,7 @@ export function App() {
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
+          <OfflineNotice />
           <SessionWatcher />
           <QueryErrorToasts />
           <RouterProvider router={router} />

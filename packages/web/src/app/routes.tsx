@@ -10,6 +10,7 @@ import { optionsRoutes } from '../features/options/routes';
 import { marketingRoutes } from '../features/marketing/routes';
 import { helpRoutes } from '../features/help/routes';
 import { reportsRoutes } from '../features/reports/routes';
+import { adminRoutes } from '../features/admin/routes';
 import { RequireUser } from '../session/guards';
 import type { FeatureRoutes } from './feature-routes';
 import { lazyPage } from './lazy-page';
@@ -28,6 +29,7 @@ const FEATURES: FeatureRoutes[] = [
   marketingRoutes,
   helpRoutes,
   reportsRoutes,
+  adminRoutes,
   sectionRoutes,
   notFoundRoutes,
 ];

@@ -32,7 +32,8 @@ export function sandboxProvider(secret: string, publicBaseUrl = ''): PaymentProv
       return {
         payment_id: id,
         public_key: 'sandbox',
-        init_point: `${publicBaseUrl}/api/client/payments/sandbox/${id}?${query}`,
+        // The customer page /sandbox-checkout/{id} reads GET /api/payments/sandbox/{id} and pays there.
+        init_point: `${publicBaseUrl}/sandbox-checkout/${id}?${query}`,
       };
     },
 

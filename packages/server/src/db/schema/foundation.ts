@@ -68,9 +68,26 @@ export const stores = pgTable(
     subtitle: text('subtitle'),
     /** Where the chat widget sits on a page: left, center or right (spec section 9). */
     widget_position: text('widget_position').notNull().default('right'),
+    /** IANA zone of the store's clock: the 11 to 17 h message window is local time (spec section 9). */
+    time_zone: text('time_zone').notNull().default('America/Argentina/Buenos_Aires'),
     ...timestamps,
+    /**
+     * Hashtag, name and creator email folded once (lower case, no accents) for the administrator's
+     * stores search: a trigram index serves it and no row is unaccented at query time.
+     */
+    admin_search: text('admin_search').generatedAlwaysAs(
+      sql`immutable_unaccent(lower(hashtag || ' ' || name || ' ' || creatoremail))`,
+    ),
   },
-  (t) => [uniqueIndex('stores_hashtag_lower_uq').on(sql`lower(${t.hashtag})`)],
+  (t) => [
+    uniqueIndex('stores_hashtag_lower_uq').on(sql`lower(${t.hashtag})`),
+    // The administrator's stores table pages by these orders (spec section 2) over every store.
+    index('stores_created_idx').on(t.created_at, t.id),
+    index('stores_name_idx').on(t.name, t.id),
+    index('stores_hashtag_idx').on(t.hashtag, t.id),
+    index('stores_creatoremail_idx').on(t.creatoremail, t.id),
+    index('stores_admin_search_idx').using('gin', sql`${t.admin_search} gin_trgm_ops`),
+  ],
 );
 
 /** Staff accounts: the platform administrator (is_admin) and store users. */

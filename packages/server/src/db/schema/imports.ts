@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ImportKind, ImportStatus } from '@mostrador/core';
+import type { DataImportKind, ImportStatus } from '@mostrador/core';
 import { stores, users } from './foundation';
 
 /** PGlite hands back a Uint8Array and node-postgres a Buffer; the app always sees a Buffer. */
@@ -21,7 +21,7 @@ export const dataImports = pgTable(
     store_id: integer('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<ImportKind>().notNull(),
+    kind: text('kind').$type<DataImportKind>().notNull(),
     status: text('status').$type<ImportStatus>().notNull().default('pending'),
     /** The uploaded file's own name; the content is kept in data_import_files until processed. */
     filepath: text('filepath').notNull(),

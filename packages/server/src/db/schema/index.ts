@@ -7,3 +7,8 @@ export * from './marketing';
 export * from './imports';
 export * from './operations';
 export * from './admin';
+export * from './notifications';
+export * from './assistant';
+export * from './customer';
+export * from './payments';
+export * from './woocommerce';

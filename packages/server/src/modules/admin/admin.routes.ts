@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminStoresQuerySchema, adminUpdateStoreSchema } from '@mostrador/core';
 import { principalOf } from '../../plugins/auth';
+import { adminStoreFilesRoutes } from './admin-store-files.routes';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -11,6 +12,7 @@ export async function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { admin } = app.services;
   const guard = { onRequest: app.guards.platformAdmin };
+  await app.register(adminStoreFilesRoutes);
 
   r.get(
     '/admin/stores/',

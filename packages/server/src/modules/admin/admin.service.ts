@@ -1,5 +1,11 @@
 import { strToU8, zipSync } from 'fflate';
-import { AppError, storeToggleMessage, type adminUpdateStoreSchema, type Page } from '@mostrador/core';
+import {
+  AppError,
+  storeToggleMessage,
+  type AdminStoreRow,
+  type adminUpdateStoreSchema,
+  type Page,
+} from '@mostrador/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { notificationPlans } from '../../db/schema';
@@ -8,13 +14,14 @@ import { listLogs, recordStoreEvent } from '../logs/store-logs';
 import { findStoreById, updateStore } from '../stores/stores.repository';
 import type { StoreRow } from '../users/users.repository';
 import {
-  findPlan,
+  findStoreListRow,
   listAllImports,
   listStores,
   setStoreEnabled,
   upsertNotificationPlan,
   type StoreListQuery,
 } from './admin.repository';
+import { createAdminFaqsService } from './admin-faqs.service';
 
 export const ADMIN_TEXT = {
   storeNotFound: 'Tienda no encontrada',
@@ -42,7 +49,7 @@ export function adminStoreRow(
   store: StoreRow,
   plan: Plan | null | undefined,
   extra: { user_email: string | null; csv_status: string | null },
-) {
+): AdminStoreRow {
   const {
     store_id: _storeId,
     updated_at: _updatedAt,
@@ -57,7 +64,7 @@ export function adminStoreRow(
     hashtag: store.hashtag,
     email: store.email,
     enabled: store.enabled,
-    csv_status: extra.csv_status ?? 'none',
+    csv_status: (extra.csv_status ?? 'none') as AdminStoreRow['csv_status'],
     exclusive_whatsapp: store.identifiers.exclusive_whatsapp ?? null,
     report_slim: store.urls.report_slim ?? null,
     report_general: store.urls.report_general ?? null,
@@ -79,22 +86,20 @@ export function createAdminService(db: Db) {
   }
 
   async function row(store: StoreRow) {
-    const { rows } = await listStores(db, {
-      q: undefined,
-      sort: 'created_at',
-      order: 'desc',
-      page: 1,
-      page_size: 1,
-    });
-    const found = rows.find((r) => r.store.id === store.id);
-    return adminStoreRow(store, await findPlan(db, store.id), {
+    const found = await findStoreListRow(db, store.id);
+    return adminStoreRow(store, found?.plan, {
       user_email: found?.user_email ?? null,
       csv_status: found?.csv_status ?? null,
     });
   }
 
   return {
-    async list(query: StoreListQuery): Promise<Page<ReturnType<typeof adminStoreRow>>> {
+    /** The store an administrator's URL names, or 404. */
+    store: storeOrThrow,
+
+    faqs: createAdminFaqsService(db),
+
+    async list(query: StoreListQuery): Promise<Page<AdminStoreRow>> {
       const { rows, total } = await listStores(db, query);
       return {
         items: rows.map((r) =>

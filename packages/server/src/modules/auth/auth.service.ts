@@ -14,6 +14,7 @@ import { uniqueViolation } from '../../db/errors';
 import { passwordRecoveries, stores, users } from '../../db/schema';
 import type { Captcha } from '../../adapters/captcha';
 import type { Mailer } from '../../adapters/mail';
+import { CRM_FIELD, type Crm } from '../../adapters/crm';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { newRecoveryCode, newSessionId, safeEqual, sha256, type TokenService } from '../../lib/tokens';
@@ -39,6 +40,20 @@ export const AUTH_TEXT = {
 } as const;
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** Failures per account from all addresses: this many times the per-address limit. */
+export const ACCOUNT_CEILING_FACTOR = 10;
+/** An address stays known to an account for 30 days after a successful login from it. */
+const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
+
+/** The rate-limit keys of one login attempt (the email arrives lower-cased by the schema). */
+export function loginKeys(email: string, address: string) {
+  return {
+    address: `login:ip:${address}`,
+    pair: `login:pair:${email}:${address}`,
+    account: `login:account:${email}`,
+    known: `login:known:${email}:${address}`,
+  };
+}
 const RECOVERY_TTL_MS = 15 * 60 * 1000;
 const RECOVERY_MAX_ATTEMPTS = 5;
 
@@ -49,6 +64,8 @@ export interface AuthDeps {
   captcha: Captcha;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Spec section 7: the contact sync of a new store's admin. */
+  crm: Crm;
   supportEmail: string;
   maxLoginsPerAddress: number;
   maxFailuresPerAccount: number;
@@ -84,22 +101,28 @@ export function createAuthService(deps: AuthDeps) {
     buildSession,
 
     /**
-     * Login, limited per address (every attempt) and per account (failures). The same answer
-     * and about the same time for an unknown email and a wrong password.
+     * Login, limited three ways (ADR 0009): every attempt per address; failures per account and
+     * address, which only blocks the address that failed; and failures per account from all
+     * addresses, a higher ceiling against spread-out guessing that does not apply to an address
+     * this account has logged in from before. Windows are fixed: a blocked caller cannot extend
+     * them. The same answer and about the same time for an unknown email and a wrong password.
      */
     async login(email: string, password: string, address: string): Promise<UserSession> {
-      const addressCount = await deps.limiter.hit(`login:ip:${address}`, LOGIN_WINDOW_SECONDS);
-      const accountKey = `login:account:${email}`;
+      const keys = loginKeys(email, address);
+      const addressCount = await deps.limiter.hit(keys.address, LOGIN_WINDOW_SECONDS);
       if (
         addressCount > deps.maxLoginsPerAddress ||
-        (await deps.limiter.count(accountKey)) >= deps.maxFailuresPerAccount
+        (await deps.limiter.count(keys.pair)) >= deps.maxFailuresPerAccount ||
+        ((await deps.limiter.count(keys.account)) >= deps.maxFailuresPerAccount * ACCOUNT_CEILING_FACTOR &&
+          (await deps.limiter.count(keys.known)) === 0)
       ) {
         throw new AppError('too_many_requests', AUTH_TEXT.tooManyLogins);
       }
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
       if (!user || !valid) {
-        await deps.limiter.hit(accountKey, LOGIN_WINDOW_SECONDS);
+        await deps.limiter.hit(keys.pair, LOGIN_WINDOW_SECONDS);
+        await deps.limiter.hit(keys.account, LOGIN_WINDOW_SECONDS);
         if (user?.store_id) {
           await recordStoreEvent(db, {
             storeId: user.store_id,
@@ -111,7 +134,8 @@ export function createAuthService(deps: AuthDeps) {
         }
         throw new AppError('unauthorized', AUTH_TEXT.badCredentials);
       }
-      await deps.limiter.reset(accountKey);
+      await deps.limiter.reset(keys.pair);
+      await deps.limiter.hit(keys.known, KNOWN_ADDRESS_SECONDS);
       const row = await findUserWithStore(db, user.id);
       if (!user.enabled || (row?.store && !row.store.enabled)) {
         throw new AppError('forbidden', inactiveUserMessage(deps.supportEmail));
@@ -135,7 +159,7 @@ export function createAuthService(deps: AuthDeps) {
       if (await findUserByEmail(db, input.user.email)) throw new AppError('conflict', AUTH_TEXT.emailTaken);
       const passwordHash = await hashPassword(input.user.password);
       try {
-        return await db.transaction(async (tx) => {
+        const registered = await db.transaction(async (tx) => {
           const [store] = await tx
             .insert(stores)
             .values({
@@ -153,8 +177,18 @@ export function createAuthService(deps: AuthDeps) {
             store_role: 'admin',
           });
           deps.log.info({ store_id: store!.id, hashtag: store!.hashtag }, 'tienda registrada');
-          return { message: AUTH_TEXT.registered, store_id: store!.id, hashtag: store!.hashtag };
+          return {
+            store: store!,
+            answer: { message: AUTH_TEXT.registered, store_id: store!.id, hashtag: store!.hashtag },
+          };
         });
+        // After the commit, fire and forget: the CRM never delays or fails a registration.
+        deps.crm.syncContact({
+          email: input.user.email,
+          timestamp: registered.store.created_at.toISOString(),
+          fields: { [CRM_FIELD.hashtag]: registered.store.hashtag, [CRM_FIELD.userValue]: 'admin' },
+        });
+        return registered.answer;
       } catch (error) {
         // Two registrations racing for the same hashtag or email: the unique index decides.
         const constraint = uniqueViolation(error);
@@ -244,7 +278,10 @@ export function createAuthService(deps: AuthDeps) {
         if (used.length === 0) throw new AppError('bad_request', AUTH_TEXT.recoveryInvalid);
         await setPassword(tx as unknown as Db, user.id, passwordHash);
       });
-      await deps.limiter.reset(`login:account:${user.email}`);
+      // A recovered account starts clean from the address that recovered it.
+      const keys = loginKeys(user.email.toLowerCase(), address);
+      await deps.limiter.reset(keys.account);
+      await deps.limiter.reset(keys.pair);
       return { message: AUTH_TEXT.passwordUpdated };
     },
   };

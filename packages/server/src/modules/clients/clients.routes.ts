@@ -32,7 +32,7 @@ function pageRange(value: string) {
 export async function clientsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { clients } = app.services;
-  const guard = { preHandler: app.guards.storeUser };
+  const guard = { onRequest: app.guards.storeUser };
 
   // The spec writes the list with a trailing slash; both spellings answer.
   for (const url of ['/store/clients/', '/store/clients']) {

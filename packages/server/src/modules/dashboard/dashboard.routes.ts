@@ -9,7 +9,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
   r.get(
     '/store/dashboard',
     {
-      preHandler: app.guards.storeUser,
+      onRequest: app.guards.storeUser,
       schema: {
         tags: ['dashboard'],
         summary: 'Cifras de /home: paneles de pedidos, metricas de clientes, ultimos clientes',

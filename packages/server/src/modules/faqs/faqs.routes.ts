@@ -11,7 +11,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 export async function faqsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { standard, knowledgeBase, unanswered } = app.services.faqs;
-  const admin = { preHandler: app.guards.storeAdmin };
+  const admin = { onRequest: app.guards.storeAdmin };
   app.addHook('preValidation', rejectNulBytes);
   const tags = ['faqs'];
 

@@ -1,5 +1,7 @@
+import { isImportKind } from '@mostrador/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { recordStoreEvent } from '../logs/store-logs';
 import { importRows } from './import-apply';
 import { ImportFailure } from './import-errors';
 import { readImportFile } from './import-reader';
@@ -26,13 +28,16 @@ export const VACUUM_AFTER_ROWS = 1000;
 export function createImportProcessor(db: Db, options: { log?: FastifyBaseLogger; chunkRows?: number } = {}) {
   const { log, chunkRows } = options;
   return async function processImport(job: DataImportRow, signal: AbortSignal): Promise<void> {
+    // The worker claims file kinds only; a WooCommerce sync entry has no file to read.
+    const { kind } = job;
+    if (!isImportKind(kind)) throw new ImportFailure(PROCESSOR_TEXT.fileGone);
     const content = await readImportContent(db, job.id);
     if (!content) throw new ImportFailure(PROCESSOR_TEXT.fileGone);
     const table = await readImportFile(content);
     const changed = await db.transaction(async (tx) => {
       // Another worker took the job over (this one's lease ran out): leave it to them.
       if (!(await lockOwnedImport(tx, job.id, job.attempts))) return 0;
-      const outcome = await importRows(tx, job.store_id, job.kind, table, { signal, chunkRows });
+      const outcome = await importRows(tx, job.store_id, kind, table, { signal, chunkRows });
       await finishImport(tx, job.id, {
         status: 'complete',
         error_msg: null,
@@ -40,6 +45,13 @@ export function createImportProcessor(db: Db, options: { log?: FastifyBaseLogger
         rows_created: outcome.created,
         rows_updated: outcome.updated,
         rows_deleted: outcome.deleted,
+      });
+      // In the same commit as the status, so the log never says more than the catalogue holds.
+      await recordStoreEvent(tx as unknown as Db, {
+        storeId: job.store_id,
+        event: 'import_complete',
+        message: `Importacion ${job.id} completa: ${outcome.rows} filas`,
+        payload: { data_import_id: job.id, kind: job.kind, ...outcome },
       });
       return outcome.created + outcome.updated + outcome.deleted;
     });
@@ -62,5 +74,11 @@ export async function failImport(db: Db, job: DataImportRow, message: string, ro
   await db.transaction(async (tx) => {
     if (!(await lockOwnedImport(tx, job.id, job.attempts))) return;
     await finishImport(tx, job.id, { status: 'failed', error_msg: message, rows_total: rows ?? null });
+    await recordStoreEvent(tx as unknown as Db, {
+      storeId: job.store_id,
+      event: 'import_failed',
+      message: `Importacion ${job.id} fallida: ${message}`.slice(0, 2000),
+      payload: { data_import_id: job.id, kind: job.kind },
+    });
   });
 }

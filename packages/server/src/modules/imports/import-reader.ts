@@ -128,9 +128,25 @@ export function cellText(value: ExcelJS.CellValue | undefined): string {
   return '';
 }
 
+/** What the person sees for a damaged XLSX, whatever the zip or XML library said (in English). */
+const XLSX_DAMAGED = READER_TEXT.badXlsx.replace('{reason}', 'el archivo esta dañado o incompleto');
+
+/**
+ * ExcelJS's streaming zip reader never settles on some damaged files (an error inside one entry
+ * leaves the entry's stream waiting forever), so no next row within this time means damaged.
+ * A sound sheet gives its rows continuously; the wait covers a large shared-strings part first.
+ */
+export const XLSX_STALL_MS = 20_000;
+
+export interface ReadOptions {
+  /** Longest wait for the next row of an XLSX before calling it damaged (tests shorten it). */
+  stallMs?: number;
+}
+
 /** The first worksheet, read as a stream: a 100,000-row sheet never sits whole in memory. */
-async function readXlsx(content: Buffer): Promise<ImportTable> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+async function readXlsx(content: Buffer, stallMs: number): Promise<ImportTable> {
+  const source = Readable.from([content]);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -139,14 +155,7 @@ async function readXlsx(content: Buffer): Promise<ImportTable> {
     entries: 'ignore',
   });
   const failure = (error: unknown) =>
-    error instanceof ImportFailure
-      ? error
-      : new ImportFailure(
-          READER_TEXT.badXlsx.replace(
-            '{reason}',
-            error instanceof Error ? error.message : 'formato invalido',
-          ),
-        );
+    error instanceof ImportFailure ? error : new ImportFailure(XLSX_DAMAGED);
   const rows = (async function* () {
     try {
       for await (const worksheet of reader) {
@@ -162,24 +171,42 @@ async function readXlsx(content: Buffer): Promise<ImportTable> {
       throw failure(error);
     }
   })();
-  let header = await rows.next();
-  while (!header.done && isBlank(header.value.cells)) header = await rows.next();
+  const next = async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const stalled = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        source.destroy();
+        reject(new ImportFailure(XLSX_DAMAGED));
+      }, stallMs);
+    });
+    // Handled here too: when the timer and the row land in the same turn, the race has already settled.
+    stalled.catch(() => undefined);
+    try {
+      return await Promise.race([rows.next(), stalled]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  let header = await next();
+  while (!header.done && isBlank(header.value.cells)) header = await next();
   if (header.done) throw new ImportFailure(READER_TEXT.noHeader);
   return {
     format: 'xlsx',
     headers: header.value.cells,
     rows: {
       async *[Symbol.asyncIterator]() {
-        for (let row = await rows.next(); !row.done; row = await rows.next()) yield row.value;
+        for (let row = await next(); !row.done; row = await next()) yield row.value;
       },
     },
   };
 }
 
 /** Reads an uploaded product file: XLSX by its zip signature, anything else as CSV text. */
-export async function readImportFile(content: Buffer): Promise<ImportTable> {
+export async function readImportFile(content: Buffer, options: ReadOptions = {}): Promise<ImportTable> {
   if (content.length === 0) throw new ImportFailure(READER_TEXT.noHeader);
-  if (content.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return readXlsx(content);
+  if (content.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
+    return readXlsx(content, options.stallMs ?? XLSX_STALL_MS);
+  }
   if (content.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))) {
     throw new ImportFailure(READER_TEXT.oldExcel);
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { IMPORT_KINDS, type DataImportKind } from '@mostrador/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { ImportFailure, ImportInterrupted } from './import-errors';
@@ -19,6 +20,10 @@ export const WORKER_TEXT = {
 
 export interface ImportWorkerOptions {
   db: Db;
+  /** The log entries this worker takes (default: the file uploads). */
+  kinds?: readonly DataImportKind[];
+  /** Messages of a failed entry (default: the file wording of WORKER_TEXT). */
+  texts?: Record<keyof typeof WORKER_TEXT, string>;
   log: FastifyBaseLogger;
   process: (job: DataImportRow, signal: AbortSignal) => Promise<void>;
   /** Embedded database only: imports left processing by a crash are taken again at start. */
@@ -51,6 +56,8 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
   const pollMs = options.pollMs ?? 2_000;
   const maxAttempts = options.maxAttempts ?? 3;
   const retryDelayMs = options.retryDelayMs ?? 5_000;
+  const kinds = options.kinds ?? IMPORT_KINDS;
+  const texts = options.texts ?? WORKER_TEXT;
   let running = false;
   let loop: Promise<void> | undefined;
   let woken = false;
@@ -85,7 +92,7 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
         'error inesperado en una importacion',
       );
       if (job.attempts < maxAttempts) await releaseImport(db, job.id, retryDelayMs * job.attempts, true);
-      else await failImport(db, job, WORKER_TEXT.unexpected.replace('{ref}', ref));
+      else await failImport(db, job, texts.unexpected.replace('{ref}', ref));
     }
   }
 
@@ -100,7 +107,7 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
     heartbeat.unref();
     const started = performance.now();
     try {
-      if (job.attempts > maxAttempts) throw new ImportFailure(WORKER_TEXT.tooManyAttempts);
+      if (job.attempts > maxAttempts) throw new ImportFailure(texts.tooManyAttempts);
       await options.process(job, controller.signal);
       log.info(
         { import: job.id, kind: job.kind, ms: Math.round(performance.now() - started) },
@@ -121,7 +128,7 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
 
   async function run() {
     if (options.recoverOnStart) {
-      await recoverInterruptedImports(db).catch((error: unknown) =>
+      await recoverInterruptedImports(db, kinds).catch((error: unknown) =>
         log.error({ err: error }, 'no se pudieron recuperar importaciones interrumpidas'),
       );
     }
@@ -129,7 +136,7 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
       woken = false;
       let job: DataImportRow | undefined;
       try {
-        job = await claimNextImport(db, leaseMs);
+        job = await claimNextImport(db, leaseMs, kinds);
       } catch (error) {
         log.error({ err: error }, 'no se pudo buscar importaciones pendientes');
       }

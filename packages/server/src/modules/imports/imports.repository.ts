@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import type { ImportKind } from '@mostrador/core';
+import type { DataImportKind } from '@mostrador/core';
 import type { Db } from '../../db/client';
 import { dataImportFiles, dataImports, products } from '../../db/schema';
 import type { Executor } from '../products/products.repository';
@@ -35,7 +35,7 @@ export async function insertImport(
 export async function listImports(
   db: Db,
   storeId: number,
-  kind: ImportKind | undefined,
+  kind: DataImportKind | undefined,
   page: number,
   pageSize: number,
 ): Promise<{ rows: DataImportRow[]; total: number }> {
@@ -61,17 +61,29 @@ export function findImport(db: Db, storeId: number, id: number) {
     .then((rows) => rows[0]);
 }
 
+/** The kinds one worker takes: file uploads and WooCommerce syncs have workers of their own. */
+const kindList = (kinds: readonly DataImportKind[]) =>
+  sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+
 /**
  * Claims the oldest waiting import: pending and due, or processing with an expired lease (its
  * worker died). SKIP LOCKED lets several instances claim side by side without taking the same one.
  */
-export async function claimNextImport(db: Db, leaseMs: number): Promise<DataImportRow | undefined> {
+export async function claimNextImport(
+  db: Db,
+  leaseMs: number,
+  kinds: readonly DataImportKind[],
+): Promise<DataImportRow | undefined> {
   const result = await db.execute(sql`
     update ${dataImports} set status = 'processing', attempts = attempts + 1,
       locked_until = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
     where id = (
       select id from ${dataImports}
       where status in ('pending', 'processing') and (locked_until is null or locked_until <= now())
+        and kind in (${kindList(kinds)})
       order by id
       for update skip locked
       limit 1
@@ -149,10 +161,10 @@ export function releaseImport(db: Db, id: number, delayMs: number, countAttempt:
  * The embedded database belongs to one process (the data-dir lock), so at start any import still
  * marked processing was cut off by a crash: it can be taken again at once.
  */
-export function recoverInterruptedImports(db: Db) {
+export function recoverInterruptedImports(db: Db, kinds: readonly DataImportKind[]) {
   return db.execute(sql`
     update ${dataImports} set status = 'pending', locked_until = null, updated_at = now()
-    where status = 'processing'`);
+    where status = 'processing' and kind in (${kindList(kinds)})`);
 }
 
 /** The store's stock as the download lists it, by id in batches. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, IMPORT_KIND_INFO, IMPORT_KINDS } from '@mostrador/core';
+import { AppError, IMPORT_KIND_INFO, IMPORT_KINDS, SYNC_KINDS } from '@mostrador/core';
 import { principalOf, storeOf } from '../../plugins/auth';
 import { exampleCsv } from './csv-write';
 import type { UploadedFile } from './imports.service';
@@ -46,7 +46,7 @@ export async function importsRoutes(app: FastifyInstance) {
   await app.register(multipart);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { imports } = app.services;
-  const guard = { preHandler: app.guards.storeUser };
+  const guard = { onRequest: app.guards.storeUser };
   const limit = app.config.UPLOAD_LIMIT_BYTES;
 
   for (const kind of IMPORT_KINDS) {
@@ -77,7 +77,7 @@ export async function importsRoutes(app: FastifyInstance) {
         tags,
         summary: 'Registro de archivos subidos por la tienda, el mas reciente primero (paginas de 15)',
         querystring: z.object({
-          kind: z.enum(IMPORT_KINDS).optional(),
+          kind: z.enum([...IMPORT_KINDS, ...SYNC_KINDS]).optional(),
           page: z.coerce.number().int().min(1).max(1_000_000).default(1),
         }),
       },

@@ -4,12 +4,14 @@ import {
   PAGE_SIZE,
   PRODUCT_COLUMNS,
   importColumns,
+  type DataImportKind,
   type DataImportView,
   type ImportKind,
   type Page,
 } from '@mostrador/core';
-import type { Crm } from '../../adapters/crm';
+import { CRM_FIELD, type Crm } from '../../adapters/crm';
 import type { Db } from '../../db/client';
+import { recordStoreEvent } from '../logs/store-logs';
 import type { StoreRow, UserRow } from '../users/users.repository';
 import { CSV_BOM, csvLine } from './csv-write';
 import type { ImportWorker } from './import-worker';
@@ -72,15 +74,33 @@ export function createImportsService(deps: { db: Db; crm: Crm; worker: ImportWor
         file.content,
       );
       worker.wake();
-      // Spec section 7: after an upload the contact sync stamps field 30 (lists, prices) or 31 (stock).
+      await recordStoreEvent(db, {
+        storeId: store.id,
+        event: 'upload',
+        message: `Archivo subido: ${IMPORT_KIND_INFO[kind].title} (${row.filepath})`,
+        payload: { data_import_id: row.id, kind, file_size: row.file_size },
+        userId: user.id,
+      });
+      // Spec section 7: after an upload the contact sync stamps field 30 (lists, prices) or 31
+      // (stock), with the store hashtag (24) and the user value (27, the uploader's store role).
+      const now = new Date().toISOString();
       crm.syncContact({
         email: user.email,
-        fields: { 24: store.hashtag, [IMPORT_KIND_INFO[kind].crmField]: new Date().toISOString() },
+        timestamp: now,
+        fields: {
+          [CRM_FIELD.hashtag]: store.hashtag,
+          [CRM_FIELD.userValue]: user.store_role ?? '',
+          [IMPORT_KIND_INFO[kind].crmField]: now,
+        },
       });
       return { message: IMPORT_KIND_INFO[kind].success, data_import: importView(row) };
     },
 
-    async list(store: StoreRow, kind: ImportKind | undefined, page: number): Promise<Page<DataImportView>> {
+    async list(
+      store: StoreRow,
+      kind: DataImportKind | undefined,
+      page: number,
+    ): Promise<Page<DataImportView>> {
       const { rows, total } = await listImports(db, store.id, kind, page, PAGE_SIZE);
       return { items: rows.map(importView), total, page, page_size: PAGE_SIZE };
     },

@@ -14,7 +14,7 @@ export async function marketingRoutes(app: FastifyInstance) {
   r.get(
     '/store/promos/',
     {
-      preHandler: app.guards.storeUser,
+      onRequest: app.guards.storeUser,
       schema: { tags, summary: 'Calendario de promos: 0 lunes a 6 domingo, 7 ninguno' },
     },
     (request) => promos.list(storeOf(request).id),
@@ -23,7 +23,7 @@ export async function marketingRoutes(app: FastifyInstance) {
   r.post(
     '/store/promos/',
     {
-      preHandler: app.guards.storeUser,
+      onRequest: app.guards.storeUser,
       schema: {
         tags,
         summary:
@@ -37,7 +37,7 @@ export async function marketingRoutes(app: FastifyInstance) {
   r.get(
     '/store/refcodes/',
     {
-      preHandler: app.guards.storeAdmin,
+      onRequest: app.guards.storeAdmin,
       schema: { tags, summary: 'Codigos de referencia (QR), mas nuevos primero' },
     },
     (request) => refcodes.list(storeOf(request).id),
@@ -46,7 +46,7 @@ export async function marketingRoutes(app: FastifyInstance) {
   r.post(
     '/store/refcodes/',
     {
-      preHandler: app.guards.storeAdmin,
+      onRequest: app.guards.storeAdmin,
       schema: {
         tags,
         summary:

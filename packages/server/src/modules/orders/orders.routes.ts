@@ -17,7 +17,7 @@ const FILTERS_DOC =
 export async function ordersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { orders } = app.services;
-  const guard = { preHandler: app.guards.storeUser };
+  const guard = { onRequest: app.guards.storeUser };
 
   r.get(
     '/store/orders',

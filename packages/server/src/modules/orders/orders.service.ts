@@ -10,6 +10,7 @@ import {
   type SaveOrderInput,
 } from '@mostrador/core';
 import type { Db } from '../../db/client';
+import { recordStoreEvent } from '../logs/store-logs';
 import { exportFileName, writeSheet } from '../../lib/spreadsheet';
 import type { StoreRow } from '../users/users.repository';
 import { orderDetailView, orderRowView } from './order-view';
@@ -78,6 +79,15 @@ export function createOrdersService(db: Db) {
         const ownShipment = shipping.find((shipment) => shipment.original_id === null);
         const plan = planOrderSave({ order, items, concepts, ownShipment, products }, input);
         await applySavePlan(tx, store.id, orderId, plan);
+        const newStatus = plan.orderSet.status;
+        if (newStatus) {
+          await recordStoreEvent(tx as unknown as Db, {
+            storeId: store.id,
+            event: 'order_status',
+            message: `Pedido ${order.alphanum_id ?? orderId}: ${order.status} -> ${newStatus}`,
+            payload: { order_id: orderId, from: order.status, to: newStatus },
+          });
+        }
         return plan.paymentCompleted;
       });
       return {

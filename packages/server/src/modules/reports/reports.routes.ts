@@ -15,7 +15,7 @@ export async function reportsRoutes(app: FastifyInstance) {
   r.get(
     '/store/reports',
     {
-      preHandler: app.guards.storeUser,
+      onRequest: app.guards.storeUser,
       schema: {
         tags: ['reports'],
         summary:

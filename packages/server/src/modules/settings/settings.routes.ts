@@ -14,7 +14,7 @@ import { rejectNulBytes } from './nul-bytes';
 export async function settingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { paymentMethods, theme, integrations } = app.services.settings;
-  const admin = { preHandler: app.guards.storeAdmin };
+  const admin = { onRequest: app.guards.storeAdmin };
   app.addHook('preValidation', rejectNulBytes);
 
   r.get(

@@ -1,4 +1,5 @@
-import { Link as RouterLink } from 'react-router';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,10 +7,16 @@ import { isClientHost } from '../../app/hosts';
 import { PATHS } from '../../app/paths';
 import { MostradorLogo } from '../../ui/MostradorLogo';
 import { TEXTS } from '../../texts';
+import { sendNotFoundEvent } from '../../telemetry/tracking';
 
 /** Any unknown address (spec section 2); customers go back to their page, staff to /home. */
 export function NotFoundPage() {
   const home = isClientHost() ? PATHS.homeClient : PATHS.home;
+  const { pathname } = useLocation();
+  // Spec section 7: the 404 analytics event, when ANALYTICS_URL is configured.
+  useEffect(() => {
+    void sendNotFoundEvent(pathname);
+  }, [pathname]);
   return (
     <Box
       component="main"

@@ -6,6 +6,5 @@ import { PATHS } from '../../app/paths';
  * its own routes.tsx to src/app/routes.tsx.
  */
 export const PENDING_SECTIONS: { path: string; title: string }[] = [
-  { path: PATHS.optionsAdmin, title: 'CONFIGURACION' },
   { path: PATHS.userList, title: 'Usuarios' },
 ];

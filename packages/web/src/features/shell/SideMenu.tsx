@@ -26,7 +26,12 @@ export function SideMenu({ entries, onNavigate, onLogout }: Props) {
         switch (entry.kind) {
           case 'group':
             return (
-              <ListSubheader key={entry.label} sx={{ lineHeight: '36px', mt: 1, bgcolor: 'transparent' }}>
+              // A div: the list is a <nav>, where an <li> would be an item outside any list.
+              <ListSubheader
+                key={entry.label}
+                component="div"
+                sx={{ lineHeight: '36px', mt: 1, bgcolor: 'transparent' }}
+              >
                 {entry.label}
               </ListSubheader>
             );

@@ -73,8 +73,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   if (isPhone) {
     return (
-      <Box aria-label={props.label} role="list">
-        <Stack spacing={1}>
+      <Box>
+        {/* The list holds only its cards: pagination inside it would be a child a list may not have. */}
+        <Stack spacing={1} role="list" aria-label={props.label}>
           {rows.map((row) => (
             <Card
               key={rowKey(row)}

@@ -52,6 +52,8 @@ export interface Candidate {
   score: number;
 }
 
+const TYPO_CACHE_MAX = 20_000;
+
 const IGNORED = new Set(['de', 'del', 'la', 'el', 'con', 'sin', 'x', 'en', 'y', 'a', 'por', 'para', 'sabor']);
 /** Sizes in names ('1 L', '500 g') say nothing about what the product is. */
 const SIZE_WORDS = new Set(['l', 'lt', 'g', 'gr', 'kg', 'ml', 'cc', 'x4', 'x6', 'x12']);
@@ -72,6 +74,14 @@ export class CatalogueIndex {
   private readonly vocabulary: string[];
   private readonly byPhonetic = new Map<string, string[]>();
   private readonly typoCache = new Map<string, string[]>();
+  // Per-product tallies of one search, reused (see search).
+  private stamp = 0;
+  private readonly searchStamp: Uint32Array;
+  private readonly wordStamp: Uint32Array;
+  private readonly wordWeight: Float64Array;
+  private readonly wordStem: string[];
+  private readonly sums: Float64Array;
+  private readonly nameHits: (string[] | undefined)[];
 
   constructor(products: readonly CatalogueProduct[]) {
     this.entries = products.map((product) => {
@@ -87,6 +97,13 @@ export class CatalogueIndex {
         else this.byStem.set(s, [index]);
       }
     });
+    const count = this.entries.length;
+    this.searchStamp = new Uint32Array(count);
+    this.wordStamp = new Uint32Array(count);
+    this.wordWeight = new Float64Array(count);
+    this.wordStem = new Array<string>(count).fill('');
+    this.sums = new Float64Array(count);
+    this.nameHits = new Array<string[] | undefined>(count).fill(undefined);
     this.vocabulary = [...this.byStem.keys()];
     for (const v of this.vocabulary) {
       const key = phonetic(v);
@@ -121,6 +138,9 @@ export class CatalogueIndex {
     if (!typos) {
       const max = allowedTypos(s);
       typos = max === 0 ? [] : this.vocabulary.filter((v) => editDistance(s, v, max) <= max);
+      // Every new word a customer types is remembered here: bounded, so a long-lived index (or
+      // someone sending random words) cannot grow it without limit.
+      if (this.typoCache.size >= TYPO_CACHE_MAX) this.typoCache.clear();
       this.typoCache.set(s, typos);
     }
     return typos.map((v) => ({ stem: v, weight: 0.75 }));
@@ -134,45 +154,81 @@ export class CatalogueIndex {
   search(text: string, limit = 6): Candidate[] {
     const words = tokens(text).filter((w) => !IGNORED.has(w) && !/^\d+$/.test(w));
     if (words.length === 0) return [];
-    const scores = new Map<number, { sum: number; nameHits: Set<string> }>();
+    // Common words ('galletitas') match thousands of products: the per-product tallies live in
+    // arrays reused between searches (search is synchronous), and only the best `limit` are kept
+    // in order, rather than a map of objects sorted whole.
+    const searchStamp = this.nextStamp();
+    const touched: number[] = [];
     let counted = 0;
     for (const word of words) {
       const options = this.expand(word);
       if (options.length === 0) continue;
       counted += 1;
-      const best = new Map<number, { weight: number; stem: string }>();
+      const wordStamp = this.nextStamp();
+      const matched: number[] = [];
       for (const option of options) {
         for (const index of this.byStem.get(option.stem) ?? []) {
-          const current = best.get(index);
-          if (!current || current.weight < option.weight) best.set(index, option);
+          if (this.wordStamp[index] !== wordStamp) {
+            this.wordStamp[index] = wordStamp;
+            this.wordWeight[index] = option.weight;
+            this.wordStem[index] = option.stem;
+            matched.push(index);
+          } else if (this.wordWeight[index]! < option.weight) {
+            this.wordWeight[index] = option.weight;
+            this.wordStem[index] = option.stem;
+          }
         }
       }
-      for (const [index, option] of best) {
-        const entry = this.entries[index]!;
-        const inName = entry.nameStems.includes(option.stem);
-        const score = scores.get(index) ?? { sum: 0, nameHits: new Set<string>() };
-        score.sum += option.weight * (inName ? 1 : 0.8);
-        if (inName) score.nameHits.add(option.stem);
-        scores.set(index, score);
+      for (const index of matched) {
+        const stem = this.wordStem[index]!;
+        const inName = this.entries[index]!.nameStems.includes(stem);
+        if (this.searchStamp[index] !== searchStamp) {
+          this.searchStamp[index] = searchStamp;
+          this.sums[index] = 0;
+          this.nameHits[index] = undefined;
+          touched.push(index);
+        }
+        this.sums[index] = this.sums[index]! + this.wordWeight[index]! * (inName ? 1 : 0.8);
+        if (inName) {
+          const hits = this.nameHits[index];
+          if (!hits) this.nameHits[index] = [stem];
+          else if (!hits.includes(stem)) hits.push(stem);
+        }
       }
     }
     if (counted === 0) return [];
     const firstStems = new Set(this.expand(words[0]!).map((o) => o.stem));
-    const candidates: Candidate[] = [];
-    for (const [index, score] of scores) {
+    const top: Candidate[] = [];
+    const better = (a: Candidate, b: Candidate) =>
+      a.score > b.score || (a.score === b.score && a.product.name.length < b.product.name.length);
+    for (const index of touched) {
       const entry = this.entries[index]!;
-      const coverage = entry.nameStems.length ? score.nameHits.size / entry.nameStems.length : 0;
+      const hits = this.nameHits[index] ?? [];
+      const coverage = entry.nameStems.length ? hits.length / entry.nameStems.length : 0;
       // Customers name a product by its first word ('jugo de naranja' is not 'naranja para jugo').
-      const leads =
-        entry.nameStems[0] !== undefined &&
-        score.nameHits.has(entry.nameStems[0]) &&
-        firstStems.has(entry.nameStems[0]);
-      candidates.push({
+      const first = entry.nameStems[0];
+      const leads = first !== undefined && hits.includes(first) && firstStems.has(first);
+      const candidate = {
         product: entry.product,
-        score: score.sum / words.length + 0.15 * coverage + (leads ? 0.1 : 0),
-      });
+        score: this.sums[index]! / words.length + 0.15 * coverage + (leads ? 0.1 : 0),
+      };
+      if (top.length === limit && !better(candidate, top[limit - 1]!)) continue;
+      let at = top.length;
+      while (at > 0 && better(candidate, top[at - 1]!)) at -= 1;
+      top.splice(at, 0, candidate);
+      if (top.length > limit) top.pop();
     }
-    candidates.sort((a, b) => b.score - a.score || a.product.name.length - b.product.name.length);
-    return candidates.slice(0, limit);
+    return top;
+  }
+
+  /** A fresh mark for the reused tallies; they are cleared on the (rare) wrap-around. */
+  private nextStamp(): number {
+    if (this.stamp >= 0xfffffff0) {
+      this.stamp = 0;
+      this.searchStamp.fill(0);
+      this.wordStamp.fill(0);
+    }
+    this.stamp += 1;
+    return this.stamp;
   }
 }

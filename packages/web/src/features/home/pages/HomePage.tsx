@@ -1,13 +1,16 @@
-import Typography from '@mui/material/Typography';
+import { lazyPage } from '../../../app/lazy-page';
 import { useSession } from '../../../session/use-session';
 import { PageTitle } from '../../../ui/PageTitle';
-import { TEXTS } from '../../../texts';
+import { ADMIN_TEXTS } from '../../admin/admin-texts';
 import { StoreDashboard } from '../components/StoreDashboard';
 
-/**
- * /home: the store dashboard for store users. The administrator's store table arrives with its own
- * issue; until then the page greets with real data only.
- */
+// Store users never download the administrator's table.
+const AdminStoresTable = lazyPage(
+  () => import('../../admin/components/AdminStoresTable'),
+  'AdminStoresTable',
+);
+
+/** /home: the stores table for the platform administrator, the store dashboard for store users. */
 export function HomePage() {
   const session = useSession();
   if (!session) return null;
@@ -15,8 +18,8 @@ export function HomePage() {
   if (session.is_admin) {
     return (
       <>
-        <PageTitle>{TEXTS.home.adminTitle}</PageTitle>
-        <Typography>{TEXTS.home.adminIntro}</Typography>
+        <PageTitle>{ADMIN_TEXTS.homeTitle}</PageTitle>
+        <AdminStoresTable />
       </>
     );
   }

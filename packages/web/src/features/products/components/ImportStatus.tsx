@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  IMPORT_KIND_INFO,
   IMPORT_STATUS,
+  dataImportTitle,
   formatDateTime,
   importStatusColor,
   type DataImportView,
@@ -71,7 +71,7 @@ export function ImportStatus() {
       </Stack>
       {latest && (
         <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-          {IMPORT_KIND_INFO[latest.kind].title} · {latest.filepath} · {formatDateTime(latest.updated_at)}
+          {dataImportTitle(latest.kind)} · {latest.filepath} · {formatDateTime(latest.updated_at)}
         </Typography>
       )}
       {counts && <Typography variant="body2">{counts}</Typography>}

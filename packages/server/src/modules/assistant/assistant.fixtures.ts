@@ -1,0 +1,153 @@
+/*
+ * An in-memory customer service for the conversation tests: the order rules that matter to the
+ * chat (one provisional order per session, items by product, changes refused once confirmed) so
+ * the conversation can be tested apart from the database-backed service.
+ */
+import { AppError } from '@mostrador/core';
+import type { CustomerOrder, CustomerSession, StorePublic } from '../customer/customer.types';
+import type { Db } from '../../db/client';
+import { brands, kinds, products } from '../../db/schema';
+import type { AssistantCustomer } from './assistant.service';
+import { TEST_CATALOGUE } from './engine/fixtures.catalogue';
+
+const LOCKED = 'No es posible modificar esto, el pedido ya esta confirmado.';
+
+export function fakeCustomer(storeHashtag: string) {
+  const sessions = new Map<string, string>();
+  const orders: CustomerOrder[] = [];
+  const refcodes: string[] = [];
+  let nextId = 1;
+  const store = {
+    hashtag: storeHashtag.replace(/^#/, ''),
+    name: 'Tienda',
+    dialog_init: 'Hola',
+  } as StorePublic;
+
+  const session = (id: string): CustomerSession => ({
+    session_id: id,
+    store: sessions.has(id) ? { ...store, hashtag: sessions.get(id)! } : null,
+    client_id: orders.some((o) => o.token.endsWith(id)) ? 1 : null,
+    order_token: [...orders].reverse().find((o) => o.token.endsWith(id))?.token ?? null,
+    product_list_token: `catalogo-${id}`,
+  });
+  const open = (id: string) => orders.find((o) => o.token.endsWith(id) && o.status === 'provisional') ?? null;
+  const mine = (id: string, orderId: number) => {
+    const order = orders.find((o) => o.id === orderId && o.token.endsWith(id));
+    if (!order) throw new AppError('not_found', 'Pedido no encontrado');
+    if (order.status !== 'provisional') throw new AppError('conflict', LOCKED);
+    return order;
+  };
+  const total = (order: CustomerOrder) => {
+    order.total_price = order.items.reduce((sum, i) => sum + i.total, 0);
+    order.nitems = order.items.length;
+    return structuredClone(order);
+  };
+
+  const service: AssistantCustomer & { orders: CustomerOrder[]; refcodes: string[] } = {
+    orders,
+    refcodes,
+    getSession: async (id) => (sessions.has(id) ? session(id) : null),
+    presetStore: async (id, hashtag) => {
+      sessions.set(id, hashtag.replace(/^#/, ''));
+      return session(id);
+    },
+    openOrder: async (id) => {
+      const order = open(id);
+      return order && structuredClone(order);
+    },
+    addItems: async (id, lines) => {
+      let order = open(id);
+      if (!order) {
+        order = {
+          id: nextId++,
+          alphanum_id: `A${nextId}`,
+          status: 'provisional',
+          token: `pedido-${id}`,
+          product_list_token: `catalogo-${id}`,
+          items: [],
+          curr_symbol: '$',
+          total_price: 0,
+        } as unknown as CustomerOrder;
+        orders.push(order);
+      }
+      for (const line of lines) {
+        const existing = order.items.find((i) => i.product_id === line.product_id);
+        if (existing) {
+          existing.amount += line.amount;
+          existing.total = existing.amount * existing.price;
+          continue;
+        }
+        order.items.push({
+          id: nextId++,
+          product_id: line.product_id ?? null,
+          name: line.name ?? line.raw ?? '',
+          brand: null,
+          image_url: null,
+          amount: line.amount,
+          quantity_unit: line.quantity_unit ?? 'unit',
+          price: 100,
+          total: line.amount * 100,
+          store_observations: null,
+          edited_by_store: false,
+        });
+      }
+      return total(order);
+    },
+    updateItem: async (id, orderId, itemId, amount) => {
+      const order = mine(id, orderId);
+      const item = order.items.find((i) => i.id === itemId)!;
+      item.amount = amount;
+      item.total = amount * item.price;
+      return total(order);
+    },
+    removeItem: async (id, orderId, itemId) => {
+      const order = mine(id, orderId);
+      order.items = order.items.filter((i) => i.id !== itemId);
+      return total(order);
+    },
+    confirmOrder: async (id, orderId) => {
+      const order = mine(id, orderId);
+      order.status = 'pending';
+      return total(order);
+    },
+    discardOrder: async (id, orderId) => {
+      const order = mine(id, orderId);
+      order.status = 'discarded';
+      return total(order);
+    },
+    applyRefCode: async (id, code) => {
+      refcodes.push(code);
+      return { store, client_msg_preamble: 'Vengo por', use_confirm_finisher: `Bienvenido ${id.slice(-2)}` };
+    },
+  };
+  return service;
+}
+
+/** The engine's test catalogue in a store; answers the database id of each fixture product id. */
+export async function seedTestCatalogue(db: Db, storeId: number): Promise<Map<number, number>> {
+  const names = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
+  const brandRows = await db
+    .insert(brands)
+    .values(names(TEST_CATALOGUE.map((p) => p.brand)).map((name) => ({ store_id: storeId, name })))
+    .returning();
+  const kindRows = await db
+    .insert(kinds)
+    .values(names(TEST_CATALOGUE.map((p) => p.kind)).map((name) => ({ store_id: storeId, name })))
+    .returning();
+  const rows = await db
+    .insert(products)
+    .values(
+      TEST_CATALOGUE.map((p) => ({
+        store_id: storeId,
+        name: p.name,
+        brand_id: brandRows.find((b) => b.name === p.brand)?.id ?? null,
+        kind_id: kindRows.find((k) => k.name === p.kind)?.id ?? null,
+        quantity_unit: p.quantity_unit,
+        price_per_unit: p.price_per_unit,
+        tags: p.tags,
+        original_id: String(p.id),
+      })),
+    )
+    .returning({ id: products.id, original_id: products.original_id });
+  return new Map(rows.map((row) => [Number(row.original_id), row.id]));
+}

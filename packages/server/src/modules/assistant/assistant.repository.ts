@@ -1,0 +1,124 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { brands, catalogueVersions, chatStates, kinds, products, stores } from '../../db/schema';
+import type { Queryable } from '../settings/queryable';
+import type { CatalogueProduct } from './engine/catalogue-index';
+
+/** What the conversation needs to know about the store it speaks for. */
+export interface ChatStore {
+  id: number;
+  hashtag: string;
+  name: string;
+  enabled: boolean;
+  language: 'es' | 'po' | 'en';
+  curr_symbol: string;
+  address: string | null;
+  city: string | null;
+  delivery_enabled: boolean;
+  takeaway_enabled: boolean;
+  maps: string | null;
+  dialog_init: string | null;
+  pre_order: string | null;
+  order_close: string | null;
+}
+
+const LANGUAGES = ['es', 'po', 'en'] as const;
+
+type StoreRow = typeof stores.$inferSelect;
+
+function chatStoreView(row: StoreRow): ChatStore {
+  const language = (LANGUAGES as readonly string[]).includes(row.prefered_language)
+    ? (row.prefered_language as ChatStore['language'])
+    : 'es';
+  return {
+    id: row.id,
+    hashtag: row.hashtag,
+    name: row.name,
+    enabled: row.enabled,
+    language,
+    curr_symbol: row.curr_symbol,
+    address: row.address,
+    city: row.city,
+    delivery_enabled: row.delivery_enabled,
+    takeaway_enabled: row.takeaway_enabled,
+    maps: row.social_networks.maps || null,
+    dialog_init: row.dialog_messages.dialog_init?.trim() || null,
+    pre_order: row.dialog_messages.pre_order?.trim() || null,
+    order_close: row.dialog_messages.order_close?.trim() || null,
+  };
+}
+
+const hashtagKey = (hashtag: string) => `#${hashtag.trim().replace(/^#/, '')}`.toLowerCase();
+
+/**
+ * What a chat message starts from, in one round trip: the store of a hashtag (with or without '#',
+ * ignoring case), its catalogue version and the session's saved conversation with it.
+ */
+export async function loadChatContext(db: Queryable, hashtag: string, sessionId: string) {
+  const [row] = await db
+    .select({ store: stores, version: catalogueVersions.version, state: chatStates.state })
+    .from(stores)
+    .leftJoin(catalogueVersions, eq(catalogueVersions.store_id, stores.id))
+    .leftJoin(chatStates, and(eq(chatStates.session_id, sessionId), eq(chatStates.store_id, stores.id)))
+    .where(sql`lower(${stores.hashtag}) = ${hashtagKey(hashtag)}`)
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    store: chatStoreView(row.store),
+    catalogueVersion: row.version ?? 0,
+    state: row.state ?? undefined,
+  };
+}
+
+/** The store's catalogue version (see catalogueVersions): 0 until its catalogue first changes. */
+export async function catalogueVersion(db: Queryable, storeId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: catalogueVersions.version })
+    .from(catalogueVersions)
+    .where(eq(catalogueVersions.store_id, storeId));
+  return row?.version ?? 0;
+}
+
+/** The store's active products as the assistant's index reads them. */
+export async function loadCatalogue(db: Queryable, storeId: number): Promise<CatalogueProduct[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      brand: brands.name,
+      kind: kinds.name,
+      quantity_unit: products.quantity_unit,
+      price_per_unit: products.price_per_unit,
+      tags: products.tags,
+    })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brand_id))
+    .leftJoin(kinds, eq(kinds.id, products.kind_id))
+    .where(and(eq(products.store_id, storeId), eq(products.active, true)))
+    .orderBy(products.id);
+  return rows.map((row) => ({ ...row, price_per_unit: Number(row.price_per_unit) }));
+}
+
+export async function readChatState(db: Queryable, sessionId: string, storeId: number) {
+  const [row] = await db
+    .select({ state: chatStates.state })
+    .from(chatStates)
+    .where(and(eq(chatStates.session_id, sessionId), eq(chatStates.store_id, storeId)));
+  return row?.state;
+}
+
+/** One row per session: a session that moved to another store starts that conversation afresh. */
+export async function writeChatState(
+  db: Queryable,
+  sessionId: string,
+  storeId: number,
+  state: Record<string, unknown>,
+) {
+  const now = new Date();
+  await db
+    .insert(chatStates)
+    .values({ session_id: sessionId, store_id: storeId, state, updated_at: now })
+    .onConflictDoUpdate({
+      target: chatStates.session_id,
+      set: { store_id: storeId, state, updated_at: now },
+    });
+}

@@ -1,0 +1,125 @@
+import { AppError, storeSlug } from '@mostrador/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { CustomerService, CustomerSession } from '../customer/customer.types';
+import { loadChatContext, writeChatState } from './assistant.repository';
+import { CatalogueCache } from './catalogue-cache';
+import type {
+  ChatCustomer,
+  ChatIntent,
+  ChatKnowledge,
+  ChatMessage,
+  Conversation,
+} from './conversation/context';
+import { converse } from './conversation/converse';
+import { PHRASES } from './conversation/phrases';
+import { parseChatState } from './conversation/state';
+import { databaseKnowledge } from './knowledge';
+import { llmConverser } from './llm/llm-converser';
+
+export interface ChatReply {
+  messages: ChatMessage[];
+  intent: ChatIntent | null;
+  session: CustomerSession;
+}
+
+export interface ChatInput {
+  session_id: string;
+  /** The store's hashtag, with or without '#'. */
+  store: string;
+  text: string;
+}
+
+/** Answers one message in a conversation (the built-in engine, or a language model when configured). */
+export type Converser = (conversation: Conversation, text: string) => Promise<void>;
+
+export const ASSISTANT_TEXT = {
+  storeNotFound: 'Tienda no encontrada',
+  otherStore: 'Esta sesion pertenece a otra tienda',
+} as const;
+
+/** The customer service calls the chat makes: its session, and the order actions. */
+export type AssistantCustomer = ChatCustomer & Pick<CustomerService, 'getSession' | 'presetStore'>;
+
+export interface AssistantDeps {
+  db: Db;
+  customer: AssistantCustomer;
+  knowledge?: ChatKnowledge;
+  /** ASSISTANT_LLM_*: a configured language model drives the conversation. */
+  config?: Pick<
+    Config,
+    'ASSISTANT_LLM_URL' | 'ASSISTANT_LLM_KEY' | 'ASSISTANT_LLM_MODEL' | 'ASSISTANT_LLM_TIMEOUT_MS'
+  >;
+  log?: FastifyBaseLogger;
+}
+
+function chooseConverser(config: AssistantDeps['config'], log?: FastifyBaseLogger): Converser {
+  if (!config?.ASSISTANT_LLM_URL) return converse;
+  return llmConverser(
+    {
+      url: config.ASSISTANT_LLM_URL,
+      key: config.ASSISTANT_LLM_KEY,
+      model: config.ASSISTANT_LLM_MODEL,
+      timeoutMs: config.ASSISTANT_LLM_TIMEOUT_MS,
+    },
+    log,
+  );
+}
+
+export function createAssistantService({ db, customer, knowledge, config, log }: AssistantDeps) {
+  const catalogues = new CatalogueCache(db);
+  const converser = chooseConverser(config, log);
+  const reads = knowledge ?? databaseKnowledge(db);
+
+  return {
+    catalogues,
+
+    /** POST /client/chat: the session must be this store's (a new session is bound to it). */
+    async chat(input: ChatInput): Promise<ChatReply> {
+      const context = await loadChatContext(db, input.store, input.session_id);
+      const store = context?.store;
+      if (!context || !store || !store.enabled) throw new AppError('not_found', ASSISTANT_TEXT.storeNotFound);
+      let session = await customer.getSession(input.session_id);
+      if (!session?.store) session = await customer.presetStore(input.session_id, store.hashtag);
+      else if (session.store.hashtag.toLowerCase() !== storeSlug(store.hashtag).toLowerCase()) {
+        throw new AppError('forbidden', ASSISTANT_TEXT.otherStore);
+      }
+      const catalogue = await catalogues.get(store.id, context.catalogueVersion);
+      const state = parseChatState(context.state);
+      const refCodeBefore = state.ref_code;
+      const stateBefore = JSON.stringify(state);
+      const conversation: Conversation = {
+        store,
+        sessionId: input.session_id,
+        productListToken: session.product_list_token,
+        catalogue,
+        state,
+        phrases: PHRASES[store.language],
+        customer,
+        knowledge: reads,
+        messages: [],
+        intent: null,
+      };
+      await converser(conversation, input.text);
+      // A question answered leaves the state as it was: no write.
+      if (JSON.stringify(conversation.state) !== stateBefore) {
+        await writeChatState(db, input.session_id, store.id, conversation.state);
+      }
+      // An action may have opened a client or an order: the page gets their new tokens. A new
+      // client or a referral code re-reads the session; otherwise the order just touched says it.
+      let after = session;
+      if (
+        (conversation.intent && session.client_id === null) ||
+        conversation.state.ref_code !== refCodeBefore
+      ) {
+        after = (await customer.getSession(input.session_id)) ?? session;
+      } else if (conversation.order) {
+        after = { ...session, order_token: conversation.order.token };
+      }
+      return { messages: conversation.messages, intent: conversation.intent, session: after };
+    },
+  };
+}
+
+export type AssistantService = ReturnType<typeof createAssistantService>;

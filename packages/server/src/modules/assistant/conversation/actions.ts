@@ -1,0 +1,185 @@
+/*
+ * The order actions the assistant takes, each through the customer service (so the chat follows
+ * exactly the rules of the customer pages), each answering with its messages and intent.
+ */
+import { AppError, formatMoney, unitLabel } from '@mostrador/core';
+import type { CatalogueProduct } from '../engine/catalogue-index';
+import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
+import { offer, say, setIntent, type Conversation } from './context';
+
+export interface ProductLine {
+  product: CatalogueProduct;
+  /** In the product's own unit. */
+  amount: number;
+  text: string;
+}
+
+/** '1,5 kg', '12 unid', '500 gr' (decimal comma except in English). */
+export function formatAmount(conversation: Conversation, amount: number, unit: string): string {
+  const rounded = Math.round(amount * 100) / 100;
+  const number = conversation.store.language === 'en' ? String(rounded) : String(rounded).replace('.', ',');
+  return `${number} ${unitLabel(unit)}`;
+}
+
+export const orderUrl = (order: CustomerOrder) => `/orderstatus/${order.token}`;
+
+function pushOrder(conversation: Conversation, order: CustomerOrder) {
+  conversation.messages.push({ type: 'order', order, url: orderUrl(order) });
+}
+
+export function catalogueLink(conversation: Conversation) {
+  const token = conversation.productListToken;
+  if (!token) return;
+  conversation.messages.push({
+    type: 'link',
+    text: conversation.phrases.catalogueLink,
+    url: `/productlist/${token}`,
+  });
+}
+
+/**
+ * Runs a customer action; an order the customer may no longer change (409 of the customer
+ * service) is told in the store's language instead of failing the whole reply.
+ */
+async function guarded(
+  conversation: Conversation,
+  action: () => Promise<CustomerOrder>,
+): Promise<CustomerOrder | undefined> {
+  try {
+    const order = await action();
+    conversation.order = order;
+    return order;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'conflict') {
+      conversation.order = undefined;
+      say(conversation, conversation.phrases.orderLocked);
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+export async function addLines(conversation: Conversation, lines: ProductLine[]) {
+  if (lines.length === 0) return;
+  const order = await guarded(conversation, () =>
+    conversation.customer.addItems(
+      conversation.sessionId,
+      lines.map(({ product, amount, text }) => ({
+        product_id: product.id,
+        amount,
+        raw: text,
+        quantity_unit: product.quantity_unit,
+        name: product.name,
+      })),
+    ),
+  );
+  if (!order) return;
+  conversation.productListToken = order.product_list_token || conversation.productListToken;
+  const added = lines.map(
+    ({ product, amount }) => `• ${formatAmount(conversation, amount, product.quantity_unit)} ${product.name}`,
+  );
+  say(conversation, [conversation.phrases.added, ...added].join('\n'));
+  say(conversation, `Total: ${formatMoney(order.total_price, order.curr_symbol)}`);
+  const last = lines[lines.length - 1]!.product.id;
+  const item = [...order.items].reverse().find((i) => i.product_id === last);
+  if (item) conversation.state.last_item_id = item.id;
+  setIntent(conversation, 'order_item.confirm');
+}
+
+export async function removeItem(conversation: Conversation, order: CustomerOrder, item: CustomerOrderItem) {
+  const updated = await guarded(conversation, () =>
+    conversation.customer.removeItem(conversation.sessionId, order.id, item.id),
+  );
+  if (!updated) return;
+  if (conversation.state.last_item_id === item.id) delete conversation.state.last_item_id;
+  say(conversation, conversation.phrases.removed(item.name));
+  if (updated.items.length)
+    say(conversation, `Total: ${formatMoney(updated.total_price, updated.curr_symbol)}`);
+  setIntent(conversation, 'order_item.discard');
+}
+
+export async function changeItem(
+  conversation: Conversation,
+  order: CustomerOrder,
+  item: CustomerOrderItem,
+  amount: number,
+) {
+  const updated = await guarded(conversation, () =>
+    conversation.customer.updateItem(conversation.sessionId, order.id, item.id, amount),
+  );
+  if (!updated) return;
+  conversation.state.last_item_id = item.id;
+  say(
+    conversation,
+    conversation.phrases.changed(item.name, formatAmount(conversation, amount, item.quantity_unit)),
+  );
+  say(conversation, `Total: ${formatMoney(updated.total_price, updated.curr_symbol)}`);
+  setIntent(conversation, 'order_item.confirm');
+}
+
+/** The open order with at least one item, or the 'empty order' answer. */
+export async function orderWithItems(conversation: Conversation): Promise<CustomerOrder | undefined> {
+  const order = await conversation.customer.openOrder(conversation.sessionId);
+  if (order && order.items.length > 0) return order;
+  say(conversation, conversation.phrases.emptyOrder);
+  catalogueLink(conversation);
+  return undefined;
+}
+
+export async function showOrder(conversation: Conversation) {
+  const order = await orderWithItems(conversation);
+  if (!order) return;
+  say(conversation, conversation.phrases.yourOrder);
+  pushOrder(conversation, order);
+  offer(conversation, [conversation.phrases.chips.confirm, conversation.phrases.chips.keepShopping]);
+}
+
+/** 'Listo' shows the order with the store's pre_order message and asks before confirming. */
+export async function askConfirmation(conversation: Conversation) {
+  const order = await orderWithItems(conversation);
+  if (!order) return;
+  pushOrder(conversation, order);
+  say(conversation, conversation.store.pre_order ?? conversation.phrases.preOrder);
+  say(conversation, conversation.phrases.confirmQuestion);
+  offer(conversation, [conversation.phrases.chips.confirm, conversation.phrases.chips.keepShopping]);
+  conversation.state.pending = { kind: 'confirm_order' };
+}
+
+export async function confirmOrder(conversation: Conversation) {
+  const order = await orderWithItems(conversation);
+  if (!order) return;
+  const confirmed = await guarded(conversation, () =>
+    conversation.customer.confirmOrder(conversation.sessionId, order.id),
+  );
+  if (!confirmed) return;
+  delete conversation.state.last_item_id;
+  say(conversation, conversation.phrases.confirmed(confirmed.alphanum_id));
+  pushOrder(conversation, confirmed);
+  say(conversation, conversation.store.order_close ?? conversation.phrases.orderClose);
+  setIntent(conversation, 'order.confirm');
+}
+
+export async function askDiscard(conversation: Conversation) {
+  const order = await orderWithItems(conversation);
+  if (!order) return;
+  say(conversation, conversation.phrases.discardQuestion);
+  offer(conversation, [conversation.phrases.chips.discard, conversation.phrases.chips.no]);
+  conversation.state.pending = { kind: 'confirm_discard' };
+}
+
+export async function discardOrder(conversation: Conversation) {
+  const order = await orderWithItems(conversation);
+  if (!order) return;
+  const discarded = await guarded(conversation, () =>
+    conversation.customer.discardOrder(conversation.sessionId, order.id),
+  );
+  if (!discarded) return;
+  delete conversation.state.last_item_id;
+  say(conversation, conversation.phrases.discarded);
+  setIntent(conversation, 'order.discard');
+}
+
+export function showCatalogue(conversation: Conversation) {
+  say(conversation, conversation.phrases.catalogue);
+  catalogueLink(conversation);
+}

@@ -1,0 +1,90 @@
+/** Short answers to the assistant's questions: 'el 2', 'la segunda', 'sí', 'no'. */
+import { normalize } from '../engine/text';
+import { PHRASES } from './phrases';
+
+const ORDINALS: Record<string, number> = {
+  primero: 1,
+  primera: 1,
+  primer: 1,
+  '1ro': 1,
+  '1ero': 1,
+  segundo: 2,
+  segunda: 2,
+  '2do': 2,
+  tercero: 3,
+  tercera: 3,
+  tercer: 3,
+  '3ro': 3,
+  cuarto: 4,
+  cuarta: 4,
+  quinto: 5,
+  quinta: 5,
+  ultimo: -1,
+  ultima: -1,
+  // Portuguese and English.
+  primeiro: 1,
+  terceiro: 3,
+  terceira: 3,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  last: -1,
+};
+
+const LEADING = /^(el|la|los|las|lo|o|a|the|opcion|opcao|option|numero|nro|n|#|quiero|dame)\s+/;
+
+/** The option a short answer picks (0-based), or undefined when it is not such an answer. */
+export function chosenOption(text: string, count: number): number | undefined {
+  let folded = normalize(text).replace(/[.#]/g, ' ').trim();
+  for (let i = 0; i < 3; i += 1) folded = folded.replace(LEADING, '');
+  folded = folded.replace(/\s+(opcion|opcao|option|one|de (esos|estos|la lista))$/, '').trim();
+  let n: number | undefined;
+  if (/^\d{1,2}$/.test(folded)) n = Number(folded);
+  else if (folded in ORDINALS) n = ORDINALS[folded];
+  if (n === undefined) return undefined;
+  if (n === -1) return count - 1;
+  return n >= 1 && n <= count ? n - 1 : undefined;
+}
+
+const YES =
+  /^(si+|sii|dale|ok|okay|okey|claro|de una|confirm\w*|listo|bueno|perfecto|va|sim|yes|yep|sure|correcto|exacto|eso|si dale|si confirmo|si por favor|si porfa|obvio)\b/;
+const NO = /^(no+|nop|nope|nao|mejor no|todavia no|aun no|not yet|cancelar)\b/;
+
+/** The chip texts of every language, folded: a quick reply tapped is recognised whatever it says. */
+const chipsOf = (key: keyof (typeof PHRASES)['es']['chips']) =>
+  new Set(Object.values(PHRASES).map((phrases) => normalize(phrases.chips[key])));
+const CHIPS = {
+  catalogue: chipsOf('catalogue'),
+  showOrder: chipsOf('showOrder'),
+  payment: chipsOf('payment'),
+  confirm: chipsOf('confirm'),
+  keepShopping: chipsOf('keepShopping'),
+  discard: chipsOf('discard'),
+  no: chipsOf('no'),
+};
+export type ChipAction = keyof typeof CHIPS;
+
+export function chipAction(text: string): ChipAction | undefined {
+  const folded = normalize(text);
+  for (const [action, texts] of Object.entries(CHIPS)) if (texts.has(folded)) return action as ChipAction;
+  return undefined;
+}
+
+export function isYes(text: string): boolean {
+  const folded = normalize(text);
+  return YES.test(folded) && !NO.test(folded);
+}
+
+export function isNo(text: string): boolean {
+  return NO.test(normalize(text));
+}
+
+const QUESTION_START =
+  /^(que|como|cuando|donde|cual|cuales|cuanto|cuanta|cuantos|cuantas|por que|porque|puedo|pueden|podes|se puede|tienen|tenes|hay|hacen|aceptan|venden|trabajan|abren|atienden|es|son|estan|quien|quienes|qual|quais|quando|onde|quanto|voces|tem|what|when|where|how|why|which|who|do|does|can|is|are)\b/;
+
+/** A message that asks something, so one the assistant cannot answer is worth passing on. */
+export function isQuestion(text: string): boolean {
+  return text.includes('?') || QUESTION_START.test(normalize(text));
+}

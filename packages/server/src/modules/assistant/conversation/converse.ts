@@ -1,0 +1,189 @@
+/*
+ * The built-in assistant: one customer message in, the reply out. The engine (../engine) reads
+ * what the message asks; this file answers a pending question first, then acts on the rest.
+ */
+import { ADD_WORDS } from '../engine/intents';
+import { FILLER_WORDS, readQuantity } from '../engine/quantities';
+import { understand } from '../engine/understand';
+import { normalize } from '../engine/text';
+import {
+  askConfirmation,
+  askDiscard,
+  catalogueLink,
+  confirmOrder,
+  discardOrder,
+  showCatalogue,
+  showOrder,
+} from './actions';
+import { chipAction, isNo, isYes, type ChipAction } from './answers';
+import { offer, say, type Conversation } from './context';
+import { answerQuestion, sayNotUnderstood } from './faq-answers';
+import { answerChooseItem, changeChosenItem, handleItemRequest } from './items';
+import { answerChooseAmount, answerChooseProduct, handleRequests, offerProducts } from './requests';
+import type { Pending } from './state';
+
+export function greet(conversation: Conversation) {
+  const { store, phrases } = conversation;
+  say(conversation, store.dialog_init ?? phrases.greeting(store.name));
+  offer(conversation, [phrases.chips.catalogue, phrases.chips.showOrder, phrases.chips.payment]);
+}
+
+/** Codes are letters and digits (4 to 20), printed on QRs: 'K7PX2M9Q', prefilled after the message. */
+function refcodeCandidates(text: string): string[] {
+  return text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(
+      (w) => /^[A-Za-z0-9]{4,20}$/.test(w) && (/\d/.test(w) ? /[A-Za-z]/.test(w) : w === w.toUpperCase()),
+    )
+    .reverse()
+    .slice(0, 2);
+}
+
+/** A referral code brought by a QR link ('Hola, vengo por la promo K7PX2M9Q'). */
+export async function applyRefcode(conversation: Conversation, text: string): Promise<boolean> {
+  for (const candidate of refcodeCandidates(text)) {
+    const refcode = await conversation.knowledge.findRefcode(candidate);
+    if (!refcode || !refcode.active || refcode.store_id !== conversation.store.id) continue;
+    const result = await conversation.customer.applyRefCode(conversation.sessionId, refcode.code);
+    conversation.state.ref_code = refcode.code;
+    say(conversation, result.use_confirm_finisher.trim() || conversation.phrases.refApplied(refcode.code));
+    greet(conversation);
+    return true;
+  }
+  return false;
+}
+
+/** 'Quiero 2 kg de kiwi' of a store without kiwis: an order for something it does not sell. */
+function sayNotInCatalogue(conversation: Conversation, text: string): boolean {
+  const folded = normalize(text);
+  if (!ADD_WORDS.test(folded)) return false;
+  const words = folded.replace(ADD_WORDS, '').split(' ').filter(Boolean);
+  const product = words
+    .slice(readQuantity(words).used)
+    .filter((w, i) => i > 0 || !FILLER_WORDS.has(w))
+    .join(' ');
+  if (!product) return false;
+  say(conversation, conversation.phrases.notFound(product));
+  catalogueLink(conversation);
+  return true;
+}
+
+/** Short answers only: 'dale, agregame 2 cocas' is an order, not a yes. */
+const isShort = (text: string) => normalize(text).split(' ').length <= 3;
+
+async function answerPending(conversation: Conversation, pending: Pending, text: string, chip?: ChipAction) {
+  if (pending.kind !== 'confirm_order' && pending.kind !== 'confirm_discard') {
+    // 'No' to '¿Cuál de estos?' or '¿Cuánto querés?': the customer lets it go.
+    if (chip === 'no' || chip === 'keepShopping' || (isShort(text) && isNo(text))) {
+      delete conversation.state.pending;
+      say(conversation, conversation.phrases.keepShopping);
+      return true;
+    }
+  }
+  switch (pending.kind) {
+    case 'choose_product':
+      return answerChooseProduct(conversation, pending, text);
+    case 'choose_amount':
+      return answerChooseAmount(conversation, pending, text, (itemId, amount) =>
+        changeChosenItem(conversation, itemId, amount),
+      );
+    case 'choose_item':
+      return answerChooseItem(conversation, pending, text);
+    case 'confirm_order':
+    case 'confirm_discard': {
+      const yes =
+        pending.kind === 'confirm_order'
+          ? chip === 'confirm' || understand(text, conversation.catalogue.index).intent === 'confirm_order'
+          : chip === 'discard' || understand(text, conversation.catalogue.index).intent === 'discard_order';
+      if (yes || (chip === undefined && isShort(text) && isYes(text))) {
+        delete conversation.state.pending;
+        await (pending.kind === 'confirm_order' ? confirmOrder(conversation) : discardOrder(conversation));
+        return true;
+      }
+      if (chip === 'keepShopping' || chip === 'no' || (isShort(text) && isNo(text))) {
+        delete conversation.state.pending;
+        say(conversation, conversation.phrases.keepShopping);
+        return true;
+      }
+      return false;
+    }
+  }
+}
+
+async function runChip(conversation: Conversation, chip: ChipAction, text: string): Promise<void> {
+  switch (chip) {
+    case 'catalogue':
+      return showCatalogue(conversation);
+    case 'showOrder':
+      return showOrder(conversation);
+    case 'payment':
+      await answerQuestion(conversation, text, 'payment_methods');
+      return;
+    case 'confirm':
+      return askConfirmation(conversation);
+    case 'discard':
+      return askDiscard(conversation);
+    case 'keepShopping':
+    case 'no':
+      return say(conversation, conversation.phrases.keepShopping);
+  }
+}
+
+/** Answers one message. An empty text asks for the greeting (the widget opening). */
+export async function converse(conversation: Conversation, text: string): Promise<void> {
+  if (text.trim() === '') {
+    delete conversation.state.pending;
+    return greet(conversation);
+  }
+  if (await applyRefcode(conversation, text)) return;
+  const chip = chipAction(text);
+  const pending = conversation.state.pending;
+  if (pending) {
+    if (await answerPending(conversation, pending, text, chip)) return;
+    // Not an answer: the customer moved on, and the question is dropped.
+    delete conversation.state.pending;
+  }
+  if (chip) return runChip(conversation, chip, text);
+
+  const understood = understand(text, conversation.catalogue.index);
+  switch (understood.intent) {
+    case 'greet':
+      return greet(conversation);
+    case 'thanks':
+      return say(conversation, conversation.phrases.thanks);
+    case 'help':
+      say(conversation, conversation.phrases.help);
+      return offer(conversation, [
+        conversation.phrases.chips.catalogue,
+        conversation.phrases.chips.showOrder,
+      ]);
+    case 'discard_order':
+      return askDiscard(conversation);
+    case 'confirm_order':
+      return askConfirmation(conversation);
+    case 'show_order':
+      return showOrder(conversation);
+    case 'catalogue':
+      return showCatalogue(conversation);
+    case 'faq':
+      await answerQuestion(conversation, text, understood.faq_type);
+      return;
+    case 'add_items':
+      return handleRequests(conversation, understood.items, understood.unresolved);
+    case 'remove_item':
+    case 'change_item':
+      return handleItemRequest(conversation, {
+        action: understood.intent === 'remove_item' ? 'remove' : 'change',
+        text: understood.text,
+        options: understood.options,
+        amount: understood.intent === 'change_item' ? understood.amount : null,
+        unit: understood.intent === 'change_item' ? understood.unit : null,
+      });
+    case 'product_query':
+      return offerProducts(conversation, understood.text, understood.options);
+    case 'unknown':
+      if (await answerQuestion(conversation, text, undefined)) return;
+      if (!sayNotInCatalogue(conversation, text)) sayNotUnderstood(conversation);
+      return;
+  }
+}

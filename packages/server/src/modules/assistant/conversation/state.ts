@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const spokenUnit = z.enum(['kg', 'gr', 'lt', 'ml', 'dozen', 'unit', 'meter']).nullable();
+const option = z.object({ id: z.number(), name: z.string() });
+
+/** A product request still to be settled: its text, the amount asked and what it may mean. */
+const request = z.object({
+  text: z.string(),
+  amount: z.number().nullable(),
+  unit: spokenUnit,
+  options: z.array(option),
+});
+export type PendingRequest = z.infer<typeof request>;
+
+/** The question the assistant asked and waits an answer to. */
+const pending = z.discriminatedUnion('kind', [
+  // '¿Cuál de estos?': the first request's options are on screen; the rest are asked next.
+  z.object({ kind: z.literal('choose_product'), requests: z.array(request).min(1) }),
+  // '¿Cuánto querés de X?' for a product (add) or an order item (change).
+  z.object({
+    kind: z.literal('choose_amount'),
+    product_id: z.number(),
+    name: z.string(),
+    quantity_unit: z.string(),
+    item_id: z.number().nullable(),
+    /** Requests asked after this one ('2 de jamón y queso': the cheese comes next). */
+    rest: z.array(request).optional(),
+  }),
+  // Several items of the order fit 'sacá el queso': which one.
+  z.object({
+    kind: z.literal('choose_item'),
+    action: z.enum(['remove', 'change']),
+    amount: z.number().nullable(),
+    unit: spokenUnit,
+    options: z.array(option),
+  }),
+  z.object({ kind: z.literal('confirm_order') }),
+  z.object({ kind: z.literal('confirm_discard') }),
+]);
+export type Pending = z.infer<typeof pending>;
+
+const chatState = z.object({
+  pending: pending.optional(),
+  /** The item the customer touched last: 'sacalo', 'que sean 3' refer to it. */
+  last_item_id: z.number().optional(),
+  /** The referral code applied in this conversation. */
+  ref_code: z.string().optional(),
+  /** Recent turns, for the optional language-model adapter (which needs the conversation). */
+  history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })).optional(),
+});
+export type ChatState = z.infer<typeof chatState>;
+
+/** A saved state from an older version or damaged by hand starts the conversation afresh. */
+export function parseChatState(value: unknown): ChatState {
+  const parsed = chatState.safeParse(value ?? {});
+  return parsed.success ? parsed.data : {};
+}

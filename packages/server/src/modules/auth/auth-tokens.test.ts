@@ -1,0 +1,142 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import {
+  bearer,
+  createStore,
+  createTestApp,
+  login,
+  messageOf,
+  type TestContext,
+} from '../../../test/helpers';
+
+/*
+ * Staff bearer tokens (ADR 0001): HS256 only, issuer 'mostrador', audience 'mostrador-staff',
+ * expiry, and the user's token_version. Each forged variant below differs from a valid token in
+ * exactly one of those, and each is refused with the session message.
+ */
+const SECRET = 'k'.repeat(40);
+const SESSION = 'Error en sesion, por favor ingrese sus credenciales.';
+const key = (secret: string) => new TextEncoder().encode(secret);
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+let ctx: TestContext;
+let userId: number;
+let email: string;
+let password: string;
+let otherUserId: number;
+beforeAll(async () => {
+  ctx = await createTestApp({ JWT_SECRET: SECRET });
+  const { admin } = await createStore(ctx.database);
+  ({ id: userId, email, password } = admin);
+  otherUserId = (await createStore(ctx.database)).admin.id;
+});
+afterAll(() => ctx.close());
+
+interface Forge {
+  secret?: string;
+  alg?: 'HS256' | 'HS384' | 'HS512';
+  issuer?: string;
+  audience?: string;
+  expiresAt?: number;
+  version?: number;
+  subject?: string;
+}
+
+/** A token like the server's, with one part changed. */
+function forge(options: Forge = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ver: options.version ?? 0 })
+    .setProtectedHeader({ alg: options.alg ?? 'HS256' })
+    .setSubject(options.subject ?? String(userId))
+    .setIssuer(options.issuer ?? 'mostrador')
+    .setAudience(options.audience ?? 'mostrador-staff')
+    .setIssuedAt(now - 10)
+    .setExpirationTime(options.expiresAt ?? now + 600)
+    .sign(key(options.secret ?? SECRET));
+}
+
+const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/store/me', headers: bearer(token) });
+
+async function expectRefused(token: string) {
+  const res = await me(token);
+  expect(res.statusCode).toBe(401);
+  expect(messageOf(res)).toBe(SESSION);
+}
+
+describe('staff token checks', () => {
+  it('accepts a token made exactly like the server makes them (the control case)', async () => {
+    const res = await me(await forge());
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("refuses alg 'none' (unsigned) tokens, with or without a signature part", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = {
+      sub: String(userId),
+      ver: 0,
+      iss: 'mostrador',
+      aud: 'mostrador-staff',
+      iat: now,
+      exp: now + 600,
+    };
+    for (const header of [{ alg: 'none' }, { alg: 'None', typ: 'JWT' }, { alg: 'none', typ: 'JWT' }]) {
+      await expectRefused(`${b64(header)}.${b64(claims)}.`);
+      await expectRefused(`${b64(header)}.${b64(claims)}`);
+    }
+  });
+
+  it('refuses a token signed with another key', async () => {
+    await expectRefused(await forge({ secret: 'otra-clave-'.repeat(4) }));
+  });
+
+  it('refuses another HMAC algorithm even with the right key', async () => {
+    await expectRefused(await forge({ alg: 'HS512' }));
+    await expectRefused(await forge({ alg: 'HS384' }));
+  });
+
+  it('refuses an expired token', async () => {
+    await expectRefused(await forge({ expiresAt: Math.floor(Date.now() / 1000) - 60 }));
+  });
+
+  it('refuses a wrong audience and a wrong issuer', async () => {
+    await expectRefused(await forge({ audience: 'mostrador-client' }));
+    await expectRefused(await forge({ issuer: 'otro-emisor' }));
+  });
+
+  it('refuses a subject that is not a user id, or a user that does not exist', async () => {
+    await expectRefused(await forge({ subject: 'admin' }));
+    await expectRefused(await forge({ subject: '999999999' }));
+  });
+
+  it('refuses a token whose signature was tampered with, or whose claims were swapped', async () => {
+    const token = await forge();
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    // A character in the middle: the last one carries padding bits that some changes leave equal.
+    const middle = 10;
+    const flipped = `${signature.slice(0, middle)}${signature[middle] === 'A' ? 'B' : 'A'}${signature.slice(middle + 1)}`;
+    await expectRefused(`${header}.${payload}.${flipped}`);
+    const other = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    // Another real user's id: only the signature stands between the caller and that account.
+    await expectRefused(`${header}.${b64({ ...other, sub: String(otherUserId) })}.${signature}`);
+  });
+
+  it('refuses every token issued before a password change, and accepts the new one', async () => {
+    const { jwt_token: before } = await login(ctx.app, email, password, '10.20.0.1');
+    const forgedOld = await forge({ version: 0 });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/changepassword',
+      headers: bearer(before),
+      payload: { old_password: password, new_password: 'nueva123' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, userId));
+    expect(row!.token_version).toBeGreaterThan(0);
+    await expectRefused(before);
+    await expectRefused(forgedOld);
+    const fresh = (res.json() as { session: { jwt_token: string } }).session.jwt_token;
+    expect((await me(fresh)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { recordStoreEvent, type StoreEvent } from './store-logs';
+
+/**
+ * Settings-like changes a store makes through its own calls, keyed by method and route pattern.
+ * One table here instead of a logging line in every settings service: the event is recorded
+ * once the change has answered 2xx, so a refused change is never logged as made.
+ */
+const LOGGED_ROUTES: Record<string, { event: StoreEvent; message: string }> = {
+  'POST /api/store/:storeId': { event: 'settings', message: 'Datos de la tienda guardados' },
+  'POST /api/store/theme': { event: 'settings', message: 'Estilo guardado' },
+  'POST /api/store/payment_methods/': { event: 'settings', message: 'Medios de pago guardados' },
+  'POST /api/store/integration_settings': { event: 'settings', message: 'Integraciones guardadas' },
+  'POST /api/store/promos/': { event: 'settings', message: 'Calendario de promos guardado' },
+  'POST /api/store/refcodes/': { event: 'settings', message: 'Codigos de referencia guardados' },
+  'POST /api/store/users/': { event: 'users', message: 'Usuario de la tienda agregado' },
+  'DELETE /api/store/users/:id': { event: 'users', message: 'Usuario de la tienda eliminado' },
+  'POST /api/user/changepassword': { event: 'users', message: 'Contraseña cambiada' },
+  'POST /api/store/standard_faqs/': { event: 'faqs', message: 'FAQ generales guardadas' },
+  'POST /api/store/faqs': { event: 'faqs', message: 'FAQ agregada a la base de conocimiento' },
+  'PUT /api/store/faqs/:id': { event: 'faqs', message: 'FAQ de la base de conocimiento modificada' },
+  'DELETE /api/store/faqs/:id': { event: 'faqs', message: 'FAQ de la base de conocimiento eliminada' },
+  'PUT /api/store/faqs_unmanaged/:id': { event: 'faqs', message: 'Pregunta sin responder respondida' },
+  'DELETE /api/store/faqs_unmanaged/:id': { event: 'faqs', message: 'Pregunta sin responder descartada' },
+};
+
+/** An onResponse hook for the /api context: logs the store's settings changes as they happen. */
+export function storeEventsHook(db: Db) {
+  return async function recordSettingsChange(request: FastifyRequest, reply: FastifyReply) {
+    if (reply.statusCode >= 300 || request.method === 'GET') return;
+    const logged = LOGGED_ROUTES[`${request.method} ${request.routeOptions.url ?? ''}`];
+    const store = request.principal?.store;
+    if (!logged || !store) return;
+    await recordStoreEvent(db, {
+      storeId: store.id,
+      event: logged.event,
+      message: logged.message,
+      payload: request.params && Object.keys(request.params).length ? { params: request.params } : undefined,
+      userId: request.principal?.user.id ?? null,
+    });
+  };
+}

@@ -1,0 +1,244 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { inNotificationWindow, startOfLocalDay, zonedParts } from '@mostrador/core';
+import type { Db } from '../../db/client';
+import { clientLogs, type NotificationKind } from '../../db/schema';
+import { MessageRejected, phoneDigits, type MessageChannel } from '../../adapters/whatsapp';
+import { recordStoreEvent } from '../logs/store-logs';
+import type { Clock } from './clock';
+import { fillText, NOTIFICATION_TEXT, renderTemplate } from './notification-texts';
+import {
+  cartCandidates,
+  claimSend,
+  failStaleClaims,
+  markFailed,
+  markSent,
+  promoCandidates,
+  promoOfDay,
+  storesWithCredits,
+  type Candidate,
+  type DueStore,
+} from './notifications.repository';
+
+export interface NotificationJobsOptions {
+  db: Db;
+  channel: MessageChannel;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  templates: Record<NotificationKind, string>;
+  language: string;
+  /** Where the customer's order page lives (the cart message links to it). */
+  publicUrl?: string;
+  /** A provisional order untouched this long counts as abandoned. */
+  abandonedAfterMs?: number;
+  /** A claim older than this without an answer belongs to a process that died. */
+  staleClaimMs?: number;
+}
+
+export interface RunSummary {
+  sent: number;
+  failed: number;
+  skipped: number;
+  interrupted: number;
+}
+
+type Outcome = 'sent' | 'failed' | 'skipped' | 'exhausted';
+
+/**
+ * The cart and promo jobs. Every run re-reads what is left to send, so a run cut short by a
+ * restart is simply continued by the next one; the send key makes a repeat impossible.
+ */
+export function createNotificationJobs(options: NotificationJobsOptions) {
+  const { db, channel, clock, log } = options;
+  const abandonedAfterMs = options.abandonedAfterMs ?? 60 * 60_000;
+  const staleClaimMs = options.staleClaimMs ?? 5 * 60_000;
+
+  async function recordActivity(
+    storeId: number,
+    clientId: number,
+    name: string,
+    payload: Record<string, unknown>,
+    at: Date,
+  ) {
+    await db
+      .insert(clientLogs)
+      .values({ store_id: storeId, client_id: clientId, activity_name: name, payload, created_at: at });
+  }
+
+  async function deliver(
+    store: DueStore,
+    kind: NotificationKind,
+    candidate: Candidate,
+    day: { localDate: string; dayStart: Date },
+    text: string,
+  ): Promise<Outcome> {
+    const to = phoneDigits(candidate.phone);
+    if (!to) return 'skipped';
+    const now = clock.now();
+    const name = candidate.first_name?.trim() || NOTIFICATION_TEXT.defaultName;
+    const parameters = [name, store.name, text];
+    const body = renderTemplate(NOTIFICATION_TEXT.templates[kind], parameters);
+    const sender = store.identifiers.exclusive_whatsapp ?? null;
+    const claim = await claimSend(
+      db,
+      {
+        store_id: store.id,
+        client_id: candidate.client_id,
+        kind,
+        local_date: day.localDate,
+        channel: channel.kind,
+        to,
+        sender,
+        template: options.templates[kind],
+        parameters,
+        body,
+        order_id: candidate.order_id,
+        claimed_at: now,
+      },
+      day.dayStart,
+    );
+    if (claim.outcome === 'exhausted') return 'exhausted';
+    if (claim.outcome !== 'claimed') return 'skipped';
+
+    const logValues = { kind: NOTIFICATION_TEXT.kind[kind], client: name };
+    try {
+      const sent = await channel.send({
+        sendId: claim.id,
+        storeId: store.id,
+        clientId: candidate.client_id,
+        to,
+        sender,
+        template: options.templates[kind],
+        language: options.language,
+        parameters,
+        body,
+      });
+      const at = clock.now();
+      await markSent(db, claim.id, sent.providerMessageId, sent.senderId, at);
+      await recordActivity(
+        store.id,
+        candidate.client_id,
+        NOTIFICATION_TEXT.activity[kind],
+        { mensaje: body, canal: NOTIFICATION_TEXT.channel[channel.kind], numero: to },
+        at,
+      );
+      await recordStoreEvent(db, {
+        storeId: store.id,
+        event: 'notification',
+        message: fillText(NOTIFICATION_TEXT.storeLog.sent, logValues),
+        payload: { send_id: claim.id, kind, client_id: candidate.client_id, channel: channel.kind },
+      });
+      return 'sent';
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const at = clock.now();
+      await markFailed(
+        db,
+        { id: claim.id, store_id: store.id },
+        reason,
+        at,
+        error instanceof MessageRejected,
+      );
+      await recordActivity(
+        store.id,
+        candidate.client_id,
+        NOTIFICATION_TEXT.activity.failed,
+        { mensaje: body, error: reason },
+        at,
+      );
+      await recordStoreEvent(db, {
+        storeId: store.id,
+        event: 'notification',
+        message: fillText(NOTIFICATION_TEXT.storeLog.failed, { ...logValues, error: reason }),
+        payload: { send_id: claim.id, kind, client_id: candidate.client_id, channel: channel.kind },
+      });
+      log.warn({ err: error, store: store.id, send: claim.id }, 'mensaje no enviado');
+      return 'failed';
+    }
+  }
+
+  /** Claims left unanswered by a process that died: failed, recorded, never resent. */
+  async function failInterrupted(summary: RunSummary) {
+    const now = clock.now();
+    const stale = await failStaleClaims(
+      db,
+      new Date(now.getTime() - staleClaimMs),
+      NOTIFICATION_TEXT.interrupted,
+      now,
+    );
+    for (const send of stale) {
+      summary.interrupted += 1;
+      await recordStoreEvent(db, {
+        storeId: send.store_id,
+        event: 'notification',
+        message: fillText(NOTIFICATION_TEXT.storeLog.interrupted, {
+          kind: NOTIFICATION_TEXT.kind[send.kind],
+        }),
+        payload: { send_id: send.id, kind: send.kind, client_id: send.client_id },
+      });
+    }
+  }
+
+  async function runStore(store: DueStore, summary: RunSummary) {
+    const now = clock.now();
+    if (!inNotificationWindow(now, store.time_zone)) return;
+    const local = zonedParts(now, store.time_zone);
+    const day = { localDate: local.date, dayStart: startOfLocalDay(now, store.time_zone) };
+    let budget = store.notif_batch;
+
+    const send = async (kind: NotificationKind, candidates: Candidate[], text: (c: Candidate) => string) => {
+      for (const candidate of candidates) {
+        if (budget <= 0) return false;
+        const outcome = await deliver(store, kind, candidate, day, text(candidate));
+        if (outcome === 'exhausted') {
+          await recordStoreEvent(db, {
+            storeId: store.id,
+            event: 'notification',
+            message: NOTIFICATION_TEXT.storeLog.exhausted,
+          });
+          return false;
+        }
+        if (outcome === 'skipped') summary.skipped += 1;
+        else {
+          summary[outcome] += 1;
+          budget -= 1;
+        }
+      }
+      return true;
+    };
+
+    if (store.notifications_cart_enabled && store.notif_cart) {
+      const candidates = await cartCandidates(db, {
+        storeId: store.id,
+        ...day,
+        abandonedBefore: new Date(now.getTime() - abandonedAfterMs),
+        limit: budget,
+      });
+      const base = options.publicUrl?.replace(/\/+$/, '') ?? '';
+      if (!(await send('cart', candidates, (c) => `${base}/orderstatus/${c.order_token ?? ''}`))) return;
+    }
+    if (store.notifications_enabled && store.notif_promo && budget > 0) {
+      const promo = await promoOfDay(db, store.id, local.weekday);
+      if (!promo) return;
+      const candidates = await promoCandidates(db, { storeId: store.id, ...day, limit: budget });
+      await send('promo', candidates, () => promo.promo_msg.trim());
+    }
+  }
+
+  return {
+    /** One pass over every store; safe to run from several instances at once. */
+    async runOnce(): Promise<RunSummary> {
+      const summary: RunSummary = { sent: 0, failed: 0, skipped: 0, interrupted: 0 };
+      await failInterrupted(summary);
+      for (const store of await storesWithCredits(db)) {
+        try {
+          await runStore(store, summary);
+        } catch (error) {
+          log.error({ err: error, store: store.id }, 'no se pudieron enviar los mensajes de la tienda');
+        }
+      }
+      return summary;
+    },
+  };
+}
+
+export type NotificationJobs = ReturnType<typeof createNotificationJobs>;

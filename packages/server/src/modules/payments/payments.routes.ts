@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sandboxPaySchema } from '@mostrador/core';
+
+const tags = ['pagos'];
+const paymentParams = z.object({ payment_id: z.string().max(200) });
+
+/** Provider notifications and the built-in sandbox checkout (no staff login). */
+export async function paymentsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const payments = app.services.payments;
+
+  r.post(
+    '/payments/webhook/:provider',
+    {
+      schema: {
+        tags,
+        summary: 'Aviso de pago del proveedor (firma verificada; un aviso repetido no cambia nada)',
+        params: z.object({ provider: z.string().max(40) }),
+      },
+    },
+    async (request) => {
+      const result = await payments.receiveNotification(request.params.provider, {
+        headers: request.headers,
+        query: request.query as Record<string, unknown>,
+        body: request.body,
+      });
+      return { received: true, applied: result.applied };
+    },
+  );
+
+  r.get(
+    '/payments/sandbox/:payment_id',
+    {
+      schema: {
+        tags,
+        summary: 'Datos del checkout de prueba (solo sin credenciales de MercadoPago)',
+        params: paymentParams,
+      },
+    },
+    (request) => payments.sandboxView(request.params.payment_id),
+  );
+
+  r.post(
+    '/payments/sandbox/:payment_id/pay',
+    {
+      schema: {
+        tags,
+        summary: 'Paga o rechaza el checkout de prueba: envia un aviso firmado al mismo camino del webhook',
+        params: paymentParams,
+        body: sandboxPaySchema,
+      },
+    },
+    async (request, reply) => {
+      await payments.sandboxPay(request.params.payment_id, request.body.outcome);
+      return reply.status(204).send();
+    },
+  );
+}

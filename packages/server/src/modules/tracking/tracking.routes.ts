@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { trackingConfigFor } from './tracking';
+
+/** GET /api/public/config: the analytics and tracking settings of this host, for any page (no login). */
+export async function trackingRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/public/config',
+    {
+      schema: {
+        tags: ['public'],
+        summary:
+          'Analitica del 404 y script de seguimiento de este host (null cuando no estan configurados o el host no es de produccion)',
+        response: {
+          200: z.object({ analytics_url: z.string().nullable(), tracking_script_url: z.string().nullable() }),
+        },
+      },
+    },
+    (request, reply) => {
+      // Varies by host; a short cache keeps the call off every page load without pinning a change.
+      reply.header('cache-control', 'public, max-age=300').header('vary', 'host');
+      return trackingConfigFor(app.config, request.hostname);
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { customerApi, errorText } from '../api';
+import { ACTIVITY, logActivity, readSessionId, recoverSession } from '../session';
+import type { CustomerOrder, PaymentData } from '../types';
+import { openMercadoPago, openSandbox, loadMercadoPago, type CheckoutWatch } from './checkout';
+
+/** Spec section 9: the payment countdown. */
+export const PAYMENT_COUNTDOWN_S = 15;
+
+type Phase = 'ready' | 'opened' | 'waiting' | 'processing';
+
+interface Props {
+  order: CustomerOrder;
+  onReload: () => Promise<void>;
+}
+
+/**
+ * The customer's payment button (spec section 4): 'Pagar' when the payment was requested,
+ * 'Ver estado' once the checkout was opened, 'Esperando' while it is on screen, 'Procesando' with
+ * a 15-second countdown after it closes (and while the provider is processing), then the session
+ * is re-checked and the order reloaded; 'Pago recibido' when done.
+ */
+export function PaymentButton({ order, onReload }: Props) {
+  const [phase, setPhase] = useState<Phase>(order.payment_status === 'processing' ? 'processing' : 'ready');
+  const [seconds, setSeconds] = useState(PAYMENT_COUNTDOWN_S);
+  const [payment, setPayment] = useState<PaymentData | null>(order.payment_data);
+  const reloadRef = useRef(onReload);
+  useEffect(() => {
+    reloadRef.current = onReload;
+  }, [onReload]);
+
+  // Prepares the checkout as soon as the payment is requested, so 'Pagar' opens it at once.
+  useEffect(() => {
+    const sessionId = readSessionId();
+    if (order.payment_status !== 'required' || payment || !sessionId) return;
+    customerApi
+      .checkout(order.id, sessionId)
+      .then((answer) => {
+        setPayment(answer.payment_data);
+        if (answer.payment_data?.provider === 'mercadopago') return loadMercadoPago();
+      })
+      .catch((error: unknown) => console.warn('checkout', errorText(error)));
+  }, [order.id, order.payment_status, payment]);
+
+  useEffect(() => {
+    if (phase !== 'processing') return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const left = PAYMENT_COUNTDOWN_S - Math.floor((Date.now() - started) / 1000);
+      setSeconds(Math.max(0, left));
+      if (left <= 0) {
+        clearInterval(timer);
+        void recoverSession()
+          .then(() => reloadRef.current())
+          .finally(() => setPhase('ready'));
+      }
+    }, 250);
+    return () => clearInterval(timer);
+  }, [phase]);
+
+  if (order.payment_status === 'done') {
+    return (
+      <button type="button" className="button pay" disabled>
+        Pago recibido
+      </button>
+    );
+  }
+  if (order.payment_status === 'pending') return null;
+
+  const watch: CheckoutWatch = {
+    onShown: () => setPhase('waiting'),
+    onClosed: () => {
+      setSeconds(PAYMENT_COUNTDOWN_S);
+      setPhase('processing');
+    },
+  };
+  const open = () => {
+    if (!payment) return;
+    logActivity(ACTIVITY.payClicked, { order_id: order.id });
+    setPhase('opened');
+    if (payment.provider === 'mercadopago') {
+      // Provider errors are only logged (spec section 8).
+      openMercadoPago(payment, watch).catch((error: unknown) =>
+        console.warn('mercadopago', errorText(error)),
+      );
+    } else {
+      openSandbox(payment, watch);
+    }
+  };
+
+  if (phase === 'processing') {
+    return (
+      <button type="button" className="button pay" disabled aria-live="polite">
+        Procesando {seconds}
+      </button>
+    );
+  }
+  if (phase === 'waiting') {
+    return (
+      <button type="button" className="button pay" disabled>
+        Esperando
+      </button>
+    );
+  }
+  return (
+    <button type="button" className="button pay button-primary" disabled={!payment} onClick={open}>
+      {phase === 'opened' ? 'Ver estado' : 'Pagar'}
+    </button>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { customerApi, errorText } from '../api';
+import { ItemsTab } from '../order/ItemsTab';
+import { OrderSummary } from '../order/OrderSummary';
+import { OrderTabs } from '../order/OrderTabs';
+import { useOrder } from '../order/use-order';
+import { navigate } from '../router';
+import { ACTIVITY, logActivity, readCustomerSession, readSessionId } from '../session';
+import { CT } from '../texts';
+import { Loading } from '../ui/Loading';
+import { Notice, notice, type NoticeState } from '../ui/Notice';
+
+/** /orderstatus/:token: RESUMEN DEL PEDIDO (spec section 2). */
+export function OrderStatusPage({ token }: { token: string }) {
+  const { order, error, reload, applyItemChange } = useOrder(token);
+  const [message, setMessage] = useState<NoticeState | null>(null);
+  const [isFinishing, setFinishing] = useState(false);
+
+  if (!order)
+    return error ? (
+      <p className="page-error" role="alert">
+        {error}
+      </p>
+    ) : (
+      <Loading />
+    );
+
+  // 'Ver catálogo' needs the session's catalogue token (spec section 2).
+  const catalogueToken =
+    readCustomerSession()?.product_list_token ?? (order.editable ? order.product_list_token : null);
+  const sessionId = readSessionId();
+  const canFinish = order.status === 'provisional' && order.editable && sessionId !== null;
+
+  const finish = async () => {
+    if (!sessionId) return;
+    logActivity(ACTIVITY.finishClicked, { order_id: order.id });
+    setFinishing(true);
+    try {
+      await customerApi.confirmOrder(order.id, sessionId);
+      setMessage(notice(CT.orderFinished, 'success'));
+      await reload();
+    } catch (failure) {
+      setMessage(notice(errorText(failure)));
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  return (
+    <div className="frame">
+      <header className="page-bar">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={CT.back}
+          onClick={() => (window.history.length > 1 ? window.history.back() : navigate('/homeclient'))}
+        >
+          ‹
+        </button>
+        <h1>{CT.orderTitle}</h1>
+      </header>
+      <main className="page page-with-fab">
+        <OrderSummary order={order} onReload={reload} />
+        <OrderTabs
+          order={order}
+          items={
+            <ItemsTab
+              order={order}
+              onChanged={applyItemChange}
+              onError={(text) => setMessage(notice(text))}
+            />
+          }
+        />
+      </main>
+      <div className="fab-bar">
+        {catalogueToken ? (
+          <a
+            href={`/productlist/${catalogueToken}`}
+            className="button"
+            onClick={(event) => {
+              event.preventDefault();
+              logActivity(ACTIVITY.seeCatalogue, { order_id: order.id });
+              navigate(`/productlist/${catalogueToken}`);
+            }}
+          >
+            {CT.seeCatalogue}
+          </a>
+        ) : null}
+        {canFinish ? (
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={isFinishing}
+            onClick={() => void finish()}
+          >
+            {CT.finishOrder}
+          </button>
+        ) : null}
+      </div>
+      <Notice value={message} />
+    </div>
+  );
+}
