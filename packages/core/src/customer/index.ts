@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './session';
 export * from './schemas';
+export type * from './types';

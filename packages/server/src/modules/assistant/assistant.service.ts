@@ -2,27 +2,19 @@ import { AppError, storeSlug } from '@mostrador/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { CustomerService, CustomerSession } from '../customer/customer.types';
+import type { CustomerService } from '../customer/customer.types';
 import { loadChatContext, writeChatState } from './assistant.repository';
 import { CatalogueCache } from './catalogue-cache';
-import type {
-  ChatCustomer,
-  ChatIntent,
-  ChatKnowledge,
-  ChatMessage,
-  Conversation,
-} from './conversation/context';
+import type { ChatCustomer, ChatKnowledge, Conversation } from './conversation/context';
 import { converse } from './conversation/converse';
 import { PHRASES } from './conversation/phrases';
 import { parseChatState } from './conversation/state';
 import { databaseKnowledge } from './knowledge';
 import { llmConverser } from './llm/llm-converser';
 
-export interface ChatReply {
-  messages: ChatMessage[];
-  intent: ChatIntent | null;
-  session: CustomerSession;
-}
+import type { ChatReply } from '@mostrador/core';
+
+export type { ChatReply };
 
 export interface ChatInput {
   session_id: string;

@@ -3,13 +3,15 @@ import {
   MEDIA_MAIN_VIDEO,
   MEDIA_PROMO_SLOTS,
   TITLEBAR_TEXT_KEY,
+  STORE_LANGUAGES,
   storeSlug,
+  type StoreLanguage,
 } from '@mostrador/core';
 import { themeOf } from '../settings/settings.assistant';
 import type { StoreRow } from '../users/users.repository';
-import type { StoreLanguage, StorePublic } from './customer.types';
+import type { StorePublic } from './customer.types';
 
-const LANGUAGES: readonly StoreLanguage[] = ['es', 'po', 'en'];
+const LANGUAGES: readonly StoreLanguage[] = STORE_LANGUAGES;
 
 /** The assistant's greeting when the store wrote none (dialog_messages.dialog_init). */
 export function defaultGreeting(storeName: string): string {

@@ -6,18 +6,9 @@ import type { KnowledgeBaseMatch } from '../../faqs/faqs.assistant';
 import type { Phrases } from './phrases';
 import type { ChatState } from './state';
 
-export type ChatMessage =
-  | { type: 'text'; text: string }
-  | { type: 'chips'; options: string[] }
-  | {
-      type: 'products';
-      products: { id: number; name: string; price_per_unit: number; quantity_unit: string }[];
-    }
-  | { type: 'order'; order: CustomerOrder; url: string }
-  | { type: 'link'; text: string; url: string };
+import type { ChatIntent, ChatMessage } from '@mostrador/core';
 
-/** The intents that tell an open order page to reload (spec section 4). */
-export type ChatIntent = 'order_item.confirm' | 'order_item.discard' | 'order.discard' | 'order.confirm';
+export type { ChatIntent, ChatMessage };
 
 /** The customer actions the assistant takes: the same rules as the customer pages. */
 export type ChatCustomer = Pick<
