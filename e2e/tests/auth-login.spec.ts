@@ -99,7 +99,7 @@ test.describe('[AUTH][LOGIN]', () => {
     await login.login(ACCOUNTS.platformAdmin.email, ACCOUNTS.platformAdmin.password);
 
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('heading', { name: 'Panel de administracion' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'TIENDAS', exact: true })).toBeVisible();
     await shell.expectHeader('Mostrador', 'Administrador');
     await shell.expectMenuEntries(PLATFORM_ADMIN_MENU);
 

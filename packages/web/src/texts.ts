@@ -77,8 +77,6 @@ export const TEXTS = {
   },
   home: {
     welcome: 'Bienvenido a {name}',
-    adminTitle: 'Panel de administracion',
-    adminIntro: 'Ingresaste como administrador de la plataforma.',
   },
   dashboard: {
     wizardPending: 'Su tienda todavía no completó la configuración inicial.',
