@@ -12,6 +12,7 @@ import {
 } from '@mostrador/core';
 import { clientLogs, orders } from '../../db/schema';
 import { generateAlphanumId, generateOrderToken } from '../orders/orders.ids';
+import { productSnapshots } from '../orders/order-save.repository';
 import {
   listItems,
   listOtherConcepts,
@@ -21,7 +22,6 @@ import {
 } from '../orders/orders.repository';
 import type { CartLine } from './customer.types';
 import type { SessionContext } from './customer-access';
-import { activeProductSnapshots } from './customer-catalogue.repository';
 import {
   findClientBySession,
   findOpenOrder,
@@ -106,7 +106,7 @@ function textSnapshot(line: CartLine): ProductSnapshot {
  */
 export async function addLines(db: Executor, storeId: number, order: OrderRecord, lines: CartLine[]) {
   const ids = [...new Set(lines.flatMap((line) => (line.product_id ? [line.product_id] : [])))];
-  const snapshots = await activeProductSnapshots(db, storeId, ids);
+  const snapshots = await productSnapshots(db, storeId, ids, { activeOnly: true });
   if (snapshots.size !== ids.length) throw new AppError('not_found', CUSTOMER_TEXT.productNotFound);
   const existing = new Map(
     (await listItems(db, storeId, order.id))

@@ -1,5 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
-import type { ProductSnapshot } from '@mostrador/core';
+import { and, count, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { brands, kinds, products } from '../../db/schema';
 import { comboFilter, foldedListFilter, foldedTextFilter } from '../../lib/filters-sql';
 import type { Executor } from '../orders/orders.repository';
@@ -64,26 +63,4 @@ export async function catalogueProducts(
     .offset((page - 1) * pageSize);
   const [totals] = await db.select({ total: count() }).from(products).where(where);
   return { rows, total: totals?.total ?? 0 };
-}
-
-/** Snapshots of the store's active products by id: what a customer may add to a cart. */
-export async function activeProductSnapshots(db: Executor, storeId: number, ids: number[]) {
-  const snapshots = new Map<number, ProductSnapshot>();
-  if (ids.length === 0) return snapshots;
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      brand: brands.name,
-      kind: kinds.name,
-      price_per_unit: products.price_per_unit,
-      quantity_unit: products.quantity_unit,
-      image_url: products.image_url,
-    })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brand_id))
-    .leftJoin(kinds, eq(kinds.id, products.kind_id))
-    .where(and(eq(products.store_id, storeId), eq(products.active, true), inArray(products.id, ids)));
-  for (const { id, ...snapshot } of rows) snapshots.set(id, snapshot);
-  return snapshots;
 }

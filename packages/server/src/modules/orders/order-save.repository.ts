@@ -4,8 +4,16 @@ import { brands, kinds, orderItems, orders, otherConcepts, products, shipments }
 import type { Executor } from './orders.repository';
 import type { SavePlan } from './order-save.plan';
 
-/** Snapshots of the store's products by id (products of other stores are simply not found). */
-export async function productSnapshots(db: Executor, storeId: number, ids: number[]) {
+/**
+ * Snapshots of the store's products by id (products of other stores are simply not found).
+ * `activeOnly`: customers may only add products the store still offers; staff may add any.
+ */
+export async function productSnapshots(
+  db: Executor,
+  storeId: number,
+  ids: number[],
+  { activeOnly = false }: { activeOnly?: boolean } = {},
+) {
   const snapshots = new Map<number, ProductSnapshot>();
   if (ids.length === 0) return snapshots;
   const rows = await db
@@ -21,7 +29,13 @@ export async function productSnapshots(db: Executor, storeId: number, ids: numbe
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brand_id))
     .leftJoin(kinds, eq(kinds.id, products.kind_id))
-    .where(and(eq(products.store_id, storeId), inArray(products.id, ids)));
+    .where(
+      and(
+        eq(products.store_id, storeId),
+        inArray(products.id, ids),
+        activeOnly ? eq(products.active, true) : undefined,
+      ),
+    );
   for (const { id, ...snapshot } of rows) snapshots.set(id, snapshot);
   return snapshots;
 }
