@@ -7,8 +7,8 @@ import { PaymentChip, StatusChip } from './StatusChip';
 
 const T = TEXTS.orders;
 
-/** Spec section 2 /orderlist columns: order number, date, client, value, payment, estado, items, original id. */
-export const ORDER_COLUMNS: Column<OrderListRow>[] = [
+/** The columns every orders list starts with: order number, date, client, value. */
+export const ORDER_LEAD_COLUMNS: Column<OrderListRow>[] = [
   {
     key: 'number',
     header: T.order,
@@ -26,6 +26,11 @@ export const ORDER_COLUMNS: Column<OrderListRow>[] = [
     align: 'right',
     render: (row) => <Money amount={row.total_price} currency={row.curr_symbol} />,
   },
+];
+
+/** Spec section 2 /orderlist columns: order number, date, client, value, payment, estado, items, original id. */
+export const ORDER_COLUMNS: Column<OrderListRow>[] = [
+  ...ORDER_LEAD_COLUMNS,
   { key: 'payment', header: T.payment, render: (row) => <PaymentChip status={row.payment_status} /> },
   { key: 'estado', header: T.status, render: (row) => <StatusChip status={row.status} /> },
   { key: 'items', header: T.items, align: 'right', render: (row) => row.nitems },

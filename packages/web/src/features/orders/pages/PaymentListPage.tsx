@@ -1,13 +1,12 @@
-import Typography from '@mui/material/Typography';
-import { formatDateTime, type OrderListRow } from '@mostrador/core';
+import type { OrderListRow } from '@mostrador/core';
 import type { Column } from '../../../ui/data/DataTable';
 import type { FilterField } from '../../../ui/data/FilterPanel';
 import { PageTitle } from '../../../ui/PageTitle';
 import { TEXTS } from '../../../texts';
-import { Money } from '../components/Money';
 import { EMPTY_ORDER_FILTERS } from '../api';
 import { CompleteButton } from '../components/CompleteButton';
 import { PaymentChip, StatusChip } from '../components/StatusChip';
+import { ORDER_LEAD_COLUMNS } from '../components/order-columns';
 import { OrdersTable } from '../components/OrdersTable';
 import { PAYMENT_OPTIONS, STATUS_OPTIONS } from '../order-filters';
 
@@ -23,23 +22,7 @@ const FIELDS: FilterField[] = [
 ];
 
 const COLUMNS: Column<OrderListRow>[] = [
-  {
-    key: 'number',
-    header: T.order,
-    render: (row) => (
-      <Typography component="span" sx={{ fontWeight: 600, fontFamily: 'monospace' }}>
-        {row.alphanum_id}
-      </Typography>
-    ),
-  },
-  { key: 'date', header: T.date, render: (row) => formatDateTime(row.created_at) },
-  { key: 'client', header: T.client, render: (row) => row.client?.name || '-' },
-  {
-    key: 'value',
-    header: T.value,
-    align: 'right',
-    render: (row) => <Money amount={row.total_price} currency={row.curr_symbol} />,
-  },
+  ...ORDER_LEAD_COLUMNS,
   { key: 'method', header: P.method, render: (row) => row.payment_method ?? T.notDefined },
   { key: 'payment', header: P.payment, render: (row) => <PaymentChip status={row.payment_status} /> },
   { key: 'info', header: P.info, render: (row) => row.payment_info ?? '-', hideOnPhone: true },
