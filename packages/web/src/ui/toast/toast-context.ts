@@ -14,3 +14,18 @@ export function useToast(): ToastApi {
   if (!api) throw new Error('useToast necesita un ToastProvider');
   return api;
 }
+
+/**
+ * The usual answer to a mutation: the server's Spanish message as a success toast (then `after`,
+ * e.g. closing a dialog), or the error's message as an error toast.
+ */
+export function useMutationToasts() {
+  const { showToast } = useToast();
+  return (after?: () => void) => ({
+    onSuccess: ({ message }: { message: string }) => {
+      showToast('success', message);
+      after?.();
+    },
+    onError: (error: Error) => showToast('error', error.message),
+  });
+}

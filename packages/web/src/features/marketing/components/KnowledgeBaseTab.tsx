@@ -7,10 +7,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
-import { PAGE_SIZE, formatDateTime, type KnowledgeBaseFaq } from '@mostrador/core';
+import { formatDateTime, type KnowledgeBaseFaq } from '@mostrador/core';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../ui/data/DataTable';
-import { useToast } from '../../../ui/toast/toast-context';
+import { useClientPage } from '../../../ui/data/use-client-page';
+import { useMutationToasts } from '../../../ui/toast/toast-context';
 import {
   useAddKnowledgeBaseFaq,
   useDeleteKnowledgeBaseFaq,
@@ -24,22 +25,16 @@ const T = MARKETING_TEXTS.faqs;
 
 /** PERSONALIZADO: the knowledge base, several questions per answer (store admin). */
 export function KnowledgeBaseTab() {
-  const { showToast } = useToast();
+  const toasts = useMutationToasts();
   const { data = [] } = useKnowledgeBase();
   const add = useAddKnowledgeBaseFaq();
   const update = useUpdateKnowledgeBaseFaq();
   const remove = useDeleteKnowledgeBaseFaq();
-  const [page, setPage] = useState(0);
+  const paged = useClientPage(data);
   const [editing, setEditing] = useState<KnowledgeBaseFaq | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<KnowledgeBaseFaq | null>(null);
 
-  const answered = {
-    onSuccess: ({ message }: { message: string }) => {
-      showToast('success', message);
-      setEditing(null);
-    },
-    onError: (error: Error) => showToast('error', error.message),
-  };
+  const answered = toasts(() => setEditing(null));
   const onSave = (answer: FaqAnswer) => {
     if (editing === 'new') add.mutate(answer, answered);
     else if (editing) update.mutate({ id: editing.id, ...answer }, answered);
@@ -90,16 +85,7 @@ export function KnowledgeBaseTab() {
       <Typography color="text.secondary" sx={{ my: 1 }}>
         {T.kbIntro}
       </Typography>
-      <DataTable
-        label={T.kbTitle}
-        columns={columns}
-        rows={data.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)}
-        rowKey={(faq) => faq.id}
-        total={data.length}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-      />
+      <DataTable label={T.kbTitle} columns={columns} {...paged} rowKey={(faq) => faq.id} />
       <FaqAnswerDialog
         open={editing !== null}
         title={editing === 'new' ? T.add : T.edit}
@@ -115,12 +101,7 @@ export function KnowledgeBaseTab() {
         isBusy={remove.isPending}
         onClose={() => setToDelete(null)}
         onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, {
-            onSuccess: ({ message }) => showToast('success', message),
-            onError: (error) => showToast('error', error.message),
-            onSettled: () => setToDelete(null),
-          })
+          toDelete && remove.mutate(toDelete.id, { ...toasts(), onSettled: () => setToDelete(null) })
         }
       />
     </Box>

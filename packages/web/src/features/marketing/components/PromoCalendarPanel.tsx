@@ -22,7 +22,7 @@ import {
 } from '@mostrador/core';
 import type { StoreDetails } from '../../../api/store';
 import { FormTextField } from '../../../ui/form/FormTextField';
-import { useToast } from '../../../ui/toast/toast-context';
+import { useMutationToasts } from '../../../ui/toast/toast-context';
 import { usePromos, useSavePromos } from '../api';
 import { MARKETING_TEXTS } from '../marketing-texts';
 import { PromoPreviewDialog } from './PromoPreviewDialog';
@@ -50,7 +50,7 @@ function freeDay(promos: { day_of_week: Weekday }[]): Weekday {
 
 /** CALENDARIO / Calendario de Promos: one message per weekday (every store user). */
 export function PromoCalendarPanel({ store, refcodes }: { store: StoreDetails; refcodes: Refcode[] }) {
-  const { showToast } = useToast();
+  const toasts = useMutationToasts();
   const { data } = usePromos();
   const save = useSavePromos();
   const [isPreviewOpen, setPreviewOpen] = useState(false);
@@ -64,12 +64,7 @@ export function PromoCalendarPanel({ store, refcodes }: { store: StoreDetails; r
     if (data) reset(toForm(data));
   }, [data, reset]);
 
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(values.promos, {
-      onSuccess: ({ message }) => showToast('success', message),
-      onError: (error) => showToast('error', error.message),
-    }),
-  );
+  const onSubmit = handleSubmit((values) => save.mutate(values.promos, toasts()));
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>

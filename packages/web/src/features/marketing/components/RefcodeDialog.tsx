@@ -23,7 +23,7 @@ import {
   type RefcodeInput,
 } from '@mostrador/core';
 import { FormTextField } from '../../../ui/form/FormTextField';
-import { useToast } from '../../../ui/toast/toast-context';
+import { useMutationToasts } from '../../../ui/toast/toast-context';
 import { useSaveRefcode } from '../api';
 import { MARKETING_TEXTS } from '../marketing-texts';
 
@@ -58,7 +58,7 @@ export function RefcodeDialog({
   onClose: () => void;
 }) {
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const { showToast } = useToast();
+  const toasts = useMutationToasts();
   const save = useSaveRefcode();
   const { control, handleSubmit, reset, setValue } = useForm<
     RefcodeInput,
@@ -74,13 +74,7 @@ export function RefcodeDialog({
   }, [open, refcode, reset]);
 
   const onSubmit = handleSubmit((values) =>
-    save.mutate(refcode ? { ...values, code: refcode.code } : values, {
-      onSuccess: ({ message }) => {
-        showToast('success', message);
-        onClose();
-      },
-      onError: (error) => showToast('error', error.message),
-    }),
+    save.mutate(refcode ? { ...values, code: refcode.code } : values, toasts(onClose)),
   );
 
   return (

@@ -8,14 +8,9 @@ import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Edit from '@mui/icons-material/Edit';
 import QrCode2 from '@mui/icons-material/QrCode2';
-import {
-  PAGE_SIZE,
-  formatDateTime,
-  refcodeDestination,
-  referenceTypeLabel,
-  type Refcode,
-} from '@mostrador/core';
+import { formatDateTime, refcodeDestination, referenceTypeLabel, type Refcode } from '@mostrador/core';
 import { DataTable, type Column } from '../../../ui/data/DataTable';
+import { useClientPage } from '../../../ui/data/use-client-page';
 import { useToast } from '../../../ui/toast/toast-context';
 import { useRefcodes } from '../api';
 import { MARKETING_TEXTS } from '../marketing-texts';
@@ -28,7 +23,7 @@ const T = MARKETING_TEXTS.refcodes;
 export function RefcodesPanel({ hashtag }: { hashtag: string }) {
   const { showToast } = useToast();
   const { data = [] } = useRefcodes(true);
-  const [page, setPage] = useState(0);
+  const paged = useClientPage(data);
   const [editing, setEditing] = useState<Refcode | null>(null);
   const [isOpen, setOpen] = useState(false);
 
@@ -96,16 +91,7 @@ export function RefcodesPanel({ hashtag }: { hashtag: string }) {
       <Typography color="text.secondary" sx={{ my: 1 }}>
         {T.intro}
       </Typography>
-      <DataTable
-        label={T.title}
-        columns={columns}
-        rows={data.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)}
-        rowKey={(row) => row.code}
-        total={data.length}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-      />
+      <DataTable label={T.title} columns={columns} {...paged} rowKey={(row) => row.code} />
       <RefcodeDialog open={isOpen} refcode={editing} onClose={() => setOpen(false)} />
     </Box>
   );

@@ -11,7 +11,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { FAQ_TYPE_INFO, saveStandardFaqsSchema, type FaqType, type StandardFaq } from '@mostrador/core';
 import { FormTextField } from '../../../ui/form/FormTextField';
-import { useToast } from '../../../ui/toast/toast-context';
+import { useMutationToasts } from '../../../ui/toast/toast-context';
 import { useSaveStandardFaqs, useStandardFaqs } from '../api';
 import { MARKETING_TEXTS } from '../marketing-texts';
 
@@ -43,7 +43,7 @@ const toForm = (faqs: StandardFaq[]): StandardFaqsForm => ({
 
 /** GENERALES: the five standard FAQs, saved together ('FAQ actualizadas correctamente'). */
 export function StandardFaqsTab() {
-  const { showToast } = useToast();
+  const toasts = useMutationToasts();
   const { data } = useStandardFaqs();
   const save = useSaveStandardFaqs();
   const { control, handleSubmit, reset, setValue } = useForm<StandardFaqsForm, unknown, FormOutput>({
@@ -57,12 +57,7 @@ export function StandardFaqsTab() {
     if (data) reset(toForm(data));
   }, [data, reset]);
 
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(values.faqs, {
-      onSuccess: ({ message }) => showToast('success', message),
-      onError: (error) => showToast('error', error.message),
-    }),
-  );
+  const onSubmit = handleSubmit((values) => save.mutate(values.faqs, toasts()));
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>

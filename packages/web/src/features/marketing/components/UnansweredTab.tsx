@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PAGE_SIZE, formatDateTime, type UnansweredFaq } from '@mostrador/core';
+import { formatDateTime, type UnansweredFaq } from '@mostrador/core';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../ui/data/DataTable';
-import { useToast } from '../../../ui/toast/toast-context';
+import { useClientPage } from '../../../ui/data/use-client-page';
+import { useMutationToasts } from '../../../ui/toast/toast-context';
 import { useAcceptUnanswered, useDeleteUnanswered, useUnanswered } from '../api';
 import { MARKETING_TEXTS } from '../marketing-texts';
 import { FaqAnswerDialog, type FaqAnswer } from './FaqAnswerDialog';
@@ -15,11 +16,11 @@ const T = MARKETING_TEXTS.faqs;
 
 /** SIN RESPONDER: customers' questions to answer (they join the knowledge base) or discard. */
 export function UnansweredTab() {
-  const { showToast } = useToast();
+  const toasts = useMutationToasts();
   const { data = [] } = useUnanswered();
   const accept = useAcceptUnanswered();
   const discard = useDeleteUnanswered();
-  const [page, setPage] = useState(0);
+  const paged = useClientPage(data);
   const [answering, setAnswering] = useState<UnansweredFaq | null>(null);
   const [toDiscard, setToDiscard] = useState<UnansweredFaq | null>(null);
 
@@ -27,13 +28,7 @@ export function UnansweredTab() {
     answering &&
     accept.mutate(
       { id: answering.id, ...answer },
-      {
-        onSuccess: ({ message }) => {
-          showToast('success', message);
-          setAnswering(null);
-        },
-        onError: (error) => showToast('error', error.message),
-      },
+      toasts(() => setAnswering(null)),
     );
 
   const columns: Column<UnansweredFaq>[] = [
@@ -85,16 +80,7 @@ export function UnansweredTab() {
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {T.unansweredIntro}
       </Typography>
-      <DataTable
-        label={T.unansweredTitle}
-        columns={columns}
-        rows={data.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)}
-        rowKey={(faq) => faq.id}
-        total={data.length}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-      />
+      <DataTable label={T.unansweredTitle} columns={columns} {...paged} rowKey={(faq) => faq.id} />
       <FaqAnswerDialog
         open={answering !== null}
         title={T.acceptTitle}
@@ -115,12 +101,7 @@ export function UnansweredTab() {
         isBusy={discard.isPending}
         onClose={() => setToDiscard(null)}
         onConfirm={() =>
-          toDiscard &&
-          discard.mutate(toDiscard.id, {
-            onSuccess: ({ message }) => showToast('success', message),
-            onError: (error) => showToast('error', error.message),
-            onSettled: () => setToDiscard(null),
-          })
+          toDiscard && discard.mutate(toDiscard.id, { ...toasts(), onSettled: () => setToDiscard(null) })
         }
       />
     </Box>
