@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local shop that answers as WooCommerce documents its REST API v3, for the sync tests:
  * /wp-json/wc/v3/products, /products/{id}/variations and /orders with per_page, page, orderby=id,
- * modified_after (+ dates_are_gmt), X-WP-Total and X-WP-TotalPages, consumer key and secret as
+ * modified_after (+ dates_are_gmt), status (a product in the trash is listed only with status=trash,
+ * as WordPress's default 'any' leaves the trash out), X-WP-Total and X-WP-TotalPages, consumer key and secret as
  * query parameters over http (or basic auth), the documented 401 error body, and scripted 429/5xx.
  */
 export interface FakeRecord {
@@ -112,8 +113,10 @@ export async function startFakeWoo(key = 'ck_prueba', secret = 'cs_prueba'): Pro
     }
     const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? '10'));
     const after = url.searchParams.get('modified_after');
+    const trash = url.searchParams.get('status') === 'trash';
     const filtered = [...list]
       .filter((record) => !after || record.date_modified_gmt > after)
+      .filter((record) => path !== '/products' || (record.status === 'trash') === trash)
       .sort((a, b) => a.id - b.id);
     const totalPages = Math.ceil(filtered.length / perPage);
     log(200);

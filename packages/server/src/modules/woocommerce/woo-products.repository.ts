@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { productSearchColumns } from '@mostrador/core';
 import { brands, kinds, products } from '../../db/schema';
 import { ensureNamed, type Executor } from '../products/products.repository';
@@ -75,4 +75,21 @@ export async function upsertSyncedProducts(
     created += result.filter((row) => row.inserted).length;
   }
   return { created, updated: unique.length - created };
+}
+
+/** Takes the shop's trashed products off sale (their rows stay: orders point at them). */
+export async function deactivateSyncedProducts(tx: Executor, storeId: number, originalIds: string[]) {
+  if (originalIds.length === 0) return 0;
+  const result = await tx
+    .update(products)
+    .set({ active: false, updated_at: sql`now()` })
+    .where(
+      and(
+        eq(products.store_id, storeId),
+        inArray(products.original_id, originalIds),
+        eq(products.active, true),
+      ),
+    )
+    .returning({ id: products.id });
+  return result.length;
 }

@@ -19,7 +19,7 @@ import { ImportFailure, ImportInterrupted } from '../imports/import-errors';
 import { finishImport, lockOwnedImport, type DataImportRow } from '../imports/imports.repository';
 import { orderOf, productsOf, type SyncedOrder, type SyncedProduct } from './woo-mapping';
 import { upsertSyncedOrders } from './woo-orders.repository';
-import { upsertSyncedProducts } from './woo-products.repository';
+import { deactivateSyncedProducts, upsertSyncedProducts } from './woo-products.repository';
 import { findSyncState, recordSyncProgress, saveSyncState } from './woo-sync.repository';
 import { WOO_TEXT, fillText } from './woo.texts';
 
@@ -78,6 +78,23 @@ async function variationsOf(client: WooClient, productId: number, signal: AbortS
 }
 
 /**
+ * The catalogue ids (a simple product's, or each variation's) of the products the shop moved to its
+ * trash since `since`: WordPress's default listing leaves the trash out, so without this pass a
+ * product deleted in the shop would stay on sale here.
+ */
+async function trashedIds(client: WooClient, query: Record<string, string>, signal: AbortSignal) {
+  const ids: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await client.page('/products', { ...query, page, status: 'trash' }, signal);
+    for (const product of parseList(wooProductSchema, result.items, page)) {
+      const variations = product.type === 'variable' ? await variationsOf(client, product.id, signal) : [];
+      ids.push(...productsOf(product, variations).map((row) => row.original_id));
+    }
+    if (page >= result.totalPages || result.items.length === 0) return ids;
+  }
+}
+
+/**
  * One WooCommerce sync run, the import worker's `process` for the woo_* kinds. Each page is written
  * in its own transaction together with the cursor (the next page to ask for), so a run cut off by an
  * error or a shutdown keeps every page it saved and the next run asks for the rest with the same
@@ -114,22 +131,36 @@ export function createWooSyncProcessor(deps: WooSyncDeps) {
     }
     const counts = { rows: 0, created: 0, updated: 0 };
     const path = kind === 'woo_products' ? '/products' : '/orders';
+    const listing = {
+      per_page: String(pageSize),
+      orderby: 'id',
+      order: 'asc',
+      ...(since ? { modified_after: wooDate(since), dates_are_gmt: 'true' } : {}),
+    };
+    // Once per run, before its first page (a resumed run did it already).
+    if (kind === 'woo_products' && page === 1) {
+      let ids: string[];
+      try {
+        ids = await trashedIds(client, listing, signal);
+      } catch (error) {
+        if (signal.aborted) throw new ImportInterrupted();
+        if (error instanceof WooApiError) throw failureOf(error, connection.base_url, 1, 0);
+        throw error;
+      }
+      const deactivated = await db.transaction(async (tx) =>
+        (await lockOwnedImport(tx, job.id, job.attempts))
+          ? deactivateSyncedProducts(tx, job.store_id, ids)
+          : null,
+      );
+      if (deactivated === null) return;
+      Object.assign(counts, { rows: deactivated, updated: deactivated });
+    }
     for (;;) {
       if (signal.aborted) throw new ImportInterrupted();
       let synced: SyncedProduct[] | SyncedOrder[];
       let totalPages: number;
       try {
-        const result = await client.page(
-          path,
-          {
-            per_page: pageSize,
-            page,
-            orderby: 'id',
-            order: 'asc',
-            ...(since ? { modified_after: wooDate(since), dates_are_gmt: 'true' } : {}),
-          },
-          signal,
-        );
+        const result = await client.page(path, { ...listing, page }, signal);
         totalPages = result.totalPages;
         synced = await pageRows(kind, client, result.items, page, signal);
       } catch (error) {

@@ -136,7 +136,9 @@ describe('WooCommerce import against a local shop', () => {
       rows_created: 325,
     });
     expect(orderRun).toMatchObject({ status: 'complete', rows_total: 2, rows_created: 2, rows_updated: 0 });
-    const pages = shop.requests.filter((r) => r.path === '/products').map((r) => r.query.page);
+    const listed = shop.requests.filter((r) => r.path === '/products');
+    expect(listed.filter((r) => r.query.status === 'trash').map((r) => r.query.page)).toEqual(['1']);
+    const pages = listed.filter((r) => r.query.status === undefined).map((r) => r.query.page);
     expect(pages).toEqual(['1', '2', '3']);
     expect(shop.requests.filter((r) => r.path === '/products/500/variations')).toHaveLength(2);
     expect(shop.requests.every((r) => r.query.consumer_key === shop.key)).toBe(true);
@@ -255,6 +257,37 @@ describe('WooCommerce import against a local shop', () => {
       .from(orderItems)
       .where(eq(orderItems.order_id, imported[0]!.id));
     expect(items.map((item) => item.amount)).toEqual([3]);
+  });
+
+  it('takes products moved to the shop trash off sale, variations included, and creates none', async () => {
+    resetShop();
+    const { owner, store } = await storeWithTeam(ctx);
+    await connect(ctx, owner, shop);
+    const [parent, variations] = variableProduct(500, [1000, 1001]);
+    shop.products.push(simpleProduct(1), simpleProduct(2), parent);
+    shop.variations.set(500, variations);
+    await call(ctx, owner, 'POST', SYNC);
+    await runQueuedSyncs(ctx);
+
+    const later = new Date(Date.now() + 60_000).toISOString().slice(0, 19);
+    shop.products[1] = simpleProduct(2, { status: 'trash', date_modified_gmt: later });
+    shop.products[2] = { ...parent, status: 'trash', date_modified_gmt: later };
+    shop.products.push(simpleProduct(3, { status: 'trash', date_modified_gmt: later }));
+    shop.requests.length = 0;
+    await call(ctx, owner, 'POST', SYNC);
+    await runQueuedSyncs(ctx);
+
+    const trashQuery = shop.requests.find((r) => r.path === '/products' && r.query.status === 'trash');
+    expect(trashQuery?.query.modified_after).toBeDefined();
+    const rows = await storeProducts(store.id);
+    expect(rows.map((row) => [row.original_id, row.active])).toEqual([
+      ['1', true],
+      ['2', false],
+      ['1000', false],
+      ['1001', false],
+    ]);
+    const entries = await syncEntries(ctx, store.id);
+    expect(entries.at(-2)).toMatchObject({ kind: 'woo_products', status: 'complete', rows_updated: 3 });
   });
 
   it('keeps the pages saved before a failure half-way and resumes from the next one', async () => {
