@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client';
 import { acquireDataDirLock } from './db/lock';
+import { secureDatabase } from './db/app-role';
+import { withPlatformScope } from './db/scope';
 import { bootstrapAdmin } from './seed/bootstrap-admin';
 import { DEMO, seedDemo } from './seed/demo';
 
@@ -40,9 +42,18 @@ async function main() {
 
   const { database, release } = await openDatabase(config);
   await migrateDatabase(database);
-  const admin = await bootstrapAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  const shouldSeed = config.SEED_DEMO ?? database.kind === 'pglite';
-  const seeded = shouldSeed ? await seedDemo(database.db) : false;
+  // Refuses a superuser or BYPASSRLS connection before anything is served (docs/deploy.md).
+  await secureDatabase(database);
+  // Start-up work of the platform itself, across stores.
+  const { admin, shouldSeed, seeded } = await withPlatformScope(async () => {
+    const bootstrapped = await bootstrapAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    const seedWanted = config.SEED_DEMO ?? database.kind === 'pglite';
+    return {
+      admin: bootstrapped,
+      shouldSeed: seedWanted,
+      seeded: seedWanted ? await seedDemo(database.db) : false,
+    };
+  });
 
   const app = await buildApp({ config, database });
   let closing = false;

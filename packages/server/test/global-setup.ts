@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openPglite, openPostgres } from '../src/db/client';
+import { secureDatabase } from '../src/db/app-role';
 
 /** One template per run, so two runs on one PostgreSQL (two engineers, CI) never drop each other's. */
 export const TEMPLATE_DB = `mostrador_test_template_${process.pid}`;
@@ -25,6 +26,7 @@ export default async function setup(project: TestProject) {
     templateUrl.pathname = `/${TEMPLATE_DB}`;
     const database = openPostgres(templateUrl.toString(), 1);
     await migrateDatabase(database);
+    await secureDatabase(database);
     await database.close();
     project.provide('postgresTemplate', TEMPLATE_DB);
     return async () => {
@@ -36,6 +38,8 @@ export default async function setup(project: TestProject) {
   }
   const database = await openPglite();
   await migrateDatabase(database);
+  // The clones inherit the application role, its tables' ownership and the policies.
+  await secureDatabase(database);
   const dump = await database.pglite!.dumpDataDir('none');
   await database.close();
   const path = join(tmpdir(), `mostrador-template-${process.pid}.tar`);

@@ -9,11 +9,48 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { testConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { secureDatabase } from '../src/db/app-role';
+import { PLATFORM_SCOPE } from '../src/db/scope';
 import { mailOutbox, stores, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 
-/** A fresh database for one test file: a clone of the migrated template. */
+/**
+ * A fresh database for one test file, as the server opens it: a clone of the migrated template,
+ * connected as a role the row-level security policies bind, showing no store rows to code that
+ * set no scope (db/scope.ts).
+ */
+export async function freshAppDatabase(): Promise<Database> {
+  const database = await cloneTemplate();
+  try {
+    await secureDatabase(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/**
+ * The same database for a test's own fixtures and checks, which set no scope: they run in the
+ * platform's (every store's rows). Closing it closes the app's database as well.
+ */
+function fixturesView(database: Database): Database {
+  const fixtures = database.withDefaultScope(PLATFORM_SCOPE);
+  return {
+    ...fixtures,
+    close: async () => {
+      await fixtures.close();
+      await database.close();
+    },
+  };
+}
+
+/** A fresh database for tests that build their services themselves (platform scope by default). */
 export async function freshDatabase(): Promise<Database> {
+  return fixturesView(await freshAppDatabase());
+}
+
+async function cloneTemplate(): Promise<Database> {
   const postgresTemplate = inject('postgresTemplate');
   const url = process.env.DATABASE_URL;
   if (postgresTemplate && url) {
@@ -55,10 +92,13 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   extend?: (app: FastifyInstance) => void,
 ): Promise<TestContext> {
-  const database = await freshDatabase();
+  // The app gets the strict database (its requests and workers scope themselves); the test's own
+  // fixtures and checks get the platform view of it.
+  const appDatabase = await freshAppDatabase();
+  const database = fixturesView(appDatabase);
   const app = await buildApp({
     config: testConfig({ ALTCHA_MAX_NUMBER: 20, ...overrides }),
-    database,
+    database: appDatabase,
     logger: false,
   });
   extend?.(app);

@@ -11,6 +11,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
+import { newPgliteScopeState, scopedPglite, scopePool, type PgliteScopeState } from './scoped-drivers';
+import { withPlatformScope, type Scope } from './scope';
 
 /**
  * Both drivers expose the same query builder; the node-postgres type stands for both so services
@@ -19,11 +21,20 @@ import * as schema from './schema';
 export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
+  /**
+   * Runs every query in the scope of the calling code (db/scope.ts): a request's store, or the
+   * platform's; with none set the row-level security policies show no store rows (ADR 0011).
+   */
   db: Db;
   kind: 'pglite' | 'postgres';
   /** The raw PGlite instance when embedded (tests clone it, backups dump it). */
   pglite?: PGlite;
   close(): Promise<void>;
+  /**
+   * The same database for trusted process code that sets no scope of its own (test fixtures):
+   * its unscoped queries run in `scope`. Closing it leaves the original open.
+   */
+  withDefaultScope(scope: Scope): Database;
 }
 
 /** The committed migrations, found beside the source tree and beside the bundled build alike. */
@@ -46,17 +57,8 @@ export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
  */
 export const PGLITE_SHARED_BUFFERS = '64MB';
 
-/** dataDir undefined means in memory; loadDataDir clones a prepared database (tests). */
-export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob | File; sharedBuffers?: string } = {},
-) {
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: PGLITE_EXTENSIONS,
-    postgresqlconf: [`shared_buffers=${options.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`],
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+function pgliteDatabase(client: PGlite, state: PgliteScopeState, defaultScope?: Scope): Database {
+  const db = drizzlePglite(scopedPglite(client, state, defaultScope), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -64,7 +66,21 @@ export async function openPglite(
     close: async () => {
       if (!client.closed) await client.close();
     },
-  } satisfies Database;
+    withDefaultScope: (scope) => ({ ...pgliteDatabase(client, state, scope), close: async () => {} }),
+  };
+}
+
+/** dataDir undefined means in memory; loadDataDir clones a prepared database (tests). */
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob | File; sharedBuffers?: string } = {},
+): Promise<Database> {
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: PGLITE_EXTENSIONS,
+    postgresqlconf: [`shared_buffers=${options.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`],
+  });
+  return pgliteDatabase(client, newPgliteScopeState());
 }
 
 /**
@@ -77,19 +93,33 @@ function warnConnectionLost(error: Error) {
   process.emitWarning(`Conexion con PostgreSQL perdida: ${error.message}`, 'DatabaseWarning');
 }
 
-export function openPostgres(url: string, poolSize = 10, onConnectionError = warnConnectionLost): Database {
+export function openPostgres(
+  url: string,
+  poolSize = 10,
+  onConnectionError = warnConnectionLost,
+  defaultScope?: Scope,
+): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', onConnectionError);
   pool.on('connect', (client) => client.on('error', onConnectionError));
-  const db = drizzlePg(pool, { schema });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const db = drizzlePg(scopePool(pool, defaultScope), { schema });
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    // A pool of its own: a pool's clients carry the scope of whoever checked them out.
+    withDefaultScope: (scope) => openPostgres(url, 2, onConnectionError, scope),
+  };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
   const folder = { migrationsFolder: migrationsFolder() };
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as never, folder);
-  } else {
-    await migratePg(database.db, folder);
-  }
+  // Migrations may move store rows of every store.
+  await withPlatformScope(async () => {
+    if (database.kind === 'pglite') {
+      await migratePglite(database.db as never, folder);
+    } else {
+      await migratePg(database.db, folder);
+    }
+  });
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 const ISSUER = 'mostrador';
@@ -15,13 +15,13 @@ export class TokenService {
    * Imported once: handed raw bytes, jose imports a WebCrypto key on every call, which was a
    * measurable share of each staff request's CPU.
    */
-  private readonly key: Promise<CryptoKey>;
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
   ) {
-    this.key = crypto.subtle.importKey(
+    this.key = webcrypto.subtle.importKey(
       'raw',
       new TextEncoder().encode(secret),
       { name: 'HMAC', hash: 'SHA-256' },

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError, inactiveUserMessage } from '@mostrador/core';
 import type { Db } from '../db/client';
+import { PLATFORM_SCOPE, runInOpenScope, setOpenScope, withPlatformScope } from '../db/scope';
 import type { TokenService } from '../lib/tokens';
 import { findUserWithStore, type StoreRow, type UserRow } from '../modules/users/users.repository';
 
@@ -36,7 +37,8 @@ export function createGuards(db: Db, tokens: TokenService, supportEmail: string)
     const token = bearer(request);
     const claims = token ? await tokens.verify(token) : null;
     if (!claims) throw new AppError('unauthorized', AUTH_MESSAGES.sessionError);
-    const row = await findUserWithStore(db, claims.userId);
+    // The user's store is not known yet: finding it is the platform's own lookup.
+    const row = await withPlatformScope(() => findUserWithStore(db, claims.userId));
     if (!row || row.user.token_version !== claims.tokenVersion) {
       throw new AppError('unauthorized', AUTH_MESSAGES.sessionError);
     }
@@ -48,15 +50,23 @@ export function createGuards(db: Db, tokens: TokenService, supportEmail: string)
     return principal;
   }
 
+  /** From here on the request's queries see only its store's rows (or all, for the platform). */
+  function scopeTo(principal: Principal, platform = false) {
+    setOpenScope(
+      principal.store && !platform ? { kind: 'store', storeId: principal.store.id } : PLATFORM_SCOPE,
+    );
+  }
+
   return {
     /** Any logged-in staff member, the platform administrator included. */
     staff: async (request: FastifyRequest) => {
-      await authenticate(request);
+      scopeTo(await authenticate(request));
     },
     /** A member of a store (owner or crew). */
     storeUser: async (request: FastifyRequest) => {
       const principal = await authenticate(request);
       if (!principal.store) throw new AppError('forbidden', AUTH_MESSAGES.forbidden);
+      scopeTo(principal);
     },
     /** The store's owner (store_role admin). */
     storeAdmin: async (request: FastifyRequest) => {
@@ -64,16 +74,43 @@ export function createGuards(db: Db, tokens: TokenService, supportEmail: string)
       if (!principal.store || principal.user.store_role !== 'admin') {
         throw new AppError('forbidden', AUTH_MESSAGES.forbidden);
       }
+      scopeTo(principal);
     },
     /** The platform administrator. */
     platformAdmin: async (request: FastifyRequest) => {
       const principal = await authenticate(request);
       if (!principal.user.is_admin) throw new AppError('forbidden', AUTH_MESSAGES.forbidden);
+      scopeTo(principal, true);
     },
   };
 }
 
 export type Guards = ReturnType<typeof createGuards>;
+
+const hooksOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : value ? [value] : []);
+
+/**
+ * Every request runs in a database scope of its own that starts empty (no store rows: fail
+ * closed). A staff guard narrows it to the principal's store, or to the platform for the platform
+ * administrator. Routes without a staff guard (login, customer pages, chat, webhooks) resolve
+ * their store from a token or an address inside their services and filter by it in code; they run
+ * in the platform scope (docs/adr/0011 says what that leaves to the first wall).
+ */
+export function registerRequestScope(app: FastifyInstance, guards: Guards) {
+  const guardHooks = new Set<unknown>(Object.values(guards));
+  app.addHook('onRequest', (_request, _reply, done) => {
+    runInOpenScope(() => done());
+  });
+  const publicScope = (_request: FastifyRequest, _reply: unknown, done: () => void) => {
+    setOpenScope(PLATFORM_SCOPE);
+    done();
+  };
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const hooks = hooksOf(route.onRequest);
+    if (hooks.some((hook) => guardHooks.has(hook))) return;
+    route.onRequest = [publicScope, ...hooks] as RouteOptions['onRequest'];
+  });
+}
 
 /** The principal of a guarded route; guards run first, so a missing one is a programming error. */
 export function principalOf(request: FastifyRequest): Principal {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, orderItems, orders } from '../../db/schema';
 import { createStore, createTestApp, messageOf, type TestContext } from '../../../test/helpers';
 import { addCheckoutMethod, addItems, addProduct, newSession, preset, setEnabled } from './customer.fixtures';
+import { withPlatformScope } from '../../db/scope';
 
 let t: TestContext;
 let storeA: Awaited<ReturnType<typeof createStore>>['store'];
@@ -258,18 +259,20 @@ describe('POST /client/orderstatus', () => {
 });
 
 describe('CustomerService for the chat', () => {
-  it('answers the open order, discards it and checks the session format', async () => {
-    const service = t.app.services.customer;
-    const { session } = await preset(t.app, slug(storeA.hashtag));
-    expect(await service.openOrder(session)).toBeNull();
-    const order = await service.addItems(session, [{ product_id: yerba.id, amount: 2 }]);
-    expect((await service.openOrder(session))?.id).toBe(order.id);
-    expect((await service.getSession(session))?.order_token).toBe(order.token);
-    const discarded = await service.discardOrder(session, order.id);
-    expect(discarded.status).toBe('discarded');
-    expect(await service.openOrder(session)).toBeNull();
-    await expect(service.discardOrder(session, order.id)).rejects.toThrow(CONFIRMED);
-    await expect(service.presetStore('mal', storeA.hashtag)).rejects.toThrow('La sesion no es valida');
-    expect(await service.getSession(newSession())).toBeNull();
-  });
+  // The chat route's scope: the platform's, the service finding the store from the session.
+  it('answers the open order, discards it and checks the session format', () =>
+    withPlatformScope(async () => {
+      const service = t.app.services.customer;
+      const { session } = await preset(t.app, slug(storeA.hashtag));
+      expect(await service.openOrder(session)).toBeNull();
+      const order = await service.addItems(session, [{ product_id: yerba.id, amount: 2 }]);
+      expect((await service.openOrder(session))?.id).toBe(order.id);
+      expect((await service.getSession(session))?.order_token).toBe(order.token);
+      const discarded = await service.discardOrder(session, order.id);
+      expect(discarded.status).toBe('discarded');
+      expect(await service.openOrder(session)).toBeNull();
+      await expect(service.discardOrder(session, order.id)).rejects.toThrow(CONFIRMED);
+      await expect(service.presetStore('mal', storeA.hashtag)).rejects.toThrow('La sesion no es valida');
+      expect(await service.getSession(newSession())).toBeNull();
+    }));
 });

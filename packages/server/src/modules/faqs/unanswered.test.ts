@@ -4,6 +4,7 @@ import { messageOf, type TestContext } from '../../../test/helpers';
 import { call, createSettingsTestApp, storeWithTeam } from '../settings/settings.fixtures';
 import { listKnowledgeBase, recordUnansweredQuestion } from './faqs.assistant';
 import { FAQS_TEXT } from './faqs.service';
+import { withStoreScope } from '../../db/scope';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -93,7 +94,9 @@ describe('unanswered questions', () => {
     const question = await record(store.id, '¿Hacen envíos al interior?');
     // PostgreSQL refuses a NUL character: the insert fails after the question was taken.
     await expect(
-      ctx.app.services.faqs.unanswered.accept(store.id, question!.id, { response: 'No\u0000' }),
+      withStoreScope(store.id, () =>
+        ctx.app.services.faqs.unanswered.accept(store.id, question!.id, { response: 'No\u0000' }),
+      ),
     ).rejects.toThrow();
     expect((await call(ctx, owner, 'GET', '/store/faqs_unmanaged')).json()).toMatchObject([
       { id: question!.id },

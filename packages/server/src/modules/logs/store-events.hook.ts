@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { withStoreScope } from '../../db/scope';
 import { recordStoreEvent, type StoreEvent } from './store-logs';
 
 /**
@@ -32,12 +33,16 @@ export function storeEventsHook(db: Db) {
     const logged = LOGGED_ROUTES[`${request.method} ${request.routeOptions.url ?? ''}`];
     const store = request.principal?.store;
     if (!logged || !store) return;
-    await recordStoreEvent(db, {
-      storeId: store.id,
-      event: logged.event,
-      message: logged.message,
-      payload: request.params && Object.keys(request.params).length ? { params: request.params } : undefined,
-      userId: request.principal?.user.id ?? null,
-    });
+    // onResponse may run outside the request's database scope: the store is named explicitly.
+    await withStoreScope(store.id, () =>
+      recordStoreEvent(db, {
+        storeId: store.id,
+        event: logged.event,
+        message: logged.message,
+        payload:
+          request.params && Object.keys(request.params).length ? { params: request.params } : undefined,
+        userId: request.principal?.user.id ?? null,
+      }),
+    );
   };
 }

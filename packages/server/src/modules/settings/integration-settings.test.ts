@@ -5,6 +5,7 @@ import { messageOf, type TestContext } from '../../../test/helpers';
 import { integrationSettings } from '../../db/schema';
 import { INTEGRATIONS_TEXT } from './integration-settings.service';
 import { call, createSettingsTestApp, storeWithTeam } from './settings.fixtures';
+import { withStoreScope } from '../../db/scope';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -68,7 +69,9 @@ describe('GET and POST /api/store/integration_settings', () => {
     expect(row?.woo_secret_enc).toMatch(/^v1\./);
     expect(JSON.stringify(row)).not.toContain(SECRET);
     expect(JSON.stringify(row)).not.toContain(API_KEY);
-    expect(await ctx.app.services.settings.integrations.wooCredentials(store.id)).toEqual({
+    expect(
+      await withStoreScope(store.id, () => ctx.app.services.settings.integrations.wooCredentials(store.id)),
+    ).toEqual({
       base_url: 'https://tienda.example.com',
       api_key: API_KEY,
       secret: SECRET,
@@ -90,7 +93,9 @@ describe('GET and POST /api/store/integration_settings', () => {
     const res = await call(ctx, owner, 'POST', PATH, { ...credentials, woo_auto_orders: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().settings).toMatchObject({ has_secret: true, has_api_key: true, woo_auto_orders: true });
-    const credentialsNow = await ctx.app.services.settings.integrations.wooCredentials(store.id);
+    const credentialsNow = await withStoreScope(store.id, () =>
+      ctx.app.services.settings.integrations.wooCredentials(store.id),
+    );
     expect(credentialsNow).toMatchObject({ api_key: API_KEY, secret: SECRET, auto_orders: true });
   });
 
@@ -99,16 +104,19 @@ describe('GET and POST /api/store/integration_settings', () => {
     await call(ctx, owner, 'POST', PATH, FULL);
     const replaced = await call(ctx, owner, 'POST', PATH, { woo_secret: 'cs_otro_secreto_9999' });
     expect(replaced.json().settings.woo_secret).toBe('••••9999');
-    expect((await ctx.app.services.settings.integrations.wooCredentials(store.id))?.secret).toBe(
-      'cs_otro_secreto_9999',
-    );
+    expect(
+      (await withStoreScope(store.id, () => ctx.app.services.settings.integrations.wooCredentials(store.id)))
+        ?.secret,
+    ).toBe('cs_otro_secreto_9999');
     const removed = await call(ctx, owner, 'POST', PATH, {
       woo_secret: null,
       woo_auto_products: false,
       woo_auto_orders: false,
     });
     expect(removed.json().settings).toMatchObject({ woo_secret: '', has_secret: false, has_api_key: true });
-    expect(await ctx.app.services.settings.integrations.wooCredentials(store.id)).toBeUndefined();
+    expect(
+      await withStoreScope(store.id, () => ctx.app.services.settings.integrations.wooCredentials(store.id)),
+    ).toBeUndefined();
   });
 
   it.each([
@@ -148,7 +156,11 @@ describe('GET and POST /api/store/integration_settings', () => {
       .update(integrationSettings)
       .set({ woo_api_key_enc: aRow!.woo_api_key_enc, woo_secret_enc: aRow!.woo_secret_enc })
       .where(eq(integrationSettings.store_id, b.store.id));
-    expect(await ctx.app.services.settings.integrations.wooCredentials(b.store.id)).toBeUndefined();
+    expect(
+      await withStoreScope(b.store.id, () =>
+        ctx.app.services.settings.integrations.wooCredentials(b.store.id),
+      ),
+    ).toBeUndefined();
     const copied = (await call(ctx, b.owner, 'GET', PATH)).json();
     expect(copied).toMatchObject({ woo_secret: '••••', has_secret: true });
   });

@@ -1,6 +1,7 @@
 import { AppError, SYNC_KINDS, type SyncKind, type WooSyncTarget } from '@mostrador/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { withPlatformScope } from '../../db/scope';
 import type { WooClientOptions } from '../../adapters/woocommerce/woo-client';
 import { createImportWorker } from '../imports/import-worker';
 import { importView } from '../imports/imports.service';
@@ -58,7 +59,8 @@ export function createWooCommerceService(deps: WooCommerceDeps) {
   let timer: NodeJS.Timeout | undefined;
 
   async function scheduleDue(): Promise<number> {
-    const queued = await enqueueDueSyncs(db, deps.intervalMinutes);
+    // Every store's due syncs: the platform's own work, whoever calls it.
+    const queued = await withPlatformScope(() => enqueueDueSyncs(db, deps.intervalMinutes));
     if (queued > 0) {
       log.info({ queued }, 'sincronizaciones programadas con WooCommerce');
       worker.wake();
