@@ -26,6 +26,11 @@ export interface SentMessage {
 export interface MessageChannel {
   readonly kind: 'whatsapp' | 'outbox';
   /**
+   * True when a second call with the same `sendId` delivers nothing more (the outbox keys on it).
+   * Only such a channel gets a send again after a crash left its outcome unknown.
+   */
+  readonly dedupesBySendId?: boolean;
+  /**
    * Sends one message. Throws `MessageRejected` when the channel answered that it did not take
    * the message; any other error leaves the outcome unknown.
    */

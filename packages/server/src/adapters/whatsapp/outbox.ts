@@ -10,6 +10,7 @@ import type { MessageChannel } from './channel';
 export function outboxChannel(db: Db, log: FastifyBaseLogger): MessageChannel {
   return {
     kind: 'outbox',
+    dedupesBySendId: true,
     async send(message) {
       await db
         .insert(messageOutbox)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IMPORT_KINDS, type DataImportKind } from '@mostrador/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { withPlatformScope, withStoreScope } from '../../db/scope';
 import { ImportFailure, ImportInterrupted } from './import-errors';
 import { failImport } from './import-processor';
 import {
@@ -106,9 +107,12 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
     }, leaseMs / 3);
     heartbeat.unref();
     const started = performance.now();
+    // Operators (and the fault tests) see when the work starts, not only when it ends.
+    log.info({ import: job.id, kind: job.kind, attempt: job.attempts }, 'importacion tomada');
     try {
       if (job.attempts > maxAttempts) throw new ImportFailure(texts.tooManyAttempts);
-      await options.process(job, controller.signal);
+      // The job's own store only: a processing bug cannot reach another store's rows.
+      await withStoreScope(job.store_id, () => options.process(job, controller.signal));
       log.info(
         { import: job.id, kind: job.kind, ms: Math.round(performance.now() - started) },
         'importacion procesada',
@@ -149,7 +153,8 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
     start() {
       if (running) return;
       running = true;
-      loop = run();
+      // Claiming looks at every store's imports (the worker may be started from a request too).
+      loop = withPlatformScope(run);
     },
     async stop() {
       running = false;

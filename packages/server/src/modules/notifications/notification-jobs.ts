@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { inNotificationWindow, startOfLocalDay, zonedParts } from '@mostrador/core';
 import type { Db } from '../../db/client';
@@ -10,6 +11,7 @@ import {
   cartCandidates,
   claimSend,
   failStaleClaims,
+  interruptedClaims,
   markFailed,
   markSent,
   promoCandidates,
@@ -32,12 +34,19 @@ export interface NotificationJobsOptions {
   abandonedAfterMs?: number;
   /** A claim older than this without an answer belongs to a process that died. */
   staleClaimMs?: number;
+  /**
+   * Embedded database only (one process, held by the data-dir lock): every claim found by the
+   * first pass was left by a process that died, whatever its age.
+   */
+  recoverOnStart?: boolean;
 }
 
 export interface RunSummary {
+  /** Messages sent, a resent interrupted claim included. */
   sent: number;
   failed: number;
   skipped: number;
+  /** Claims a dead process left: resent (counted in sent or failed too) or failed unsent. */
   interrupted: number;
 }
 
@@ -51,6 +60,7 @@ export function createNotificationJobs(options: NotificationJobsOptions) {
   const { db, channel, clock, log } = options;
   const abandonedAfterMs = options.abandonedAfterMs ?? 60 * 60_000;
   const staleClaimMs = options.staleClaimMs ?? 5 * 60_000;
+  let firstPass = true;
 
   async function recordActivity(
     storeId: number,
@@ -62,6 +72,80 @@ export function createNotificationJobs(options: NotificationJobsOptions) {
     await db
       .insert(clientLogs)
       .values({ store_id: storeId, client_id: clientId, activity_name: name, payload, created_at: at });
+  }
+
+  /** What the channel needs and the records name, as the claim stored it. */
+  type ClaimedSend = {
+    id: number;
+    store_id: number;
+    client_id: number;
+    kind: NotificationKind;
+    to: string;
+    sender: string | null;
+    template: string;
+    parameters: string[];
+    body: string;
+  };
+
+  /** Calls the channel for a claimed send and records the outcome (send row, activity, store log). */
+  async function complete(send: ClaimedSend): Promise<'sent' | 'failed' | 'done'> {
+    const logValues = { kind: NOTIFICATION_TEXT.kind[send.kind], client: send.parameters[0] ?? '' };
+    const payload = { send_id: send.id, kind: send.kind, client_id: send.client_id, channel: channel.kind };
+    try {
+      const sent = await channel.send({
+        sendId: send.id,
+        storeId: send.store_id,
+        clientId: send.client_id,
+        to: send.to,
+        sender: send.sender,
+        template: send.template,
+        language: options.language,
+        parameters: send.parameters,
+        body: send.body,
+      });
+      const at = clock.now();
+      // Another instance resending the same interrupted claim got there first: it recorded it.
+      if (!(await markSent(db, send.id, sent.providerMessageId, sent.senderId, at)).length) return 'done';
+      await recordActivity(
+        send.store_id,
+        send.client_id,
+        NOTIFICATION_TEXT.activity[send.kind],
+        { mensaje: send.body, canal: NOTIFICATION_TEXT.channel[channel.kind], numero: send.to },
+        at,
+      );
+      await recordStoreEvent(db, {
+        storeId: send.store_id,
+        event: 'notification',
+        message: fillText(NOTIFICATION_TEXT.storeLog.sent, logValues),
+        payload,
+      });
+      return 'sent';
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const at = clock.now();
+      await markFailed(
+        db,
+        { id: send.id, store_id: send.store_id },
+        reason,
+        at,
+        error instanceof MessageRejected,
+      );
+      await recordActivity(
+        send.store_id,
+        send.client_id,
+        NOTIFICATION_TEXT.activity.failed,
+        { mensaje: send.body, error: reason },
+        at,
+      );
+      await recordStoreEvent(db, {
+        storeId: send.store_id,
+        event: 'notification',
+        message: fillText(NOTIFICATION_TEXT.storeLog.failed, { ...logValues, error: reason }),
+        payload,
+      });
+      log.warn({ err: error, store: send.store_id, send: send.id }, 'mensaje no enviado');
+      return 'failed';
+    }
   }
 
   async function deliver(
@@ -78,6 +162,7 @@ export function createNotificationJobs(options: NotificationJobsOptions) {
     const parameters = [name, store.name, text];
     const body = renderTemplate(NOTIFICATION_TEXT.templates[kind], parameters);
     const sender = store.identifiers.exclusive_whatsapp ?? null;
+    const template = options.templates[kind];
     const claim = await claimSend(
       db,
       {
@@ -88,7 +173,7 @@ export function createNotificationJobs(options: NotificationJobsOptions) {
         channel: channel.kind,
         to,
         sender,
-        template: options.templates[kind],
+        template,
         parameters,
         body,
         order_id: candidate.order_id,
@@ -98,73 +183,38 @@ export function createNotificationJobs(options: NotificationJobsOptions) {
     );
     if (claim.outcome === 'exhausted') return 'exhausted';
     if (claim.outcome !== 'claimed') return 'skipped';
-
-    const logValues = { kind: NOTIFICATION_TEXT.kind[kind], client: name };
-    try {
-      const sent = await channel.send({
-        sendId: claim.id,
-        storeId: store.id,
-        clientId: candidate.client_id,
-        to,
-        sender,
-        template: options.templates[kind],
-        language: options.language,
-        parameters,
-        body,
-      });
-      const at = clock.now();
-      await markSent(db, claim.id, sent.providerMessageId, sent.senderId, at);
-      await recordActivity(
-        store.id,
-        candidate.client_id,
-        NOTIFICATION_TEXT.activity[kind],
-        { mensaje: body, canal: NOTIFICATION_TEXT.channel[channel.kind], numero: to },
-        at,
-      );
-      await recordStoreEvent(db, {
-        storeId: store.id,
-        event: 'notification',
-        message: fillText(NOTIFICATION_TEXT.storeLog.sent, logValues),
-        payload: { send_id: claim.id, kind, client_id: candidate.client_id, channel: channel.kind },
-      });
-      return 'sent';
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const at = clock.now();
-      await markFailed(
-        db,
-        { id: claim.id, store_id: store.id },
-        reason,
-        at,
-        error instanceof MessageRejected,
-      );
-      await recordActivity(
-        store.id,
-        candidate.client_id,
-        NOTIFICATION_TEXT.activity.failed,
-        { mensaje: body, error: reason },
-        at,
-      );
-      await recordStoreEvent(db, {
-        storeId: store.id,
-        event: 'notification',
-        message: fillText(NOTIFICATION_TEXT.storeLog.failed, { ...logValues, error: reason }),
-        payload: { send_id: claim.id, kind, client_id: candidate.client_id, channel: channel.kind },
-      });
-      log.warn({ err: error, store: store.id, send: claim.id }, 'mensaje no enviado');
-      return 'failed';
-    }
+    const outcome = await complete({
+      id: claim.id,
+      store_id: store.id,
+      client_id: candidate.client_id,
+      kind,
+      to,
+      sender,
+      template,
+      parameters,
+      body,
+    });
+    return outcome === 'failed' ? 'failed' : 'sent';
   }
 
-  /** Claims left unanswered by a process that died: failed, recorded, never resent. */
-  async function failInterrupted(summary: RunSummary) {
+  /**
+   * Claims left unanswered by a process that died (or, at the start of an embedded database's only
+   * process, every claim). A channel that stores a message once per send id (the outbox) gets them
+   * again: at least once plus its dedupe is exactly once. Any other channel (the Cloud API has no
+   * idempotency key) may have sent them already: they are failed and never resent (at most once).
+   */
+  async function settleInterrupted(summary: RunSummary, everyClaim: boolean) {
     const now = clock.now();
-    const stale = await failStaleClaims(
-      db,
-      new Date(now.getTime() - staleClaimMs),
-      NOTIFICATION_TEXT.interrupted,
-      now,
-    );
+    const before = everyClaim ? null : new Date(now.getTime() - staleClaimMs);
+    if (channel.dedupesBySendId) {
+      for (const send of await interruptedClaims(db, before)) {
+        summary.interrupted += 1;
+        const outcome = await complete(send);
+        if (outcome !== 'done') summary[outcome] += 1;
+      }
+      return;
+    }
+    const stale = await failStaleClaims(db, before, NOTIFICATION_TEXT.interrupted, now);
     for (const send of stale) {
       summary.interrupted += 1;
       await recordStoreEvent(db, {
@@ -188,6 +238,9 @@ export function createNotificationJobs(options: NotificationJobsOptions) {
     const send = async (kind: NotificationKind, candidates: Candidate[], text: (c: Candidate) => string) => {
       for (const candidate of candidates) {
         if (budget <= 0) return false;
+        // PGlite answers through microtasks only, so a batch would otherwise hold the event loop
+        // (no HTTP answers, no log output) until its last message: let other work in between.
+        await yieldToEventLoop();
         const outcome = await deliver(store, kind, candidate, day, text(candidate));
         if (outcome === 'exhausted') {
           await recordStoreEvent(db, {
@@ -228,7 +281,8 @@ export function createNotificationJobs(options: NotificationJobsOptions) {
     /** One pass over every store; safe to run from several instances at once. */
     async runOnce(): Promise<RunSummary> {
       const summary: RunSummary = { sent: 0, failed: 0, skipped: 0, interrupted: 0 };
-      await failInterrupted(summary);
+      await settleInterrupted(summary, firstPass && Boolean(options.recoverOnStart));
+      firstPass = false;
       for (const store of await storesWithCredits(db)) {
         try {
           await runStore(store, summary);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { withPlatformScope } from '../../db/scope';
 import type { NotificationJobs } from './notification-jobs';
 
 export interface NotificationScheduler {
@@ -21,8 +22,8 @@ export function createNotificationScheduler(
   let pass: Promise<void> | undefined;
 
   const tick = () => {
-    pass = jobs
-      .runOnce()
+    // One pass looks at every store's due messages: the platform's own work.
+    pass = withPlatformScope(() => jobs.runOnce())
       .then((summary) => {
         if (summary.sent || summary.failed || summary.interrupted)
           log.info({ summary }, 'mensajes de la tienda');

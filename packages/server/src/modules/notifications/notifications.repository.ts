@@ -162,7 +162,8 @@ export function markSent(db: Db, id: number, providerMessageId: string, senderId
       sent_at: at,
       status_at: at,
     })
-    .where(and(eq(notificationSends.id, id), eq(notificationSends.status, 'claimed')));
+    .where(and(eq(notificationSends.id, id), eq(notificationSends.status, 'claimed')))
+    .returning({ id: notificationSends.id });
 }
 
 /** A refused message gives its credit back; an unknown outcome does not (it may have gone out). */
@@ -188,23 +189,47 @@ export async function markFailed(
   });
 }
 
+/** Claimed before `before` (null: every claim), so left unanswered by a process that died. */
+const unanswered = (before: Date | null) =>
+  and(
+    eq(notificationSends.status, 'claimed'),
+    before ? sql`${notificationSends.claimed_at} < ${iso(before)}` : undefined,
+  );
+
 /**
- * Claims older than `before` whose process died between claim and send: marked failed, never
- * retried (the message may have left before the crash).
+ * Interrupted claims of a process that died between claim and send: marked failed, never retried
+ * (the message may have left before the crash).
  */
-export async function failStaleClaims(db: Db, before: Date, error: string, at: Date) {
+export async function failStaleClaims(db: Db, before: Date | null, error: string, at: Date) {
   return db
     .update(notificationSends)
     .set({ status: 'failed', error, status_at: at })
-    .where(
-      and(eq(notificationSends.status, 'claimed'), sql`${notificationSends.claimed_at} < ${iso(before)}`),
-    )
+    .where(unanswered(before))
     .returning({
       id: notificationSends.id,
       store_id: notificationSends.store_id,
       client_id: notificationSends.client_id,
       kind: notificationSends.kind,
     });
+}
+
+/** Interrupted claims with what a channel needs to send them again under the same send id. */
+export function interruptedClaims(db: Db, before: Date | null) {
+  return db
+    .select({
+      id: notificationSends.id,
+      store_id: notificationSends.store_id,
+      client_id: notificationSends.client_id,
+      kind: notificationSends.kind,
+      to: notificationSends.to,
+      sender: notificationSends.sender,
+      template: notificationSends.template,
+      parameters: notificationSends.parameters,
+      body: notificationSends.body,
+    })
+    .from(notificationSends)
+    .where(unanswered(before))
+    .orderBy(notificationSends.id);
 }
 
 /** Delivery statuses only move forward (sent, delivered, read); failed is final. */

@@ -16,6 +16,8 @@ export function createNotifications(deps: {
   log: FastifyBaseLogger;
   clock?: Clock;
   channel?: MessageChannel;
+  /** Embedded database: claims found at start were left by a crash (notification-jobs.ts). */
+  recoverOnStart?: boolean;
 }) {
   const { config, db, log } = deps;
   const clock =
@@ -29,6 +31,7 @@ export function createNotifications(deps: {
     templates: { cart: config.WHATSAPP_TEMPLATE_CART, promo: config.WHATSAPP_TEMPLATE_PROMO },
     language: config.WHATSAPP_TEMPLATE_LANGUAGE,
     publicUrl: config.PUBLIC_URL,
+    recoverOnStart: deps.recoverOnStart,
   });
   return {
     channel,
