@@ -29,18 +29,23 @@ export interface ClockedServer {
  * runs forward, on its own port and embedded database, so a journey can live through 11:00 store
  * time without touching the clock of the server every other journey uses.
  */
-export async function startClockedServer(name: string, clockStart: Date): Promise<ClockedServer> {
+export async function startClockedServer(
+  name: string,
+  clockStart: Date,
+  port?: number,
+): Promise<ClockedServer> {
   const artifacts = process.env.E2E_ARTIFACTS ?? join(ROOT_DIR, 'e2e', '.artifacts');
   const runId = process.env.E2E_RUN_ID ?? String(Date.now());
   const dataDir = join(artifacts, `data-${runId}-${name}`);
   mkdirSync(dataDir, { recursive: true });
-  const port = await freePort();
+  // A fixed port when the engineers sharing a machine each keep to a range; else any free one.
+  const listenPort = port ?? (await freePort());
   const log = createWriteStream(join(artifacts, `server-${runId}-${name}.log`), { flags: 'a' });
   const child: ChildProcess = spawn(process.execPath, ['packages/server/dist/main.js'], {
     cwd: ROOT_DIR,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(listenPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ADMIN_EMAIL: ACCOUNTS.platformAdmin.email,
@@ -56,7 +61,7 @@ export async function startClockedServer(name: string, clockStart: Date): Promis
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `http://127.0.0.1:${listenPort}`;
 
   const deadline = Date.now() + 120_000;
   for (;;) {

@@ -1,47 +1,125 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { PATHS } from '../../packages/web/src/app/paths';
+import { Captcha } from '../pages/Captcha';
 import { LoginPage } from '../pages/LoginPage';
 import { ACCOUNTS } from '../support/accounts';
 import { StoreApi } from '../support/store-api';
 
 /*
- * Accessibility of every back-office screen: each address of the app's PATHS table is opened as
- * the person who uses it and checked with axe (WCAG 2.1 A and AA rules). A serious or critical
- * violation fails the journey with the screen, the rule and the element named. A new entry in
- * PATHS without a line in SCREENS below fails too, so new screens get checked.
+ * Accessibility of every screen: each address of the app's PATHS table, every tab of the screens
+ * that have tabs, the customer pages and the not-found pages are opened as the person who uses
+ * them (store admin, store crew, platform admin, anonymous, customer) and checked with axe (WCAG
+ * 2.1 A and AA rules). Any serious or critical violation fails the journey with the screen, the
+ * rule and the element named. A new entry in PATHS without a line in SCREENS below fails too, so
+ * new screens get checked.
  */
-type Who = 'anonymous' | 'storeAdmin' | 'platformAdmin' | 'customer page' | 'redirect';
+type Who = 'anonymous' | 'storeAdmin' | 'crew' | 'platformAdmin' | 'customer';
 
 interface Ids {
   orderId: number;
   clientId: number;
+  /** /orderstatus/{token} of a provisional order made by `sessionId`. */
+  orderToken: string;
+  /** /productlist/{token} of `sessionId`. */
+  listToken: string;
+  sessionId: string;
 }
 
-const SCREENS: Record<keyof typeof PATHS, { who: Who; url?: (ids: Ids) => string }> = {
-  // '/' only redirects to /home.
-  root: { who: 'redirect' },
-  login: { who: 'anonymous' },
-  register: { who: 'anonymous' },
-  recoverPassword: { who: 'anonymous' },
-  home: { who: 'storeAdmin' },
-  orderList: { who: 'storeAdmin' },
-  paymentList: { who: 'storeAdmin' },
-  clientList: { who: 'storeAdmin' },
-  clientDetail: { who: 'storeAdmin', url: (ids) => `${PATHS.clientDetail}?client=${ids.clientId}` },
-  orderDetail: { who: 'storeAdmin', url: (ids) => `${PATHS.orderDetail}/${ids.orderId}` },
-  productStore: { who: 'storeAdmin' },
-  marketing: { who: 'storeAdmin' },
-  dashboard: { who: 'storeAdmin' },
-  options: { who: 'storeAdmin' },
-  optionsAdmin: { who: 'platformAdmin' },
-  userList: { who: 'storeAdmin' },
-  help: { who: 'storeAdmin' },
-  // A customer page (its own entry, checked by the customer journeys), not a back-office screen.
-  homeClient: { who: 'customer page' },
+interface Visit {
+  key: string;
+  who: Who;
+  url: (ids: Ids) => string;
+  /** The demo data the address needs: an order and a client (staff), or a customer's open order. */
+  ids?: 'staff' | 'customer';
+  /** Tabs clicked one after the other (by their exact accessible name); each is checked after its click. */
+  tabs?: readonly string[];
+  /**
+   * Brings the screen to the state to check (an open dialog, a later step); `check` checks a state
+   * on the way. The state it leaves is checked after it.
+   */
+  prepare?: (page: Page, check: (state: string) => Promise<void>) => Promise<void>;
+}
+
+// Crew sees the widget preview under PERSONALIZAR; the store admin has its inner tabs too.
+const OPTIONS_TABS = ['MI NEGOCIO', 'VENTAS', 'INTEGRACIONES', 'PERSONALIZAR'];
+const OPTIONS_ADMIN_TABS = [...OPTIONS_TABS, 'Home', 'Widget', 'PAGOS', 'SEGURIDAD'];
+const MARKETING_TABS = ['CALENDARIO', 'COMPARTIR'];
+
+/** Every PATHS entry and how it is checked; '/' only redirects to /home. */
+const SCREENS: Record<keyof typeof PATHS, Omit<Visit, 'key'> | 'redirect'> = {
+  root: 'redirect',
+  login: { who: 'anonymous', url: () => PATHS.login },
+  register: { who: 'anonymous', url: () => PATHS.register },
+  recoverPassword: { who: 'anonymous', url: () => PATHS.recoverPassword },
+  home: { who: 'storeAdmin', url: () => PATHS.home },
+  orderList: { who: 'storeAdmin', url: () => PATHS.orderList },
+  paymentList: { who: 'storeAdmin', url: () => PATHS.paymentList },
+  clientList: { who: 'storeAdmin', url: () => PATHS.clientList },
+  clientDetail: {
+    who: 'storeAdmin',
+    url: (ids) => `${PATHS.clientDetail}?client=${ids.clientId}`,
+    ids: 'staff',
+    tabs: ['ACTIVIDAD RECIENTE'],
+  },
+  orderDetail: {
+    who: 'storeAdmin',
+    url: (ids) => `${PATHS.orderDetail}/${ids.orderId}`,
+    ids: 'staff',
+    tabs: ['AGREGAR ITEM', 'ENVIO', 'OTROS'],
+  },
+  productStore: { who: 'storeAdmin', url: () => PATHS.productStore },
+  marketing: {
+    who: 'storeAdmin',
+    url: () => PATHS.marketing,
+    tabs: [...MARKETING_TABS, 'FAQS', 'PERSONALIZADO', 'SIN RESPONDER'],
+  },
+  dashboard: { who: 'storeAdmin', url: () => PATHS.dashboard },
+  options: { who: 'storeAdmin', url: () => PATHS.options, tabs: OPTIONS_ADMIN_TABS },
+  optionsAdmin: { who: 'platformAdmin', url: () => PATHS.optionsAdmin, tabs: ['NOTIFICACIONES', 'FAQSIII'] },
+  userList: { who: 'storeAdmin', url: () => PATHS.userList },
+  help: { who: 'storeAdmin', url: () => PATHS.help },
+  homeClient: { who: 'customer', url: () => PATHS.homeClient },
 };
 
+/** Screens that are not a PATHS entry of their own: other people's views, later steps, customer pages. */
+const MORE_VISITS: Visit[] = [
+  { key: 'adminHome', who: 'platformAdmin', url: () => PATHS.home },
+  { key: 'crewHome', who: 'crew', url: () => PATHS.home },
+  { key: 'crewOptions', who: 'crew', url: () => PATHS.options, tabs: OPTIONS_TABS },
+  { key: 'crewMarketing', who: 'crew', url: () => PATHS.marketing, tabs: MARKETING_TABS },
+  {
+    key: 'crewClientDetail',
+    who: 'crew',
+    url: (ids) => `${PATHS.clientDetail}?client=${ids.clientId}`,
+    ids: 'staff',
+  },
+  {
+    key: 'recoverPasswordSteps',
+    who: 'anonymous',
+    url: () => PATHS.recoverPassword,
+    prepare: recoverPasswordSteps,
+  },
+  { key: 'notFound', who: 'anonymous', url: () => '/no-existe-esta-pagina' },
+  { key: 'storeHome', who: 'customer', url: () => '/s/demo' },
+  { key: 'storeHomeChat', who: 'customer', url: () => '/s/demo', prepare: openChat },
+  { key: 'info', who: 'customer', url: () => '/info' },
+  { key: 'orderStatus', who: 'customer', ids: 'customer', url: (ids) => `/orderstatus/${ids.orderToken}` },
+  { key: 'productList', who: 'customer', ids: 'customer', url: (ids) => `/productlist/${ids.listToken}` },
+  { key: 'customerNotFound', who: 'customer', url: () => '/orderstatus/no/existe' },
+];
+
+const VISITS: Visit[] = [
+  ...Object.entries(SCREENS).flatMap(([key, screen]) => (screen === 'redirect' ? [] : [{ key, ...screen }])),
+  ...MORE_VISITS,
+];
+
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const ACCOUNT_OF = {
+  storeAdmin: ACCOUNTS.storeAdmin,
+  crew: ACCOUNTS.crew,
+  platformAdmin: ACCOUNTS.platformAdmin,
+} as const;
 
 async function loginAs(page: Page, account: { email: string; password: string }) {
   const login = new LoginPage(page);
@@ -50,30 +128,31 @@ async function loginAs(page: Page, account: { email: string; password: string })
   await expect(page).toHaveURL(/\/home$/);
 }
 
-/** Opens a screen and waits until it has drawn its data (no request in flight, no spinner). */
-async function open(page: Page, url: string) {
-  await page.goto(url);
+/** Waits until the screen has drawn its data (no request in flight, no spinner). */
+async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
 }
 
-/**
- * Violations found and reported to the screens' owners, keyed 'screen|rule'. The journey fails on
- * any violation not listed here, and on a listed one that is gone (delete its line then), so the
- * list only shrinks.
- */
-const KNOWN: Record<string, string> = {
-  'home|definition-list': 'features/home ClientMetrics: Grid como <dl> con tarjetas entre <dl> y <dt>/<dd>',
-  'home|dlitem': 'features/home ClientMetrics: <dt>/<dd> dentro de Card, no hijos directos de <dl>',
-  'home|list': 'features/home: una <ul> con hijos que no son <li>',
-  'orderDetail|color-contrast':
-    'features/orders OrderHeader: total en secondary.main (#ed841e) sobre blanco, 2,6:1; usar secondary.dark',
-  'options|list': 'features/options: una <ul> con hijos que no son <li>',
-  'options|nested-interactive': 'features/options: ListItemButton con otro control adentro',
-};
+async function openChat(page: Page) {
+  await page.getByRole('button', { name: 'Abrir el chat de la tienda' }).click();
+  await expect(page.getByRole('log', { name: 'Conversación con la tienda' })).toBeVisible();
+}
+
+/** The code step, then the new-password step (the code is checked only when the password is saved). */
+async function recoverPasswordSteps(page: Page, check: (state: string) => Promise<void>) {
+  await page.getByLabel('Email', { exact: true }).fill('nadie@mostrador.local');
+  await new Captcha(page).solve();
+  await page.getByRole('button', { name: 'Enviar codigo' }).click();
+  await expect(page.getByLabel('Codigo', { exact: true })).toBeVisible();
+  await check('codigo');
+  await page.getByLabel('Codigo', { exact: true }).fill('123456');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByLabel('Nueva contraseña', { exact: true })).toBeVisible();
+}
 
 /** The serious and critical violations of the page as it stands: 'screen|rule' and a description. */
-async function violations(page: Page, screen: string, testInfo: TestInfo): Promise<Map<string, string>> {
+async function violations(page: Page, screen: string, testInfo: TestInfo): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (bad.length) {
@@ -82,26 +161,15 @@ async function violations(page: Page, screen: string, testInfo: TestInfo): Promi
       contentType: 'application/json',
     });
   }
-  return new Map(
-    bad.map((v) => [
-      `${screen}|${v.id}`,
-      `[${v.impact}] ${v.help}: ${v.nodes.length} elemento(s), p. ej. ${v.nodes[0]?.target.join(' ')}`,
-    ]),
+  return bad.map(
+    (v) =>
+      `${screen}|${v.id} [${v.impact}] ${v.help}: ${v.nodes.length} elemento(s), p. ej. ${v.nodes[0]?.target.join(' ')}`,
   );
 }
 
-/** Fails on new violations and on known ones that were fixed, naming each. */
-function expectOnlyKnown(found: Map<string, string>, screens: string[]) {
-  const unexpected = [...found].filter(([key]) => !(key in KNOWN)).map(([key, text]) => `${key} ${text}`);
-  const fixed = Object.keys(KNOWN).filter((key) => screens.includes(key.split('|')[0]!) && !found.has(key));
-  expect(unexpected, 'violaciones serias o criticas nuevas').toEqual([]);
-  expect(fixed, 'ya no ocurren: quite estas lineas de KNOWN').toEqual([]);
-}
-
-const NO_IDS: Ids = { orderId: 0, clientId: 0 };
-
-async function demoIds(page: Page): Promise<Ids> {
-  const api = await StoreApi.login(page.request, ACCOUNTS.storeAdmin);
+/** The demo store's first order and client. */
+async function staffIds(request: APIRequestContext): Promise<Pick<Ids, 'orderId' | 'clientId'>> {
+  const api = await StoreApi.login(request, ACCOUNTS.storeAdmin);
   const orders = await api.get<{ items: { id: number }[] }>('/store/orders');
   const clients = await api.get<{ items: { id: number }[] }>('/store/clients/');
   expect(orders.items.length, 'la tienda demo tiene pedidos').toBeGreaterThan(0);
@@ -109,22 +177,34 @@ async function demoIds(page: Page): Promise<Ids> {
   return { orderId: orders.items[0]!.id, clientId: clients.items[0]!.id };
 }
 
-const ACCOUNT_OF = { storeAdmin: ACCOUNTS.storeAdmin, platformAdmin: ACCOUNTS.platformAdmin } as const;
+type CustomerIds = Pick<Ids, 'orderToken' | 'listToken' | 'sessionId'>;
+// One customer (one session, one open order) for the whole run: every visit would add a client.
+let customerOnce: CustomerIds | undefined;
 
-/** Every screen to check: the PATHS entries people open, the not-found page, the admin's home. */
-const VISITS: {
-  key: string;
-  who: 'anonymous' | 'storeAdmin' | 'platformAdmin';
-  url: (ids: Ids) => string;
-}[] = [
-  ...Object.entries(SCREENS).flatMap(([key, screen]) =>
-    screen.who === 'redirect' || screen.who === 'customer page'
-      ? []
-      : [{ key, who: screen.who, url: screen.url ?? (() => PATHS[key as keyof typeof PATHS]) }],
-  ),
-  { key: 'notFound', who: 'anonymous', url: () => '/no-existe-esta-pagina' },
-  { key: 'adminHome', who: 'platformAdmin', url: () => PATHS.home },
-];
+/** A customer session of #demo with an open order, made through the customer API. */
+async function customerIds(request: APIRequestContext): Promise<CustomerIds> {
+  if (customerOnce) return customerOnce;
+  const hex = Array.from({ length: 10 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+  const sessionId = `dfmessenger-${hex}`;
+  const preset = await request.post('/api/presetstore', { data: { session: sessionId, store: '#demo' } });
+  expect(preset.ok(), await preset.text()).toBeTruthy();
+  const listToken = ((await preset.json()) as { product_list_token: string }).product_list_token;
+  const catalogue = await request.post('/api/client/productlist', {
+    data: { token: listToken, session_id: sessionId },
+  });
+  expect(catalogue.ok(), await catalogue.text()).toBeTruthy();
+  const product = ((await catalogue.json()) as { items: { id: number }[] }).items[0];
+  expect(product, 'el catalogo demo tiene productos').toBeDefined();
+  const added = await request.post('/api/client/order/items', {
+    data: { session_id: sessionId, items: [{ product_id: product!.id, amount: 2 }] },
+  });
+  expect(added.ok(), await added.text()).toBeTruthy();
+  const orderToken = ((await added.json()) as { token: string }).token;
+  customerOnce = { orderToken, listToken, sessionId };
+  return customerOnce;
+}
+
+const NO_IDS: Ids = { orderId: 0, clientId: 0, orderToken: '', listToken: '', sessionId: '' };
 
 test.describe('[A11Y][PANTALLAS]', () => {
   test('[A11Y][PANTALLAS] every PATHS entry says who opens it', () => {
@@ -136,10 +216,42 @@ test.describe('[A11Y][PANTALLAS]', () => {
     test(`[A11Y][PANTALLAS] ${visit.key} as ${visit.who} has no serious or critical violations`, async ({
       page,
     }, testInfo) => {
-      const ids = visit.key === 'orderDetail' || visit.key === 'clientDetail' ? await demoIds(page) : NO_IDS;
-      if (visit.who !== 'anonymous') await loginAs(page, ACCOUNT_OF[visit.who]);
-      await open(page, visit.url(ids));
-      expectOnlyKnown(await violations(page, visit.key, testInfo), [visit.key]);
+      test.setTimeout(120_000);
+      const ids: Ids = {
+        ...NO_IDS,
+        ...(visit.ids === 'staff' ? await staffIds(page.request) : {}),
+        ...(visit.ids === 'customer' ? await customerIds(page.request) : {}),
+      };
+      if (visit.who === 'customer') {
+        // The customer's own session, so the order page shows the controls of an open order.
+        if (ids.sessionId) {
+          await page.addInitScript(
+            (id) => localStorage.setItem('mostrador.customer.session_id', id),
+            ids.sessionId,
+          );
+        }
+      } else if (visit.who !== 'anonymous') {
+        await loginAs(page, ACCOUNT_OF[visit.who]);
+      }
+      await page.goto(visit.url(ids));
+      await settle(page);
+
+      const found: string[] = [];
+      const check = async (state: string) => {
+        await settle(page);
+        found.push(...(await violations(page, state, testInfo)));
+      };
+      await visit.prepare?.(page, (state) => check(`${visit.key}/${state}`));
+      await check(visit.key);
+      for (const tab of visit.tabs ?? []) {
+        await page.getByRole('tab', { name: tab, exact: true }).click();
+        await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        await check(`${visit.key}/${tab}`);
+      }
+      expect(found, 'violaciones serias o criticas').toEqual([]);
     });
   }
 });

@@ -5,16 +5,16 @@ import { Link } from './Link';
 import { Picture } from './Picture';
 import { SocialLinks } from './SocialLinks';
 
+/** Shown in the header when the page has no store yet. */
+const BRAND = 'Mostrador';
+
 /** Header with the store's logo and colours, and the footer of spec section 1. */
 export function StoreFrame({ store, children }: { store: StorePublic | null; children: ReactNode }) {
   return (
     <div className="frame">
       <header className="store-header">
-        <Link
-          to="/homeclient"
-          className="store-brand"
-          aria-label={store ? `Inicio de ${store.name}` : CT.goHome}
-        >
+        {/* The name read out contains the name shown (WCAG 2.5.3, axe label-content-name-mismatch). */}
+        <Link to="/homeclient" className="store-brand" aria-label={`Inicio de ${store?.name ?? BRAND}`}>
           {store?.header_logo ? (
             <Picture
               src={store.header_logo}
@@ -23,7 +23,7 @@ export function StoreFrame({ store, children }: { store: StorePublic | null; chi
               fallback={<span className="store-name">{store.name}</span>}
             />
           ) : (
-            <span className="store-name">{store?.name ?? 'Mostrador'}</span>
+            <span className="store-name">{store?.name ?? BRAND}</span>
           )}
         </Link>
       </header>

@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  DataImportView,
   IntegrationSettings,
+  Page,
+  SyncKind,
   IntegrationSettingsInput,
   PaymentMethod,
   PaymentMethodInput,
@@ -20,7 +23,22 @@ export const optionsKeys = {
   theme: () => [...optionsKeys.all, 'theme'] as const,
   paymentMethods: () => [...optionsKeys.all, 'payment-methods'] as const,
   integrations: () => [...optionsKeys.all, 'integrations'] as const,
+  wooStatus: () => [...optionsKeys.all, 'woo-status'] as const,
+  wooRuns: () => [...optionsKeys.all, 'woo-runs'] as const,
 };
+
+/** GET /store/integrations/woocommerce: where each kind of sync stands. */
+export interface WooSyncStatus {
+  connected: boolean;
+  woo_auto_products: boolean;
+  woo_auto_orders: boolean;
+  interval_minutes: number;
+  products: { synced_until: string | null; resume_page: number | null };
+  orders: { synced_until: string | null; resume_page: number | null };
+}
+
+/** The latest run of each sync kind (the import log keeps them with the file uploads). */
+export type WooRuns = Record<SyncKind, DataImportView | null>;
 
 interface Saved {
   message: string;
@@ -41,6 +59,55 @@ export const saveIntegrations = (input: IntegrationSettingsInput) =>
     method: 'POST',
     body: input,
   });
+
+export const getWooStatus = () => apiJson<WooSyncStatus>('/store/integrations/woocommerce');
+export const requestWooSync = () =>
+  apiJson<Saved & { data_imports: DataImportView[] }>('/store/integrations/woocommerce/sync', {
+    method: 'POST',
+    body: {},
+  });
+
+async function getWooRuns(): Promise<WooRuns> {
+  const latest = (kind: SyncKind) =>
+    apiJson<Page<DataImportView>>(`/store/data_imports?kind=${kind}`).then((page) => page.items[0] ?? null);
+  const [woo_products, woo_orders] = await Promise.all([latest('woo_products'), latest('woo_orders')]);
+  return { woo_products, woo_orders };
+}
+
+/** A run is waiting or going: the screen asks again every few seconds until it ends. */
+export function isWooSyncRunning(runs: WooRuns | undefined): boolean {
+  return Object.values(runs ?? {}).some((run) => run?.status === 'pending' || run?.status === 'processing');
+}
+
+const WOO_POLL_MS = 2_000;
+
+export function useWooStatus(enabled: boolean) {
+  return useQuery({ queryKey: optionsKeys.wooStatus(), queryFn: getWooStatus, enabled });
+}
+
+export function useWooRuns(enabled: boolean) {
+  return useQuery({
+    queryKey: optionsKeys.wooRuns(),
+    queryFn: getWooRuns,
+    enabled,
+    refetchInterval: (query) => (isWooSyncRunning(query.state.data) ? WOO_POLL_MS : false),
+  });
+}
+
+export function useRequestWooSync() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestWooSync,
+    onSuccess: ({ data_imports }) => {
+      queryClient.setQueryData<WooRuns>(optionsKeys.wooRuns(), (current) => {
+        const next: WooRuns = { woo_products: null, woo_orders: null, ...current };
+        for (const run of data_imports)
+          if (run.kind === 'woo_products' || run.kind === 'woo_orders') next[run.kind] = run;
+        return next;
+      });
+    },
+  });
+}
 
 export function useTheme(enabled: boolean) {
   return useQuery({ queryKey: optionsKeys.theme(), queryFn: getTheme, enabled });
@@ -86,6 +153,8 @@ export function useSaveIntegrations() {
     mutationFn: saveIntegrations,
     onSuccess: ({ settings }) => {
       queryClient.setQueryData(optionsKeys.integrations(), settings);
+      // Saving the connection decides whether a sync can run.
+      void queryClient.invalidateQueries({ queryKey: optionsKeys.wooStatus() });
     },
   });
 }

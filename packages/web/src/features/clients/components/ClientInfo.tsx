@@ -1,7 +1,9 @@
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { clientDisplayName, formatDateTime, type ClientDetail } from '@mostrador/core';
 import { TEXTS } from '../../../texts';
+import { ClientNotificationSwitch } from '../../notifications/components/ClientNotificationSwitch';
 import { phoneText } from './client-columns';
 
 const T = TEXTS.clients;
@@ -34,12 +36,14 @@ export function ClientInfo({ client }: { client: ClientDetail }) {
         <Field label={T.firstSeen} value={formatDateTime(client.first_seen)} />
         <Field label={T.lastSeen} value={formatDateTime(client.last_seen)} />
         <Field label={T.ordersCount} value={client.orders_count} />
-        <Field label={T.notification} value={client.notification ? T.yes : T.no} />
         <Field
           label={T.lastNotification}
           value={client.last_notification ? formatDateTime(client.last_notification) : '-'}
         />
       </Grid>
+      <Box sx={{ mt: 2 }}>
+        <ClientNotificationSwitch clientId={client.id} checked={client.notification} />
+      </Box>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -15,18 +16,22 @@ export function ClientMetrics({ metrics }: { metrics: DashboardView['clients'] }
     [T.activeThisMonth, metrics.active_this_month],
     [T.activeLast30, metrics.active_last_30_days],
   ];
+  // Each figure is its own <dl> of one term and one value: a <dl> may only hold <dt>/<dd> (or
+  // <div> groups of them), so the grid and the cards stay outside it (axe definition-list, dlitem).
   return (
-    <Grid container spacing={1.5} component="dl" sx={{ m: 0 }}>
+    <Grid container spacing={1.5}>
       {figures.map(([label, value]) => (
         <Grid key={label} size={{ xs: 6, md: 3 }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" variant="h2" sx={{ m: 0, color: 'primary.main' }}>
-                {value}
-              </Typography>
+              <Box component="dl" sx={{ m: 0 }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd" variant="h2" sx={{ m: 0, color: 'primary.main' }}>
+                  {value}
+                </Typography>
+              </Box>
             </CardContent>
           </Card>
         </Grid>

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -46,24 +47,31 @@ export function DashboardOrders({ orders, currency, label }: DashboardOrdersProp
     return (
       <List dense disablePadding aria-label={label}>
         {orders.map((order) => (
-          <ListItemButton key={order.id} divider onClick={() => open(order)} sx={{ px: 1 }}>
-            <Stack sx={{ width: '100%' }}>
-              <Stack
-                direction="row"
-                spacing={1}
-                sx={{ justifyContent: 'space-between', alignItems: 'center' }}
-              >
-                <Typography sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{order.alphanum_id}</Typography>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Typography sx={{ fontWeight: 600 }}>{formatMoney(order.total_price, currency)}</Typography>
-                  <PaymentIcon status={order.payment_status} />
+          // A list holds list items only (axe 'list'): the button goes inside its <li>.
+          <ListItem key={order.id} divider disablePadding>
+            <ListItemButton onClick={() => open(order)} sx={{ px: 1 }}>
+              <Stack sx={{ width: '100%' }}>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  sx={{ justifyContent: 'space-between', alignItems: 'center' }}
+                >
+                  <Typography sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+                    {order.alphanum_id}
+                  </Typography>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {formatMoney(order.total_price, currency)}
+                    </Typography>
+                    <PaymentIcon status={order.payment_status} />
+                  </Stack>
                 </Stack>
+                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {formatDateTime(order.created_at)} · {order.client?.name || '-'}
+                </Typography>
               </Stack>
-              <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {formatDateTime(order.created_at)} · {order.client?.name || '-'}
-              </Typography>
-            </Stack>
-          </ListItemButton>
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     );

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -32,17 +33,16 @@ export function LatestClients({ clients }: { clients: ClientRow[] }) {
         ) : (
           <List dense disablePadding aria-label={T.latestClients}>
             {clients.map((client) => (
-              <ListItemButton
-                key={client.id}
-                divider
-                onClick={() => void navigate(clientListPath(client.id))}
-              >
-                <ListItemText
-                  primary={clientDisplayName(client) || '-'}
-                  secondary={`${client.email ?? phoneText(client.phone)} · ${TEXTS.clients.lastSeen}: ${formatDateTime(client.last_seen)}`}
-                  slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-                />
-              </ListItemButton>
+              // A list holds list items only (axe 'list'): the button goes inside its <li>.
+              <ListItem key={client.id} divider disablePadding>
+                <ListItemButton onClick={() => void navigate(clientListPath(client.id))}>
+                  <ListItemText
+                    primary={clientDisplayName(client) || '-'}
+                    secondary={`${client.email ?? phoneText(client.phone)} · ${TEXTS.clients.lastSeen}: ${formatDateTime(client.last_seen)}`}
+                    slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

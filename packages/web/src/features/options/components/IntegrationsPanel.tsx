@@ -11,6 +11,7 @@ import { useToast } from '../../../ui/toast/toast-context';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { useIntegrations, useSaveIntegrations } from '../api';
 import { OPTIONS_TEXTS } from '../options-texts';
+import { WooSyncSection } from './WooSyncSection';
 
 const T = OPTIONS_TEXTS.integrations;
 
@@ -113,6 +114,7 @@ export function IntegrationsPanel({ isStoreAdmin }: { isStoreAdmin: boolean }) {
       </Typography>
       {!isStoreAdmin && <Typography>{OPTIONS_TEXTS.adminOnlyNotice}</Typography>}
       {data && <IntegrationsForm settings={data} />}
+      {isStoreAdmin && <WooSyncSection />}
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { UpdateStoreInput } from '@mostrador/core';
 import type { StoreDetails } from '../../../api/store';
 import { useToast } from '../../../ui/toast/toast-context';
+import { NotificationsSection } from '../../notifications/components/NotificationsSection';
 import { useUpdateStore } from '../api';
 import { OPTIONS_TEXTS } from '../options-texts';
 
@@ -61,6 +62,7 @@ export function SalesPanel({ store, isStoreAdmin }: { store: StoreDetails; isSto
         )}
       </FormGroup>
       {isStoreAdmin && <Typography variant="body2">{T.paymentsLink}</Typography>}
+      <NotificationsSection isStoreAdmin={isStoreAdmin} />
     </Box>
   );
 }

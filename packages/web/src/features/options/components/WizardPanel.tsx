@@ -4,10 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -164,24 +166,21 @@ export function WizardPanel({ store, isStoreAdmin, step, onStepChange }: WizardP
             detail = `${detail} ${OPTIONS_TEXTS.wizard.productCount.replace('{count}', String(products.data.total))}`;
           }
           return (
-            <ListItemButton
-              key={flag}
-              onClick={() => void onItem(flag)}
-              disabled={update.isPending}
-              aria-pressed={isOn}
-              sx={{ borderRadius: 1, alignItems: 'flex-start' }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <Checkbox
-                  edge="start"
-                  checked={isOn}
-                  tabIndex={-1}
-                  disableRipple
-                  slotProps={{ input: { 'aria-hidden': true } }}
-                />
-              </ListItemIcon>
-              <ListItemText primary={text.label} secondary={detail} />
-            </ListItemButton>
+            // The tick is a picture, not a second control: a checkbox inside the button would be
+            // an interactive element inside another (axe nested-interactive); aria-pressed says it.
+            <ListItem key={flag} disablePadding>
+              <ListItemButton
+                onClick={() => void onItem(flag)}
+                disabled={update.isPending}
+                aria-pressed={isOn}
+                sx={{ borderRadius: 1, alignItems: 'flex-start' }}
+              >
+                <ListItemIcon sx={{ minWidth: 40, pt: 0.5 }}>
+                  {isOn ? <CheckBoxIcon color="primary" /> : <CheckBoxOutlineBlankIcon />}
+                </ListItemIcon>
+                <ListItemText primary={text.label} secondary={detail} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

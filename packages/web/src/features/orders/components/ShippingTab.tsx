@@ -117,7 +117,11 @@ export function ShippingTab({ editor }: { editor: OrderEditorState }) {
                   placeholder={field === 'eta' ? T.etaHelp : undefined}
                   multiline={field === 'observations'}
                   maxRows={field === 'observations' ? 25 : undefined}
-                  slotProps={{ htmlInput: field === 'link' ? { inputMode: 'url' } : undefined }}
+                  slotProps={{
+                    htmlInput: field === 'link' ? { inputMode: 'url' } : undefined,
+                    // A locked field's hint stays readable (the disabled grey is 2.3:1 on white).
+                    formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+                  }}
                 />
               </LockTooltip>
             </Grid>
