@@ -12,11 +12,12 @@ import { testConfig } from '../packages/server/src/config';
 import pg from 'pg';
 import { migrateDatabase, openPglite, openPostgres, type Database } from '../packages/server/src/db/client';
 import { brands, kinds, products, stores } from '../packages/server/src/db/schema';
+import { withPlatformScope } from '../packages/server/src/db/scope';
 import { bigCatalogue } from './assistant.bench';
 import { print } from './lib';
 
-const PORT = 3322;
-const SESSIONS = 40;
+const PORT = 3380;
+const SESSIONS = Number(process.env.BENCH_CHAT_SESSIONS ?? 40);
 const HASHTAG = '#benchchat';
 const BENCH_DB = 'mostrador_chat_bench';
 
@@ -36,6 +37,29 @@ const VISIT = [
   'listo',
   'si',
 ];
+
+/**
+ * Counts the statements sent to PostgreSQL (BEGIN and COMMIT included) from now until the returned
+ * function is called; the bench sends one message at a time, so that is what one message costs.
+ * PGlite runs in process with no round trips, so only node-postgres is counted.
+ */
+let statementCount = 0;
+/** BENCH_CHAT_TRACE=1 prints the statements of the first visit, message by message. */
+const TRACE = process.env.BENCH_CHAT_TRACE === '1';
+const traced: string[] = [];
+function countStatements() {
+  const start = statementCount;
+  return () => statementCount - start;
+}
+const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statementCount += 1;
+  if (TRACE) {
+    const [query] = args as [string | { text: string }];
+    traced.push((typeof query === 'string' ? query : query.text).replace(/\s+/g, ' ').slice(0, 110));
+  }
+  return clientQuery.apply(this, args);
+} as typeof pg.Client.prototype.query;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -101,7 +125,8 @@ async function openBenchDatabase(): Promise<{ database: Database; drop: () => Pr
 export async function assistantChatBench() {
   const { database, drop } = await openBenchDatabase();
   await migrateDatabase(database);
-  const storeId = await seedStore(database.db);
+  // The bench's own set-up and price change are platform work (row-level security, db/scope.ts).
+  const storeId = await withPlatformScope(() => seedStore(database.db));
   const app = await buildApp({
     config: testConfig({ IMPORTS_WORKER: false, NOTIFICATIONS_WORKER: false, WOO_SYNC_WORKER: false }),
     database,
@@ -109,7 +134,9 @@ export async function assistantChatBench() {
   });
   await app.listen({ port: PORT, host: '127.0.0.1' });
   const cpu: number[] = [];
+  const statements: number[] = [];
   const send = async (session: string, text: string) => {
+    const counted = countStatements();
     const started = performance.now();
     const usage = process.cpuUsage();
     const res = await fetch(`http://127.0.0.1:${PORT}/api/client/chat`, {
@@ -121,14 +148,22 @@ export async function assistantChatBench() {
     if (!res.ok) throw new Error(`chat ${JSON.stringify(text)}: HTTP ${res.status}`);
     const used = process.cpuUsage(usage);
     cpu.push((used.user + used.system) / 1000);
+    statements.push(counted());
     return performance.now() - started;
   };
   try {
     const session = (n: number) => `dfmessenger-${(0xbe00000000 + n).toString(16)}`;
     const cold = await send(session(0), 'hola');
     cpu.length = 0;
+    statements.length = 0;
     const times: number[] = [];
-    for (let s = 1; s <= SESSIONS; s += 1) for (const text of VISIT) times.push(await send(session(s), text));
+    for (let s = 1; s <= SESSIONS; s += 1) {
+      for (const text of VISIT) {
+        traced.length = 0;
+        times.push(await send(session(s), text));
+        if (TRACE && s === 1) console.log(`-- ${JSON.stringify(text)}\n   ${traced.join('\n   ')}`);
+      }
+    }
     times.sort((a, b) => a - b);
     cpu.sort((a, b) => a - b);
     print('assistant chat database', { kind: database.kind });
@@ -147,11 +182,22 @@ export async function assistantChatBench() {
       cpu_p95_ms: percentile(cpu, 0.95).toFixed(1),
       load_1min: loadavg()[0]!.toFixed(1),
     });
+    // Round trips to the database: what a message costs beyond its CPU on a real server.
+    statements.sort((a, b) => a - b);
+    if (database.kind === 'postgres')
+      print('assistant chat statements per request', {
+        p50: percentile(statements, 0.5),
+        p95: percentile(statements, 0.95),
+        max: statements[statements.length - 1]!,
+        mean: (statements.reduce((sum, n) => sum + n, 0) / statements.length).toFixed(1),
+      });
     // A price change: the next message rebuilds the index and sees the new price.
-    await database.db
-      .update(products)
-      .set({ price_per_unit: 1234, updated_at: new Date() })
-      .where(eq(products.store_id, storeId));
+    await withPlatformScope(() =>
+      database.db
+        .update(products)
+        .set({ price_per_unit: 1234, updated_at: new Date() })
+        .where(eq(products.store_id, storeId)),
+    );
     print('assistant chat after price change', {
       ms: (await send(session(999), '¿tienen yerba?')).toFixed(1),
     });

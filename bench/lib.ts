@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
-export const SERVER_ENTRY = join(ROOT, 'packages/server/dist/main.js');
+/** BENCH_SERVER_ENTRY measures another build (a snapshot) while the shared tree is being changed. */
+export const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY ?? join(ROOT, 'packages/server/dist/main.js');
 
 export interface RunningServer {
   url: string;

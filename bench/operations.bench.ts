@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -13,8 +13,66 @@ type Runner = SqlRunner & { one<T>(sql: string, params?: unknown[]): Promise<T> 
 const PGLITE_PORT = 3350;
 const POSTGRES_PORT = 3351;
 const BENCH_DB = 'mostrador_bench_ops';
+const SINGLE_SECONDS = 3;
 
-async function measure(label: string, server: RunningServer, orderIds: number[]) {
+/** Kernel clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execSync('getconf CLK_TCK', { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (ms) a process has used so far, from /proc (Linux); 0 where it cannot be read. */
+function processCpuMs(pid: number): number {
+  try {
+    // Fields after the command name: state is field 3, utime 14 and stime 15.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The bench fills and samples the database through raw connections, as platform work: the
+ * row-level security policies (migration row_level_security, ADR 0011) show store rows to a
+ * connection only in a scope.
+ */
+const PLATFORM_SETTINGS = "select set_config('app.scope', 'platform', false)";
+
+/** CPU time so far of each database process apart from the server (PostgreSQL's backends), by pid. */
+type DatabaseCpu = () => Promise<Map<number, number>>;
+
+/** CPU used between two snapshots; a backend that started in between counts whole, one that ended is lost. */
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, ms] of after) used += ms - (before.get(pid) ?? 0);
+  return used;
+}
+
+/** The backends of the bench database, seen through a monitoring connection (itself left out). */
+export function backendCpu(monitor: pg.Client): DatabaseCpu {
+  return async () => {
+    const { rows } = await monitor.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [BENCH_DB],
+    );
+    return new Map(rows.map(({ pid }) => [pid, processCpuMs(pid)]));
+  };
+}
+
+/**
+ * Wall-clock latency depends on what else runs on the machine; CPU time per request (server
+ * process, plus PostgreSQL's backends when it is apart) is what one call costs on any machine.
+ */
+export async function measure(
+  label: string,
+  server: RunningServer,
+  orderIds: number[],
+  databaseCpu: DatabaseCpu = async () => new Map(),
+) {
   const login = await fetch(`${server.url}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -47,13 +105,27 @@ async function measure(label: string, server: RunningServer, orderIds: number[])
     ];
     // 10 connections measure throughput (and queueing on 2 cores); 1 connection the time of one call.
     const busy = await load({ url: server.url, headers, requests });
-    const single = await load({ url: server.url, headers, requests, connections: 1, duration: 3 });
+    const serverBefore = processCpuMs(server.child.pid!);
+    const databaseBefore = await databaseCpu();
+    const single = await load({
+      url: server.url,
+      headers,
+      requests,
+      connections: 1,
+      duration: SINGLE_SECONDS,
+    });
+    const serverCpu = processCpuMs(server.child.pid!) - serverBefore;
+    const databaseCpuUsed = cpuBetween(databaseBefore, await databaseCpu());
+    const singleRequests = Math.max(1, single.requestsPerSecond * SINGLE_SECONDS);
     print(`${label} ${name}`, {
       'req/s': busy.requestsPerSecond,
       p50_ms: busy.p50,
       p99_ms: busy.p99,
       c1_p50_ms: single.p50,
       c1_p99_ms: single.p99,
+      // CPU per request at 1 connection: the server process, then PostgreSQL's backends (PGlite: 0, in process).
+      c1_cpu_ms: (serverCpu / singleRequests).toFixed(2),
+      c1_db_cpu_ms: (databaseCpuUsed / singleRequests).toFixed(2),
       non2xx: busy.non2xx + single.non2xx,
     });
   }
@@ -111,6 +183,7 @@ async function pgliteBench(passwordHash: string) {
   try {
     const database = await openPglite({ dataDir: join(dataDir, 'pglite') });
     const client = database.pglite!;
+    await client.query(PLATFORM_SETTINGS);
     const runner: Runner = {
       run: async (sql, params) => {
         await client.query(sql, params);
@@ -158,6 +231,7 @@ async function postgresBench(baseUrl: string, passwordHash: string) {
   try {
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
+    await client.query(PLATFORM_SETTINGS);
     const runner: Runner = {
       run: async (sql, params) => {
         await client.query(sql, params);
@@ -169,15 +243,15 @@ async function postgresBench(baseUrl: string, passwordHash: string) {
       await migrateDatabase(database);
       await database.close();
     });
-    await client.end();
     const server = await startServer({
       port: POSTGRES_PORT,
       env: { DATABASE_URL: url.toString(), SEED_DEMO: 'false' },
     });
     try {
-      await measure('PostgreSQL', server, orderIds);
+      await measure('PostgreSQL', server, orderIds, backendCpu(client));
     } finally {
       await server.stop();
+      await client.end();
     }
   } finally {
     if (!REUSE) {

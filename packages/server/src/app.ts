@@ -12,7 +12,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { altchaCaptcha, type Captcha } from './adapters/captcha';
 import { outboxMailer, smtpMailer, type Mailer } from './adapters/mail';
-import { createGuards, type Guards } from './plugins/auth';
+import { createGuards, registerRequestScope, type Guards } from './plugins/auth';
 import { ERRORS, registerErrorHandling } from './plugins/errors';
 import { RateLimiter } from './lib/rate-limiter';
 import { resolveSecret } from './lib/secrets';
@@ -153,7 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   });
   const tokens = new TokenService(jwtSecret, config.JWT_TTL_SECONDS);
-  const customer = createCustomerService(db, payments);
+  const customer = createCustomerService(db, payments, database.kind);
   const mailer =
     options.mailer ??
     (config.SMTP_URL
@@ -165,7 +165,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const importWorker = createImportWorker({
     db,
     log: app.log,
-    process: createImportProcessor(db, { log: app.log, chunkRows: CHUNK_ROWS[database.kind] }),
+    process: createImportProcessor(db, {
+      log: app.log,
+      chunkRows: CHUNK_ROWS[database.kind],
+      deferIndexMerge: database.kind === 'postgres',
+    }),
     recoverOnStart: database.kind === 'pglite',
   });
   if (config.IMPORTS_WORKER) {
@@ -186,7 +190,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (config.WOO_SYNC_WORKER) app.addHook('onReady', async () => woocommerce.start());
   app.addHook('onClose', () => woocommerce.stop());
   // Cart and promo messages; NOTIFICATIONS_WORKER=false (tests, extra instances) leaves them to others.
-  const notifications = createNotifications({ config, db, log: app.log });
+  const notifications = createNotifications({
+    config,
+    db,
+    log: app.log,
+    recoverOnStart: database.kind === 'pglite',
+  });
   if (config.NOTIFICATIONS_WORKER) app.addHook('onReady', async () => notifications.scheduler.start());
   app.addHook('onClose', () => notifications.scheduler.stop());
 
@@ -197,6 +206,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('captcha', captcha);
   app.decorate('crm', crm);
   app.decorate('guards', createGuards(db, tokens, config.SUPPORT_EMAIL));
+  registerRequestScope(app, app.guards);
   app.decorate('services', {
     auth: createAuthService({
       db,

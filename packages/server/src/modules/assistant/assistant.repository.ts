@@ -1,5 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { brands, catalogueVersions, chatStates, kinds, products, stores } from '../../db/schema';
+import {
+  brands,
+  catalogueVersions,
+  chatStates,
+  customerSessions,
+  kinds,
+  orders,
+  products,
+  stores,
+} from '../../db/schema';
 import type { Queryable } from '../settings/queryable';
 import type { CatalogueProduct } from './engine/catalogue-index';
 
@@ -49,25 +58,53 @@ function chatStoreView(row: StoreRow): ChatStore {
 
 const hashtagKey = (hashtag: string) => `#${hashtag.trim().replace(/^#/, '')}`.toLowerCase();
 
+/** The token of the session's client's newest order in the session's store, optionally only open ones. */
+function newestOrderToken(openOnly: boolean) {
+  return sql<string | null>`(select ${orders.token} from ${orders}
+    where ${orders.store_id} = ${customerSessions.store_id} and ${orders.client_id} = ${customerSessions.client_id}
+      ${openOnly ? sql`and ${orders.status} = 'provisional'` : sql``}
+    order by ${orders.created_at} desc, ${orders.id} desc limit 1)`;
+}
+
 /**
  * What a chat message starts from, in one round trip: the store of a hashtag (with or without '#',
- * ignoring case), its catalogue version and the session's saved conversation with it.
+ * ignoring case), its catalogue version, the session's saved conversation with it, and the
+ * session itself with the token of its client's open order (else newest order), which is what
+ * the customer service's session view answers. Prepared once per service: every message runs
+ * it, so neither Node nor the database builds or plans it again.
  */
-export async function loadChatContext(db: Queryable, hashtag: string, sessionId: string) {
-  const [row] = await db
-    .select({ store: stores, version: catalogueVersions.version, state: chatStates.state })
+export function prepareChatContext(db: Queryable) {
+  const sessionId = sql.placeholder('sessionId');
+  const query = db
+    .select({
+      store: stores,
+      version: catalogueVersions.version,
+      state: chatStates.state,
+      session: customerSessions,
+      openOrderToken: newestOrderToken(true),
+      latestOrderToken: newestOrderToken(false),
+    })
     .from(stores)
     .leftJoin(catalogueVersions, eq(catalogueVersions.store_id, stores.id))
     .leftJoin(chatStates, and(eq(chatStates.session_id, sessionId), eq(chatStates.store_id, stores.id)))
-    .where(sql`lower(${stores.hashtag}) = ${hashtagKey(hashtag)}`)
-    .limit(1);
-  if (!row) return undefined;
-  return {
-    store: chatStoreView(row.store),
-    catalogueVersion: row.version ?? 0,
-    state: row.state ?? undefined,
+    .leftJoin(customerSessions, eq(customerSessions.session_id, sessionId))
+    .where(sql`lower(${stores.hashtag}) = ${sql.placeholder('hashtag')}`)
+    .limit(1)
+    .prepare('assistant_chat_context');
+  return async (hashtag: string, session: string) => {
+    const [row] = await query.execute({ hashtag: hashtagKey(hashtag), sessionId: session });
+    if (!row) return undefined;
+    return {
+      store: chatStoreView(row.store),
+      storeRow: row.store,
+      catalogueVersion: row.version ?? 0,
+      state: row.state ?? undefined,
+      session: row.session ?? undefined,
+      orderToken: row.openOrderToken ?? row.latestOrderToken ?? null,
+    };
   };
 }
+export type ChatContext = NonNullable<Awaited<ReturnType<ReturnType<typeof prepareChatContext>>>>;
 
 /** The store's catalogue version (see catalogueVersions): 0 until its catalogue first changes. */
 export async function catalogueVersion(db: Queryable, storeId: number): Promise<number> {

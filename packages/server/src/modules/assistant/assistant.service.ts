@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { CustomerService } from '../customer/customer.types';
-import { loadChatContext, writeChatState } from './assistant.repository';
+import { prepareChatContext, writeChatState } from './assistant.repository';
 import { CatalogueCache } from './catalogue-cache';
+import { chatSession } from './chat-session';
 import type { ChatCustomer, ChatKnowledge, Conversation } from './conversation/context';
 import { converse } from './conversation/converse';
 import { PHRASES } from './conversation/phrases';
@@ -61,6 +62,7 @@ function chooseConverser(config: AssistantDeps['config'], log?: FastifyBaseLogge
 
 export function createAssistantService({ db, customer, knowledge, config, log }: AssistantDeps) {
   const catalogues = new CatalogueCache(db);
+  const loadChatContext = prepareChatContext(db);
   const converser = chooseConverser(config, log);
   const reads = knowledge ?? databaseKnowledge(db);
 
@@ -69,10 +71,10 @@ export function createAssistantService({ db, customer, knowledge, config, log }:
 
     /** POST /client/chat: the session must be this store's (a new session is bound to it). */
     async chat(input: ChatInput): Promise<ChatReply> {
-      const context = await loadChatContext(db, input.store, input.session_id);
+      const context = await loadChatContext(input.store, input.session_id);
       const store = context?.store;
       if (!context || !store || !store.enabled) throw new AppError('not_found', ASSISTANT_TEXT.storeNotFound);
-      let session = await customer.getSession(input.session_id);
+      let session = await chatSession(customer, context, input.session_id);
       if (!session?.store) session = await customer.presetStore(input.session_id, store.hashtag);
       else if (session.store.hashtag.toLowerCase() !== storeSlug(store.hashtag).toLowerCase()) {
         throw new AppError('forbidden', ASSISTANT_TEXT.otherStore);
@@ -99,13 +101,15 @@ export function createAssistantService({ db, customer, knowledge, config, log }:
         await writeChatState(db, input.session_id, store.id, conversation.state);
       }
       // An action may have opened a client or an order: the page gets their new tokens. A new
-      // client or a referral code re-reads the session; otherwise the order just touched says it.
+      // client or a referral code re-reads the session (one statement); otherwise the order just
+      // touched says it.
       let after = session;
       if (
         (conversation.intent && session.client_id === null) ||
         conversation.state.ref_code !== refCodeBefore
       ) {
-        after = (await customer.getSession(input.session_id)) ?? session;
+        const again = await loadChatContext(input.store, input.session_id);
+        after = (again && (await chatSession(customer, again, input.session_id))) ?? session;
       } else if (conversation.order) {
         after = { ...session, order_token: conversation.order.token };
       }

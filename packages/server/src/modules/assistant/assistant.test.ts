@@ -9,6 +9,7 @@ import {
   type TestContext,
 } from '../../../test/helpers';
 import { insertRefcode } from '../marketing/refcodes.repository';
+import { withPlatformScope } from '../../db/scope';
 import { newSession } from '../customer/customer.fixtures';
 import { seedTestCatalogue } from './assistant.fixtures';
 import type { ChatReply } from './assistant.service';
@@ -170,5 +171,20 @@ describe('POST /client/chat', () => {
     const res = await chat({ session_id: newSession(), store: '#noexiste', text: 'hola' });
     expect(res.statusCode).toBe(404);
     expect(messageOf(res)).toBe('Tienda no encontrada');
+  });
+
+  it('answers the session exactly as the customer service reads it, message after message', async () => {
+    const session = newSession();
+    const stored = () => withPlatformScope(() => t.app.services.customer.getSession(session));
+    // Greeting (new session), first order (new client), a question (no write), a change, the end.
+    for (const text of ['', '2 kg de papa blanca', '¿hacen envios?', 'una docena de huevos', 'listo', 'si']) {
+      const reply = await say(session, text);
+      expect(reply.session, text).toEqual(await stored());
+    }
+    expect((await stored())?.order_token).toEqual(expect.any(String));
+    // Another store's chat never answers this store's session.
+    const res = await chat({ session_id: session, store: storeB.store.hashtag, text: 'hola' });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain((await stored())!.product_list_token!);
   });
 });

@@ -3,7 +3,7 @@ import { AppError, CUSTOMER_TEXT, isCustomerSessionId } from '@mostrador/core';
 import type { Executor } from '../orders/orders.repository';
 import { lockOrder } from '../orders/orders.repository';
 import type { StoreRow } from '../users/users.repository';
-import { findSession, findStoreById, type SessionRecord } from './customer.repository';
+import { findSessionWithStore, type SessionRecord } from './customer.repository';
 
 /** Catalogue tokens: 192 random bits, URL-safe, bound to one session's store (and so its client). */
 export function newListToken(): string {
@@ -29,10 +29,10 @@ export interface SessionContext {
 /** The saved session and its (enabled) store; `lock` queues concurrent cart writes of a session. */
 export async function requireSession(db: Executor, sessionId: string, lock = false): Promise<SessionContext> {
   checkSessionFormat(sessionId);
-  const session = await findSession(db, sessionId, lock);
-  if (!session) throw new AppError('not_found', CUSTOMER_TEXT.sessionNotFound);
-  const store = requireEnabled(await findStoreById(db, session.store_id));
-  return { session, store };
+  // One round trip for both: every customer call and chat action starts here.
+  const found = await findSessionWithStore(db, sessionId, lock);
+  if (!found) throw new AppError('not_found', CUSTOMER_TEXT.sessionNotFound);
+  return { session: found.session, store: requireEnabled(found.store) };
 }
 
 /** True when the session is the order's client's, in the order's store. */

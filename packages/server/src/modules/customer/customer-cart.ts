@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   AppError,
   CUSTOMER_TEXT,
@@ -12,21 +12,16 @@ import {
 } from '@mostrador/core';
 import { clientLogs, orders } from '../../db/schema';
 import { generateAlphanumId, generateOrderToken } from '../orders/orders.ids';
+import { findOrderParts, type OrderParts } from '../orders/order-detail.repository';
 import { productSnapshots } from '../orders/order-save.repository';
-import {
-  listItems,
-  listOtherConcepts,
-  lockOrder,
-  type Executor,
-  type OrderRecord,
-} from '../orders/orders.repository';
+import type { Executor, OrderItemRecord, OrderRecord } from '../orders/orders.repository';
 import type { CartLine } from './customer.types';
 import type { SessionContext } from './customer-access';
 import {
+  deleteItem,
   findClientBySession,
-  findOpenOrder,
   insertClient,
-  insertItem,
+  insertItems,
   insertOrder,
   touchClient,
   touchSession,
@@ -45,8 +40,9 @@ const MAX_TOTAL_CENTS = toCents(999_999_999_999);
 export async function ensureClient(db: Executor, context: SessionContext): Promise<number> {
   const { session, store } = context;
   let clientId = session.client_id ?? (await findClientBySession(db, store.id, session.session_id));
+  // A client inserted now already has last_seen now() and this session id: nothing to touch.
   if (clientId === null) clientId = await insertClient(db, store.id, session.session_id);
-  await touchClient(db, store.id, clientId, session.session_id);
+  else await touchClient(db, store.id, clientId, session.session_id);
   if (session.client_id !== clientId) {
     await touchSession(db, session.session_id, { client_id: clientId });
     await db
@@ -64,10 +60,34 @@ export async function ensureClient(db: Executor, context: SessionContext): Promi
   return clientId;
 }
 
-/** The client's open (provisional) order locked, or a new one with its number and page token. */
-export async function ensureOpenOrder(db: Executor, storeId: number, clientId: number): Promise<OrderRecord> {
-  const open = await findOpenOrder(db, storeId, clientId);
-  if (open) return (await lockOrder(db, storeId, open.id))!;
+/**
+ * An order locked by this transaction with its items, other concepts and shipments as stored: a
+ * change updates it with the rows its writes return, so its total and its answer need no re-read.
+ */
+export interface OrderDraft extends OrderParts {
+  order: OrderRecord;
+}
+
+/** The locked order's draft: its parts in one statement (an order just created has none). */
+export async function draftOf(db: Executor, storeId: number, order: OrderRecord): Promise<OrderDraft> {
+  return { order, ...(await findOrderParts(db, storeId, order.id)) };
+}
+
+/**
+ * The client's open (provisional) order, found and locked in one statement, or a new one with its
+ * number and page token.
+ */
+export async function ensureOpenOrder(db: Executor, storeId: number, clientId: number): Promise<OrderDraft> {
+  const [open] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.store_id, storeId), eq(orders.client_id, clientId), eq(orders.status, 'provisional')),
+    )
+    .orderBy(desc(orders.created_at), desc(orders.id))
+    .limit(1)
+    .for('update');
+  if (open) return draftOf(db, storeId, open);
   // Order numbers are unique per store; with 32^8 values a repeat is rare, so look before writing
   // (a failed insert would abort the whole transaction).
   let alphanumId = generateAlphanumId();
@@ -79,12 +99,13 @@ export async function ensureOpenOrder(db: Executor, storeId: number, clientId: n
     if (!taken) break;
     alphanumId = generateAlphanumId();
   }
-  return insertOrder(db, {
+  const order = await insertOrder(db, {
     store_id: storeId,
     client_id: clientId,
     alphanum_id: alphanumId,
     token: generateOrderToken(),
   });
+  return { order, items: [], concepts: [], shipping: [] };
 }
 
 function textSnapshot(line: CartLine): ProductSnapshot {
@@ -98,57 +119,105 @@ function textSnapshot(line: CartLine): ProductSnapshot {
   };
 }
 
+type NewItem = Parameters<typeof insertItems>[1][number];
+
+/** Puts a row returned by a write in the draft, in place of the one it changed. */
+function replaceItem(draft: OrderDraft, row: OrderItemRecord | undefined) {
+  if (!row) throw new AppError('not_found', ORDER_TEXT.itemNotFound);
+  draft.items = draft.items.map((item) => (item.id === row.id ? row : item));
+}
+
 /**
  * Adds cart lines to a locked provisional order. A product already in the order gets the new
  * quantity added to it (a customer adding "one more" means more, not a second row); products are
  * priced from the store's catalogue, never from the request; free-text lines cost 0 until the
- * store prices them.
+ * store prices them. New rows go in one insert, in the order of the lines.
  */
-export async function addLines(db: Executor, storeId: number, order: OrderRecord, lines: CartLine[]) {
+export async function addLines(db: Executor, storeId: number, draft: OrderDraft, lines: CartLine[]) {
   const ids = [...new Set(lines.flatMap((line) => (line.product_id ? [line.product_id] : [])))];
   const snapshots = await productSnapshots(db, storeId, ids, { activeOnly: true });
   if (snapshots.size !== ids.length) throw new AppError('not_found', CUSTOMER_TEXT.productNotFound);
   const existing = new Map(
-    (await listItems(db, storeId, order.id))
+    draft.items
       .filter((item) => item.product_id !== null)
       .map((item) => [item.product_id!, { id: item.id, amount: item.amount }]),
   );
+  const changed = new Map<number, number>();
+  const inserts: NewItem[] = [];
+  const pending = new Map<number, NewItem>();
   for (const line of lines) {
     const amount = roundQuantity(line.amount);
     const current = line.product_id ? existing.get(line.product_id) : undefined;
-    if (current) {
-      current.amount = fromCents(toCents(current.amount) + toCents(amount));
-      if (current.amount > MAX_QUANTITY) throw new AppError('bad_request', ORDER_TEXT.amountTooLarge);
-      await updateItemAmount(db, storeId, order.id, current.id, current.amount);
+    const queued = line.product_id ? pending.get(line.product_id) : undefined;
+    if (current || queued) {
+      const target = (current ?? queued)!;
+      target.amount = fromCents(toCents(target.amount) + toCents(amount));
+      if (target.amount > MAX_QUANTITY) throw new AppError('bad_request', ORDER_TEXT.amountTooLarge);
+      if (current) changed.set(current.id, current.amount);
       continue;
     }
     const snapshot = line.product_id ? snapshots.get(line.product_id)! : textSnapshot(line);
-    const itemId = await insertItem(db, {
+    const item: NewItem = {
       store_id: storeId,
-      order_id: order.id,
+      order_id: draft.order.id,
       product_id: line.product_id ?? null,
       amount,
       raw_product: line.raw?.trim() || (line.product_id ? null : snapshot.name),
       product_denormalized: snapshot,
-    });
-    if (line.product_id) existing.set(line.product_id, { id: itemId, amount });
+    };
+    inserts.push(item);
+    if (line.product_id) pending.set(line.product_id, item);
   }
+  for (const [itemId, amount] of changed) {
+    replaceItem(draft, await updateItemAmount(db, storeId, draft.order.id, itemId, amount));
+  }
+  if (inserts.length) draft.items = [...draft.items, ...(await insertItems(db, inserts))];
+}
+
+/** Changes one item's amount (404 when it is not in the order). */
+export async function changeItemAmount(
+  db: Executor,
+  storeId: number,
+  draft: OrderDraft,
+  itemId: number,
+  amount: number,
+) {
+  if (!draft.items.some((item) => item.id === itemId))
+    throw new AppError('not_found', ORDER_TEXT.itemNotFound);
+  replaceItem(draft, await updateItemAmount(db, storeId, draft.order.id, itemId, amount));
+}
+
+/** Removes one item (404 when it is not in the order). */
+export async function removeItem(db: Executor, storeId: number, draft: OrderDraft, itemId: number) {
+  if (!draft.items.some((item) => item.id === itemId))
+    throw new AppError('not_found', ORDER_TEXT.itemNotFound);
+  await deleteItem(db, storeId, draft.order.id, itemId);
+  draft.items = draft.items.filter((item) => item.id !== itemId);
+}
+
+/** Writes order fields and keeps the row the database answers (updated_at included). */
+export async function setOrder(
+  db: Executor,
+  storeId: number,
+  draft: OrderDraft,
+  set: Parameters<typeof updateOrder>[3],
+) {
+  const [row] = await updateOrder(db, storeId, draft.order.id, set);
+  if (!row) throw new AppError('not_found', CUSTOMER_TEXT.orderNotFound);
+  draft.order = row;
 }
 
 /** Stores the order total recomputed by core's order math after the customer changed items. */
-export async function storeTotal(db: Executor, storeId: number, order: OrderRecord) {
-  const items = await listItems(db, storeId, order.id);
-  const concepts = await listOtherConcepts(db, storeId, order.id);
+export async function storeTotal(db: Executor, storeId: number, draft: OrderDraft) {
   const cents = orderTotalCents({
-    items: items.map((item) => ({
+    items: draft.items.map((item) => ({
       amount: item.amount,
       price_per_unit: item.product_denormalized.price_per_unit,
       revised_price: item.revised_price,
     })),
-    shipping_cost: order.shipping_cost,
-    other_concepts: concepts,
+    shipping_cost: draft.order.shipping_cost,
+    other_concepts: draft.concepts,
   });
   if (Math.abs(cents) > MAX_TOTAL_CENTS) throw new AppError('bad_request', ORDER_TEXT.valueTooLarge);
-  await updateOrder(db, storeId, order.id, { total_price: fromCents(cents) });
-  return items.length;
+  await setOrder(db, storeId, draft, { total_price: fromCents(cents) });
 }

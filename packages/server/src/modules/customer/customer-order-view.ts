@@ -3,7 +3,11 @@ import type { findOrderDetail } from '../orders/order-detail.repository';
 import type { StoreRow } from '../users/users.repository';
 import type { CustomerOrder, PaymentData } from './customer.types';
 
-type Found = NonNullable<Awaited<ReturnType<typeof findOrderDetail>>>;
+/** What the view reads of findOrderDetail's answer (a change's own rows have the same shape). */
+type Found = Pick<
+  NonNullable<Awaited<ReturnType<typeof findOrderDetail>>>,
+  'order' | 'items' | 'concepts' | 'shipping'
+>;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

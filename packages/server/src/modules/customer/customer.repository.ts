@@ -27,11 +27,17 @@ export async function findSession(db: Executor, sessionId: string, lock = false)
   return row;
 }
 
-export async function findSessionByListToken(db: Executor, token: string) {
-  const [row] = await db
-    .select()
+/**
+ * The session row and its store in one statement; `lock` holds the session row (only it) for the
+ * transaction, as findSession does.
+ */
+export async function findSessionWithStore(db: Executor, sessionId: string, lock = false) {
+  const query = db
+    .select({ session: customerSessions, store: stores })
     .from(customerSessions)
-    .where(eq(customerSessions.product_list_token, token));
+    .innerJoin(stores, eq(stores.id, customerSessions.store_id))
+    .where(eq(customerSessions.session_id, sessionId));
+  const [row] = await (lock ? query.for('update', { of: customerSessions }) : query);
   return row;
 }
 
@@ -149,7 +155,8 @@ export async function insertOrder(
   return row!;
 }
 
-export async function insertItem(
+/** New items of an order in one statement (one row each, in the given order), as stored. */
+export function insertItems(
   db: Executor,
   values: {
     store_id: number;
@@ -158,25 +165,25 @@ export async function insertItem(
     amount: number;
     raw_product: string | null;
     product_denormalized: ProductSnapshot;
-  },
+  }[],
 ) {
-  const [row] = await db.insert(orderItems).values(values).returning({ id: orderItems.id });
-  return row!.id;
+  return db.insert(orderItems).values(values).returning();
 }
 
-export function updateItemAmount(
+/** The item with its new amount, as stored (undefined when it is not this order's). */
+export async function updateItemAmount(
   db: Executor,
   storeId: number,
   orderId: number,
   itemId: number,
   amount: number,
 ) {
-  return db
+  const [row] = await db
     .update(orderItems)
     .set({ amount, updated_at: sql`now()` })
-    .where(
-      and(eq(orderItems.store_id, storeId), eq(orderItems.order_id, orderId), eq(orderItems.id, itemId)),
-    );
+    .where(and(eq(orderItems.store_id, storeId), eq(orderItems.order_id, orderId), eq(orderItems.id, itemId)))
+    .returning();
+  return row;
 }
 
 export function deleteItem(db: Executor, storeId: number, orderId: number, itemId: number) {
@@ -187,6 +194,7 @@ export function deleteItem(db: Executor, storeId: number, orderId: number, itemI
     );
 }
 
+/** The order row as stored afterwards (an empty array when it is not this store's). */
 export function updateOrder(
   db: Executor,
   storeId: number,
@@ -200,7 +208,8 @@ export function updateOrder(
   return db
     .update(orders)
     .set({ ...set, updated_at: sql`now()` })
-    .where(and(eq(orders.store_id, storeId), eq(orders.id, orderId)));
+    .where(and(eq(orders.store_id, storeId), eq(orders.id, orderId)))
+    .returning();
 }
 
 export function insertClientLog(

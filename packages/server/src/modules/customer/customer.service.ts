@@ -1,7 +1,6 @@
 import {
   AppError,
   CUSTOMER_TEXT,
-  ORDER_TEXT,
   PAGE_SIZE,
   canCustomerEditItems,
   isCheckoutProviderMethod,
@@ -10,11 +9,11 @@ import {
 } from '@mostrador/core';
 import type { Db } from '../../db/client';
 import { findRefcodeByCode } from '../marketing/marketing.assistant';
-import { findOrderDetail } from '../orders/order-detail.repository';
-import { listItems, type Executor, type OrderRecord } from '../orders/orders.repository';
+import { findOpenOrderDetail, findOrderDetail } from '../orders/order-detail.repository';
+import type { Executor } from '../orders/orders.repository';
 import { listPaymentMethodsFor } from '../settings/settings.assistant';
 import type { StoreRow } from '../users/users.repository';
-import type { CustomerService, CustomerSession } from './customer.types';
+import type { CatalogueProduct, CustomerService, CustomerSession } from './customer.types';
 import {
   checkSessionFormat,
   newListToken,
@@ -24,26 +23,33 @@ import {
   sessionOwns,
   type SessionContext,
 } from './customer-access';
-import { addLines, ensureClient, ensureOpenOrder, storeTotal } from './customer-cart';
-import { catalogueProducts } from './customer-catalogue.repository';
+import {
+  addLines,
+  changeItemAmount,
+  draftOf,
+  ensureClient,
+  ensureOpenOrder,
+  removeItem,
+  setOrder,
+  storeTotal,
+  type OrderDraft,
+} from './customer-cart';
+import { catalogueProducts, prepareCatalogueAccess } from './customer-catalogue.repository';
+import { CataloguePageCache } from './catalogue-page-cache';
 import { customerOrderView } from './customer-order-view';
 import { storePublicView } from './customer-store';
 import {
-  deleteItem,
   findClientBySession,
   findLatestOrder,
   findOpenOrder,
   findOrderByToken,
   findSession,
-  findSessionByListToken,
   findStoreByHashtag,
   findStoreById,
   insertClientLog,
   latestListToken,
   saveSession,
   touchSession,
-  updateItemAmount,
-  updateOrder,
   type SessionRecord,
 } from './customer.repository';
 
@@ -61,12 +67,14 @@ function enforceCustomerEdit(order: OrderState) {
   if (!rule.allowed) throw new AppError('conflict', rule.reason ?? CUSTOMER_TEXT.orderNotFound);
 }
 
-async function requireItem(tx: Executor, storeId: number, orderId: number, itemId: number) {
-  const items = await listItems(tx, storeId, orderId);
-  if (!items.some((item) => item.id === itemId)) throw new AppError('not_found', ORDER_TEXT.itemNotFound);
-}
+export function createCustomerService(
+  db: Db,
+  payments: CheckoutStarter,
+  databaseKind: 'pglite' | 'postgres',
+): CustomerService {
+  const catalogueAccess = prepareCatalogueAccess(db, databaseKind);
+  const cataloguePages = new CataloguePageCache<CatalogueProduct>();
 
-export function createCustomerService(db: Db, payments: CheckoutStarter): CustomerService {
   async function sessionView(session: SessionRecord, store: StoreRow): Promise<CustomerSession> {
     let orderToken: string | null = null;
     if (session.client_id !== null) {
@@ -95,6 +103,15 @@ export function createCustomerService(db: Db, payments: CheckoutStarter): Custom
     return customerOrderView(store, found, { editable: owner, productListToken });
   }
 
+  /**
+   * The order a change just wrote, answered from the rows the change holds (no re-read). Only the
+   * session's own order gets here; anything else is read and shown as orderView shows it.
+   */
+  async function draftView({ session, store }: SessionContext, draft: OrderDraft) {
+    if (!sessionOwns(session, draft.order)) return orderView(store, draft.order.id, session);
+    return customerOrderView(store, draft, { editable: true, productListToken: session.product_list_token });
+  }
+
   /** Binds a session to a store: a new store gets a new catalogue token and that store's client. */
   async function bindStore(sessionId: string, store: StoreRow, refCode?: string) {
     const existing = await findSession(db, sessionId);
@@ -116,16 +133,16 @@ export function createCustomerService(db: Db, payments: CheckoutStarter): Custom
   async function changeOwnOrder(
     sessionId: string,
     orderId: number,
-    change: (tx: Executor, context: SessionContext, order: OrderRecord) => Promise<void>,
+    change: (tx: Executor, context: SessionContext, draft: OrderDraft) => Promise<void>,
   ) {
-    const context = await db.transaction(async (tx) => {
+    const { context, draft } = await db.transaction(async (tx) => {
       const context = await requireSession(tx, sessionId, true);
-      const order = await requireOwnedOrder(tx, context, orderId);
-      await change(tx, context, order);
+      const draft = await draftOf(tx, context.store.id, await requireOwnedOrder(tx, context, orderId));
+      await change(tx, context, draft);
       await touchSession(tx, sessionId);
-      return context;
+      return { context, draft };
     });
-    return orderView(context.store, orderId, context.session);
+    return draftView(context, draft);
   }
 
   return {
@@ -162,36 +179,37 @@ export function createCustomerService(db: Db, payments: CheckoutStarter): Custom
     async openOrder(sessionId) {
       const { session, store } = await requireSession(db, sessionId);
       if (session.client_id === null) return null;
-      const open = await findOpenOrder(db, store.id, session.client_id);
-      return open ? orderView(store, open.id, session) : null;
+      // The session's client's own order: it is the owner, so nothing else needs reading.
+      const open = await findOpenOrderDetail(db, store.id, session.client_id);
+      return open
+        ? customerOrderView(store, open, { editable: true, productListToken: session.product_list_token })
+        : null;
     },
 
     async addItems(sessionId, items) {
-      const { context, orderId } = await db.transaction(async (tx) => {
+      const { context, draft } = await db.transaction(async (tx) => {
         const context = await requireSession(tx, sessionId, true);
         const clientId = await ensureClient(tx, context);
-        const order = await ensureOpenOrder(tx, context.store.id, clientId);
-        await addLines(tx, context.store.id, order, items);
-        await storeTotal(tx, context.store.id, order);
-        return { context, orderId: order.id };
+        const draft = await ensureOpenOrder(tx, context.store.id, clientId);
+        await addLines(tx, context.store.id, draft, items);
+        await storeTotal(tx, context.store.id, draft);
+        return { context, draft };
       });
-      return orderView(context.store, orderId, context.session);
+      return draftView(context, draft);
     },
 
     updateItem: (sessionId, orderId, itemId, amount) =>
-      changeOwnOrder(sessionId, orderId, async (tx, { store }, order) => {
-        enforceCustomerEdit(order);
-        await requireItem(tx, store.id, orderId, itemId);
-        await updateItemAmount(tx, store.id, orderId, itemId, roundQuantity(amount));
-        await storeTotal(tx, store.id, order);
+      changeOwnOrder(sessionId, orderId, async (tx, { store }, draft) => {
+        enforceCustomerEdit(draft.order);
+        await changeItemAmount(tx, store.id, draft, itemId, roundQuantity(amount));
+        await storeTotal(tx, store.id, draft);
       }),
 
     removeItem: (sessionId, orderId, itemId) =>
-      changeOwnOrder(sessionId, orderId, async (tx, { store }, order) => {
-        enforceCustomerEdit(order);
-        await requireItem(tx, store.id, orderId, itemId);
-        await deleteItem(tx, store.id, orderId, itemId);
-        await storeTotal(tx, store.id, order);
+      changeOwnOrder(sessionId, orderId, async (tx, { store }, draft) => {
+        enforceCustomerEdit(draft.order);
+        await removeItem(tx, store.id, draft, itemId);
+        await storeTotal(tx, store.id, draft);
       }),
 
     /**
@@ -200,10 +218,10 @@ export function createCustomerService(db: Db, payments: CheckoutStarter): Custom
      * can pay from the order page (ADR 0006); otherwise the store uses 'Solicitar pago' as before.
      */
     confirmOrder: (sessionId, orderId) =>
-      changeOwnOrder(sessionId, orderId, async (tx, { store }, order) => {
+      changeOwnOrder(sessionId, orderId, async (tx, { store }, draft) => {
+        const { order } = draft;
         enforceCustomerEdit(order);
-        const items = await listItems(tx, store.id, orderId);
-        if (items.length === 0) throw new AppError('bad_request', CUSTOMER_TEXT.orderEmpty);
+        if (draft.items.length === 0) throw new AppError('bad_request', CUSTOMER_TEXT.orderEmpty);
         const methods = await listPaymentMethodsFor(tx, store.id, order.delivery ? 'delivery' : 'pickup');
         const checkout = methods.find((method) => isCheckoutProviderMethod(method.name));
         const chosen = order.payment_method?.trim();
@@ -211,16 +229,16 @@ export function createCustomerService(db: Db, payments: CheckoutStarter): Custom
           checkout !== undefined &&
           order.payment_status === 'pending' &&
           (!chosen || isCheckoutProviderMethod(chosen));
-        await updateOrder(tx, store.id, orderId, {
+        await setOrder(tx, store.id, draft, {
           status: 'pending',
           ...(payNow ? { payment_method: checkout.name, payment_status: 'required' } : {}),
         });
       }),
 
     discardOrder: (sessionId, orderId) =>
-      changeOwnOrder(sessionId, orderId, async (tx, { store }, order) => {
-        enforceCustomerEdit(order);
-        await updateOrder(tx, store.id, orderId, { status: 'discarded' });
+      changeOwnOrder(sessionId, orderId, async (tx, { store }, draft) => {
+        enforceCustomerEdit(draft.order);
+        await setOrder(tx, store.id, draft, { status: 'discarded' });
       }),
 
     async logActivity(sessionId, name, payload) {
@@ -261,10 +279,15 @@ export function createCustomerService(db: Db, payments: CheckoutStarter): Custom
       return orderView(store, order.id, session);
     },
 
+    /**
+     * The catalogue page is the customer pages' most frequent read: one prepared query checks the
+     * token and reads the catalogue version, and the page itself comes from this instance's cache
+     * while that version holds (catalogue-page-cache.ts). Nothing is written on a read.
+     */
     async productList(query) {
-      const owner = await findSessionByListToken(db, query.token);
+      const owner = await catalogueAccess(query.token);
       if (!owner) throw new AppError('not_found', CUSTOMER_TEXT.catalogueNotFound);
-      const store = requireEnabled(await findStoreById(db, owner.store_id));
+      if (!owner.store_enabled) throw new AppError('not_found', CUSTOMER_TEXT.storeNotFound);
       if (query.session_id !== undefined && query.session_id !== owner.session_id) {
         // Another browser of the same client may use the link; anyone else's session opens nothing.
         const other = await findSession(db, query.session_id);
@@ -273,9 +296,14 @@ export function createCustomerService(db: Db, payments: CheckoutStarter): Custom
         }
       }
       const page = query.page ?? 1;
-      const { rows, total } = await catalogueProducts(db, store.id, query, page, PAGE_SIZE);
-      const open = owner.client_id === null ? undefined : await findOpenOrder(db, store.id, owner.client_id);
-      return { items: rows, total, page, page_size: PAGE_SIZE, order_token: open?.token ?? null };
+      const { rows, total } = await cataloguePages.get(
+        owner.store_id,
+        owner.catalogue_version,
+        query,
+        page,
+        () => catalogueProducts(db, owner.store_id, query, page, PAGE_SIZE),
+      );
+      return { items: rows, total, page, page_size: PAGE_SIZE, order_token: owner.order_token };
     },
 
     async checkout(sessionId, orderId) {

@@ -1,4 +1,5 @@
 import { isImportKind } from '@mostrador/core';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { recordStoreEvent } from '../logs/store-logs';
@@ -25,8 +26,23 @@ export const PROCESSOR_TEXT = {
 /** Imports changing at least this many products are followed by a VACUUM (ANALYZE) of the table. */
 export const VACUUM_AFTER_ROWS = 1000;
 
-export function createImportProcessor(db: Db, options: { log?: FastifyBaseLogger; chunkRows?: number } = {}) {
-  const { log, chunkRows } = options;
+/**
+ * PostgreSQL only: GIN indexes (the trigram and tag searches) first append new keys to a pending
+ * list, and with the default 4 MB limit an import overflows it every few chunks, each time merging
+ * it into the index trees in place from inside the import's statement. Measured on one chunk of
+ * 5,000 products: 1.7 s and 21 MB of WAL (1,841 full-page images) when it merges, 0.65 s and 8 MB
+ * when it only appends. With a limit above the import's size the lists only grow (searches read them
+ * too, so results are the same) and the VACUUM that follows every large import merges them in larger
+ * sorted batches. The embedded database keeps the default: its imports pass their target within the
+ * memory budget as they are.
+ */
+const IMPORT_PENDING_LIST = '256MB';
+
+export function createImportProcessor(
+  db: Db,
+  options: { log?: FastifyBaseLogger; chunkRows?: number; deferIndexMerge?: boolean } = {},
+) {
+  const { log, chunkRows, deferIndexMerge = false } = options;
   return async function processImport(job: DataImportRow, signal: AbortSignal): Promise<void> {
     // The worker claims file kinds only; a WooCommerce sync entry has no file to read.
     const { kind } = job;
@@ -37,6 +53,9 @@ export function createImportProcessor(db: Db, options: { log?: FastifyBaseLogger
     const changed = await db.transaction(async (tx) => {
       // Another worker took the job over (this one's lease ran out): leave it to them.
       if (!(await lockOwnedImport(tx, job.id, job.attempts))) return 0;
+      // SET LOCAL: ends with this transaction, so pooled connections keep the default.
+      if (deferIndexMerge)
+        await tx.execute(sql.raw(`set local gin_pending_list_limit = '${IMPORT_PENDING_LIST}'`));
       const outcome = await importRows(tx, job.store_id, kind, table, { signal, chunkRows });
       await finishImport(tx, job.id, {
         status: 'complete',

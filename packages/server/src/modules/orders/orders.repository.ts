@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { queryWords } from '@mostrador/core';
 import type { OrderFilters } from '@mostrador/core';
 import type { Db } from '../../db/client';
 import { clients, orderItems, orders, otherConcepts, shipments } from '../../db/schema';
@@ -114,6 +116,23 @@ export function selectOrderRows(
 }
 export type OrderRowRecord = Awaited<ReturnType<typeof selectOrderRows>>[number];
 
+/** Statement names are per connection and kept for its life: only the usual filter shapes get one. */
+const NAMED_SHAPE_MAX_WORDS = 3;
+
+const isUsualShape = (filters: Parameters<typeof orderWhere>[1]) =>
+  [filters.client, filters.order_number, filters.original_id].reduce(
+    (total, query) => total + queryWords(query ?? '').length,
+    0,
+  ) <= NAMED_SHAPE_MAX_WORDS;
+
+/**
+ * A name for the database to keep the list statement's plan under (per connection), derived from
+ * its text, so that each filter shape (which filters, how many words) is parsed and planned once
+ * instead of on every page. Values are parameters, so the text depends on the shape alone.
+ */
+const listStatementName = (text: string) =>
+  `orders_page_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+
 /**
  * One page and the number of matching orders in a single statement (one round trip, which matters
  * on the embedded database where statements queue): the count row always exists, the page's rows
@@ -133,12 +152,15 @@ export async function selectOrderPage(
     .where(where)
     .as('totals');
   const page = pageSubquery(db, where, limit, offset);
-  const result = await db
+  const query = db
     .select({ total: totals.total, row: rowFields(page) })
     .from(totals)
     .leftJoin(page, sql`true`)
     .leftJoin(clients, clientOfPage(page))
     .orderBy(sql`${page.created_at} desc nulls last`, sql`${page.id} desc nulls last`);
+  const result = await (isUsualShape(filters)
+    ? query.prepare(listStatementName(query.toSQL().sql)).execute()
+    : query);
   return {
     total: result[0]?.total ?? 0,
     rows: result.flatMap(({ row }) => (row.id === null ? [] : [row as OrderRowRecord])),

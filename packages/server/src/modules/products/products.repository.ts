@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { productSearchColumns, type ProductFilters } from '@mostrador/core';
 import type { Db } from '../../db/client';
-import { brands, kinds, products } from '../../db/schema';
+import { brands, catalogueVersions, kinds, products } from '../../db/schema';
 import { comboFilter, foldedListFilter, foldedTextFilter } from '../../lib/filters-sql';
 
 /** The database or an open transaction: repositories work inside either. */
@@ -59,24 +59,37 @@ function selectProducts(db: Executor) {
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
 
-/** One page, newest first, and the count of every match. */
-export async function listProducts(
+/** One page, newest first. */
+export function listProductPage(
   db: Executor,
   storeId: number,
   filters: ProductFilters,
   page: number,
   pageSize: number,
-): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = productWhere(storeId, filters);
-  const [rows, totals] = await Promise.all([
-    selectProducts(db)
-      .where(where)
-      .orderBy(desc(products.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+): Promise<ProductRow[]> {
+  return selectProducts(db)
+    .where(productWhere(storeId, filters))
+    .orderBy(desc(products.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+/** The count of every match. */
+export async function countProducts(db: Executor, storeId: number, filters: ProductFilters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products).where(productWhere(storeId, filters));
+  return row?.total ?? 0;
+}
+
+/**
+ * The store's catalogue version (catalogueVersions in the assistant schema, moved by triggers with
+ * every change of its products, brand or kind names): 0 until its catalogue first changes.
+ */
+export async function readCatalogueVersion(db: Executor, storeId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: catalogueVersions.version })
+    .from(catalogueVersions)
+    .where(eq(catalogueVersions.store_id, storeId));
+  return row?.version ?? 0;
 }
 
 /** Every match in batches, newest first (keyset by id), so an export never holds them all. */

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { brands, kinds } from '../../db/schema';
 import { uniqueViolation } from '../../db/errors';
 import type { StoreRow } from '../users/users.repository';
+import { CatalogueMemo, countKey, pageKey } from './product-list-memo';
 import { productView } from './product-view';
 import {
   countStoreProducts,
@@ -20,10 +21,13 @@ import {
   ensureNamed,
   findProduct,
   insertProduct,
-  listProducts,
+  listProductPage,
+  countProducts,
+  readCatalogueVersion,
   listUsedNames,
   productBatches,
   updateProduct,
+  type ProductRow,
 } from './products.repository';
 
 const ORIGINAL_ID_INDEX = 'products_store_original_id_uq';
@@ -39,6 +43,34 @@ export function createProductsService(db: Db) {
     return productView(row, store.curr_symbol);
   }
 
+  // About 10 MB of pages at most (a page weighs its rows, a product row is under 1 KB); totals are tiny.
+  const totals = new CatalogueMemo<number>(20_000);
+  const pages = new CatalogueMemo<ProductRow[]>(10_000);
+
+  /**
+   * The page and the count of every match, answered from memory when read at the store's current
+   * catalogue version (see CatalogueMemo), else read (the page and the count in parallel). The
+   * version is read first: what is read after it is at least as new, so it may be kept under it.
+   */
+  async function listWithTotal(storeId: number, filters: ProductFilters, page: number, pageSize: number) {
+    const totalKey = countKey(filters);
+    const rowsKey = pageKey(filters, page, pageSize);
+    const version = await readCatalogueVersion(db, storeId);
+    const [rows, total] = await Promise.all([
+      pages.get(storeId, version, rowsKey) ??
+        listProductPage(db, storeId, filters, page, pageSize).then((read) => {
+          pages.set(storeId, version, rowsKey, read, Math.max(1, read.length));
+          return read;
+        }),
+      totals.get(storeId, version, totalKey) ??
+        countProducts(db, storeId, filters).then((counted) => {
+          totals.set(storeId, version, totalKey, counted);
+          return counted;
+        }),
+    ]);
+    return { rows, total };
+  }
+
   return {
     async list(
       store: StoreRow,
@@ -46,7 +78,7 @@ export function createProductsService(db: Db) {
       page: number,
       pageSize: number = PAGE_SIZE,
     ): Promise<Page<ProductView>> {
-      const { rows, total } = await listProducts(db, store.id, filters, page, pageSize);
+      const { rows, total } = await listWithTotal(store.id, filters, page, pageSize);
       return {
         items: rows.map((row) => productView(row, store.curr_symbol)),
         total,
