@@ -1,47 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_MSG, ORDER_TEXT, type OrderDetail } from '@mostrador/core';
 import { orders } from '../../db/schema';
-import {
-  bearer,
-  createTestApp,
-  createUser,
-  login,
-  messageOf,
-  twoLoggedInStores,
-  type LoggedInStore,
-  type TestContext,
-} from '../../../test/helpers';
-import { createOrder, createProduct, type OrderSpec } from './test-factories';
+import { createUser, login, messageOf } from '../../../test/helpers';
+import { orderSaveFixture } from './order-save.fixtures';
+import { createProduct } from './test-factories';
 
-let ctx: TestContext;
-let mine: LoggedInStore;
-let other: LoggedInStore;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ mine, other } = await twoLoggedInStores(ctx, 2));
-});
-afterAll(() => ctx.close());
-
-const save = (orderId: number, payload: object, token = mine.token) =>
-  ctx.app.inject({ method: 'POST', url: `/api/store/orders/${orderId}`, headers: bearer(token), payload });
-
-const detailOf = async (orderId: number, token = mine.token) => {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/store/orders/${orderId}`,
-    headers: bearer(token),
-  });
-  return res.json() as OrderDetail;
-};
-
-const orderOf = (spec: OrderSpec = {}, storeId = mine.store.id) =>
-  createOrder(ctx.database.db, storeId, spec);
+const fx = orderSaveFixture(2);
+const { save, detailOf, orderOf } = fx;
 
 describe('POST /api/store/orders/{id}: editing an order', () => {
   it('edits quantities, adds an item, a discount and a surcharge, and recomputes the total', async () => {
-    const product = await createProduct(ctx.database.db, mine.store.id, {
+    const product = await createProduct(fx.ctx.database.db, fx.mine.store.id, {
       name: 'Galletitas',
       price_per_unit: 80,
     });
@@ -99,7 +69,7 @@ describe('POST /api/store/orders/{id}: editing an order', () => {
       ['Descuento amigo', -45.5, 'Descuento'],
       ['Recargo tarjeta', 10, 'Recargo'],
     ]);
-    const [stored] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
+    const [stored] = await fx.ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(stored!.total_price).toBe(520.5);
   });
 
@@ -158,8 +128,8 @@ describe('POST /api/store/orders/{id}: editing an order', () => {
   });
 
   it('lets a crew member save', async () => {
-    const crew = await createUser(ctx.database, { store_id: mine.store.id, store_role: 'crew' });
-    const { jwt_token } = await login(ctx.app, crew.email, crew.password, '10.2.0.9');
+    const crew = await createUser(fx.ctx.database, { store_id: fx.mine.store.id, store_role: 'crew' });
+    const { jwt_token } = await login(fx.ctx.app, crew.email, crew.password, '10.2.0.9');
     const { order } = await orderOf({ status: 'pending' });
     const res = await save(order.id, { status: 'preparing' }, jwt_token);
     expect(res.statusCode).toBe(200);
@@ -256,160 +226,6 @@ describe('POST /api/store/orders/{id}: payment', () => {
   });
 });
 
-describe('POST /api/store/orders/{id}: every refused rule answers its tooltip', () => {
-  const rule = async (
-    spec: OrderSpec,
-    payload: (ids: { item: number; concept: number }) => object,
-    message: string,
-  ) => {
-    const { order, items, concepts } = await orderOf({ concepts: [{ amount: -1 }], ...spec });
-    const before = await detailOf(order.id);
-    const res = await save(order.id, payload({ item: items[0]!.id, concept: concepts[0]!.id }));
-    expect(res.statusCode).toBe(400);
-    expect(messageOf(res)).toBe(message);
-    // One transaction: nothing of a refused save is kept.
-    const after = await detailOf(order.id);
-    expect(after).toEqual(before);
-  };
-
-  it.each<[string, OrderSpec, (ids: { item: number; concept: number }) => object, string]>([
-    [
-      'quantity while preparing',
-      { status: 'preparing' },
-      ({ item }) => ({ status: 'done', items: [{ id: item, amount: 5 }] }),
-      ORDER_MSG.quantityUnavailable,
-    ],
-    [
-      'quantity once delivered',
-      { status: 'done' },
-      ({ item }) => ({ items: [{ id: item, amount: 5 }] }),
-      ORDER_MSG.quantityUnavailable,
-    ],
-    [
-      'quantity with payment requested',
-      { status: 'pending', payment_status: 'required' },
-      ({ item }) => ({ items: [{ id: item, amount: 5 }] }),
-      ORDER_MSG.paymentFixed,
-    ],
-    [
-      'adding an item while preparing',
-      { status: 'preparing' },
-      () => ({ items: [{ product_id: 1, amount: 1 }] }),
-      ORDER_MSG.quantityUnavailable,
-    ],
-    [
-      'revised price with payment approved',
-      { status: 'pending', payment_status: 'done' },
-      ({ item }) => ({ items: [{ id: item, revised_price: 5 }] }),
-      ORDER_MSG.paymentFixed,
-    ],
-    [
-      'revised amount with payment in process',
-      { status: 'pending', payment_status: 'processing' },
-      ({ item }) => ({ items: [{ id: item, revised_amount: 5 }] }),
-      ORDER_MSG.paymentFixed,
-    ],
-    [
-      'clearing a revised price with payment requested',
-      { status: 'pending', payment_status: 'required', items: [{ revised_price: 10 }] },
-      ({ item }) => ({ items: [{ id: item, revised_price: null }] }),
-      ORDER_MSG.paymentFixed,
-    ],
-    [
-      'adding a concept with payment requested',
-      { payment_status: 'required' },
-      () => ({ store_observation: 'x', other_concepts: [{ description: 'Recargo', amount: 5 }] }),
-      ORDER_MSG.paymentFixed,
-    ],
-    [
-      'changing a concept with payment approved',
-      { payment_status: 'done' },
-      ({ concept }) => ({ other_concepts: [{ id: concept, description: 'Otro', amount: -1 }] }),
-      ORDER_MSG.paymentFixed,
-    ],
-    [
-      'deleting a concept with payment requested',
-      { payment_status: 'required' },
-      ({ concept }) => ({ other_concepts_del: [concept] }),
-      ORDER_MSG.paymentFixed,
-    ],
-    [
-      'shipping cost while pending',
-      { status: 'pending' },
-      () => ({ shipping_cost: 100 }),
-      ORDER_TEXT.shippingUnavailable,
-    ],
-    [
-      'shipping cost while preparing with payment requested',
-      { status: 'preparing', payment_status: 'required' },
-      () => ({ shipping_cost: 100 }),
-      ORDER_MSG.paymentFixed,
-    ],
-    [
-      'shipment form while pending',
-      { status: 'pending' },
-      () => ({ shipping: [{ tracking_code: 'X' }] }),
-      ORDER_TEXT.shippingUnavailable,
-    ],
-    [
-      'shipment form once delivered',
-      { status: 'done' },
-      () => ({ shipping: [{ tracking_code: 'X' }] }),
-      ORDER_TEXT.shippingUnavailable,
-    ],
-    [
-      "'Solicitar pago' without a payment method",
-      { status: 'pending', payment_method: null },
-      () => ({ payment_status: 'required' }),
-      ORDER_MSG.requestPaymentUnavailable,
-    ],
-    [
-      "'Solicitar pago' while provisional",
-      { status: 'provisional' },
-      () => ({ payment_status: 'required' }),
-      ORDER_MSG.requestPaymentUnavailable,
-    ],
-    [
-      "'Solicitar pago' once delivered",
-      { status: 'waiting_delivery' },
-      () => ({ payment_status: 'required' }),
-      ORDER_MSG.requestPaymentUnavailable,
-    ],
-    [
-      "'Solicitar pago' with payment in process",
-      { status: 'pending', payment_status: 'processing' },
-      () => ({ payment_status: 'required' }),
-      ORDER_MSG.requestPaymentUnavailable,
-    ],
-    [
-      'Completar a payment not requested',
-      { status: 'pending' },
-      () => ({ payment_status: 'done' }),
-      ORDER_TEXT.completeUnavailable,
-    ],
-    [
-      'Completar a payment in process',
-      { status: 'pending', payment_status: 'processing' },
-      () => ({ payment_status: 'done' }),
-      ORDER_TEXT.completeUnavailable,
-    ],
-    [
-      'moving payment back to pending',
-      { payment_status: 'required' },
-      () => ({ payment_status: 'pending' }),
-      ORDER_TEXT.paymentStatusChange,
-    ],
-    [
-      'setting payment in process by hand',
-      { payment_status: 'required' },
-      () => ({ payment_status: 'processing' }),
-      ORDER_TEXT.paymentStatusChange,
-    ],
-  ])('%s', async (_name, spec, payload, message) => {
-    await rule(spec, payload, message);
-  });
-});
-
 describe('POST /api/store/orders/{id}: validation and ids', () => {
   it.each<[object, string]>([
     [{ other_concepts: [{ description: '', amount: 10 }] }, ORDER_MSG.conceptDescriptionRequired],
@@ -427,8 +243,8 @@ describe('POST /api/store/orders/{id}: validation and ids', () => {
   });
 
   it('warns when the item to add is already in the order (same product or same name)', async () => {
-    const product = await createProduct(ctx.database.db, mine.store.id, { name: 'Fideos' });
-    const sameName = await createProduct(ctx.database.db, mine.store.id, { name: 'FIDEOS' });
+    const product = await createProduct(fx.ctx.database.db, fx.mine.store.id, { name: 'Fideos' });
+    const sameName = await createProduct(fx.ctx.database.db, fx.mine.store.id, { name: 'FIDEOS' });
     const { order } = await orderOf({
       status: 'pending',
       items: [{ name: 'Arroz', product_id: product.id }],
@@ -438,7 +254,7 @@ describe('POST /api/store/orders/{id}: validation and ids', () => {
     expect(messageOf(byProduct)).toBe(ORDER_MSG.itemAlreadyInOrder);
     const added = await save(order.id, { items: [{ product_id: sameName.id, amount: 1 }] });
     expect(added.statusCode).toBe(200);
-    const third = await createProduct(ctx.database.db, mine.store.id, { name: 'Fideós' });
+    const third = await createProduct(fx.ctx.database.db, fx.mine.store.id, { name: 'Fideós' });
     const byName = await save(order.id, { items: [{ product_id: third.id, amount: 1 }] });
     expect(messageOf(byName)).toBe(ORDER_MSG.itemAlreadyInOrder);
   });
@@ -446,8 +262,8 @@ describe('POST /api/store/orders/{id}: validation and ids', () => {
   it("answers 404 for another order's item and concept, and another store's product", async () => {
     const { order } = await orderOf({ status: 'pending' });
     const sibling = await orderOf({ status: 'pending', concepts: [{ amount: 5 }] });
-    const foreign = await orderOf({ status: 'pending', concepts: [{ amount: 5 }] }, other.store.id);
-    const foreignProduct = await createProduct(ctx.database.db, other.store.id, { name: 'Ajeno' });
+    const foreign = await orderOf({ status: 'pending', concepts: [{ amount: 5 }] }, fx.other.store.id);
+    const foreignProduct = await createProduct(fx.ctx.database.db, fx.other.store.id, { name: 'Ajeno' });
     for (const [payload, message] of [
       [{ items: [{ id: sibling.items[0]!.id, amount: 9 }] }, ORDER_TEXT.itemNotFound],
       [{ items: [{ id: foreign.items[0]!.id, amount: 9 }] }, ORDER_TEXT.itemNotFound],
@@ -463,24 +279,28 @@ describe('POST /api/store/orders/{id}: validation and ids', () => {
       expect(res.statusCode).toBe(404);
       expect(messageOf(res)).toBe(message);
     }
-    const untouched = await detailOf(foreign.order.id, other.token);
+    const untouched = await detailOf(foreign.order.id, fx.other.token);
     expect(untouched.items[0]!.amount).toBe(foreign.items[0]!.amount);
     expect(untouched.other_concepts).toHaveLength(1);
   });
 
   it("answers 404 and changes nothing for another store's order", async () => {
-    const { order } = await orderOf({ status: 'pending' }, other.store.id);
+    const { order } = await orderOf({ status: 'pending' }, fx.other.store.id);
     const res = await save(order.id, { status: 'discarded', store_observation: 'hackeado' });
     expect(res.statusCode).toBe(404);
     expect(messageOf(res)).toBe(ORDER_TEXT.orderNotFound);
     expect(res.body).not.toContain(order.alphanum_id);
-    const [stored] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
+    const [stored] = await fx.ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(stored).toMatchObject({ status: 'pending', store_observation: null });
   });
 
   it('needs a logged-in store user', async () => {
     const { order } = await orderOf();
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/store/orders/${order.id}`, payload: {} });
+    const res = await fx.ctx.app.inject({
+      method: 'POST',
+      url: `/api/store/orders/${order.id}`,
+      payload: {},
+    });
     expect(res.statusCode).toBe(401);
   });
 });
