@@ -2,31 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE, PRODUCT_MSG, PRODUCT_TEXT, TAG_FILTER_CASES, TEXT_FILTER_CASES } from '@mostrador/core';
 import { bearer, createTestApp, createUser, login, messageOf, type TestContext } from '../../../test/helpers';
 import { allProducts, someIp, storeWithToken, type ListedProduct } from '../imports/imports.fixtures';
+import { createProduct, list } from './products.fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-
-type Headers = Record<string, string>;
-
-async function createProduct(headers: Headers, payload: Record<string, unknown>) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/store/products/',
-    headers,
-    payload: { kind: { name: 'Almacén' }, name: 'Producto', ...payload },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { product: ListedProduct }).product;
-}
-
-async function list(headers: Headers, query: string) {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/store/products/?${query}`, headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { items: ListedProduct[]; total: number; page: number; page_size: number };
-}
 
 describe('POST /store/products/ (create)', () => {
   it('creates a product with the spec payload and answers “Producto creado”', async () => {
@@ -71,13 +53,13 @@ describe('POST /store/products/ (create)', () => {
 
   it('reuses brands and kinds ignoring case, keeping the first spelling; a product without brand has none', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
-    await createProduct(headers, { kind: { name: 'Lácteos' }, brand: { name: 'La Serenísima' } });
-    const second = await createProduct(headers, {
+    await createProduct(ctx, headers, { kind: { name: 'Lácteos' }, brand: { name: 'La Serenísima' } });
+    const second = await createProduct(ctx, headers, {
       kind: { name: 'LÁCTEOS' },
       brand: { name: 'la serenísima' },
     });
     expect(second).toMatchObject({ kindname: 'Lácteos', brandname: 'La Serenísima' });
-    const third = await createProduct(headers, { kind: 'Bebidas', brand: { name: '' } });
+    const third = await createProduct(ctx, headers, { kind: 'Bebidas', brand: { name: '' } });
     expect(third).toMatchObject({ kindname: 'Bebidas', brand: null, brandname: '' });
   });
 
@@ -99,7 +81,7 @@ describe('POST /store/products/ (create)', () => {
   it('refuses a second product with the same original id in one store, but not in another', async () => {
     const a = await storeWithToken(ctx.app, ctx.database);
     const b = await storeWithToken(ctx.app, ctx.database);
-    await createProduct(a.headers, { original_id: 'SKU-1' });
+    await createProduct(ctx, a.headers, { original_id: 'SKU-1' });
     const again = await ctx.app.inject({
       method: 'POST',
       url: '/api/store/products/',
@@ -108,7 +90,7 @@ describe('POST /store/products/ (create)', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(messageOf(again)).toBe(PRODUCT_TEXT.originalIdTaken);
-    await createProduct(b.headers, { original_id: 'SKU-1' });
+    await createProduct(ctx, b.headers, { original_id: 'SKU-1' });
   });
 
   it('needs a logged-in store user', async () => {
@@ -128,7 +110,7 @@ describe('POST /store/products/ (create)', () => {
     const { store } = await storeWithToken(ctx.app, ctx.database);
     const crew = await createUser(ctx.database, { store_id: store.id, store_role: 'crew' });
     const { jwt_token } = await login(ctx.app, crew.email, crew.password, someIp());
-    const product = await createProduct(bearer(jwt_token), { name: 'Del equipo' });
+    const product = await createProduct(ctx, bearer(jwt_token), { name: 'Del equipo' });
     expect(product.name).toBe('Del equipo');
   });
 });
@@ -136,14 +118,14 @@ describe('POST /store/products/ (create)', () => {
 describe('GET /store/products/ (list and filters)', () => {
   it('pages by 15, newest first, with the total', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
-    for (let i = 1; i <= 17; i += 1) await createProduct(headers, { name: `Producto ${i}` });
-    const first = await list(headers, '');
+    for (let i = 1; i <= 17; i += 1) await createProduct(ctx, headers, { name: `Producto ${i}` });
+    const first = await list(ctx, headers, '');
     expect(first).toMatchObject({ total: 17, page: 1, page_size: PAGE_SIZE });
     expect(first.items).toHaveLength(15);
     expect(first.items[0]!.name).toBe('Producto 17');
-    const second = await list(headers, 'page=2');
+    const second = await list(ctx, headers, 'page=2');
     expect(second.items.map((p) => p.name)).toEqual(['Producto 2', 'Producto 1']);
-    expect((await list(headers, 'page=3')).items).toEqual([]);
+    expect((await list(ctx, headers, 'page=3')).items).toEqual([]);
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/store/products/?page=0', headers });
     expect(bad.statusCode).toBe(400);
   });
@@ -151,20 +133,20 @@ describe('GET /store/products/ (list and filters)', () => {
   it('never lists another store’s products', async () => {
     const a = await storeWithToken(ctx.app, ctx.database);
     const b = await storeWithToken(ctx.app, ctx.database);
-    await createProduct(a.headers, { name: 'Solo de A', original_id: 'A-1', tags: ['secreto'] });
-    const seen = await list(b.headers, 'name=solo');
+    await createProduct(ctx, a.headers, { name: 'Solo de A', original_id: 'A-1', tags: ['secreto'] });
+    const seen = await list(ctx, b.headers, 'name=solo');
     expect(seen).toMatchObject({ total: 0, items: [] });
-    expect((await list(b.headers, 'tag=secreto')).total).toBe(0);
-    expect((await list(b.headers, 'original_id=A-1')).total).toBe(0);
+    expect((await list(ctx, b.headers, 'tag=secreto')).total).toBe(0);
+    expect((await list(ctx, b.headers, 'original_id=A-1')).total).toBe(0);
   });
 
   it('matches the name like core’s matchesText (shared cases)', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
     for (const [index, [value]] of TEXT_FILTER_CASES.entries()) {
-      await createProduct(headers, { name: value, original_id: `tc-${index}-end` });
+      await createProduct(ctx, headers, { name: value, original_id: `tc-${index}-end` });
     }
     for (const [index, [value, query, matches]] of TEXT_FILTER_CASES.entries()) {
-      const found = await list(headers, `original_id=tc-${index}-end&name=${encodeURIComponent(query)}`);
+      const found = await list(ctx, headers, `original_id=tc-${index}-end&name=${encodeURIComponent(query)}`);
       expect(found.total, `${value} ~ ${query}`).toBe(matches ? 1 : 0);
     }
   });
@@ -172,31 +154,31 @@ describe('GET /store/products/ (list and filters)', () => {
   it('matches tags like core’s matchesList (shared cases)', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
     for (const [index, [tags]] of TAG_FILTER_CASES.entries()) {
-      await createProduct(headers, { tags, original_id: `tg-${index}-end` });
+      await createProduct(ctx, headers, { tags, original_id: `tg-${index}-end` });
     }
     for (const [index, [tags, query, matches]] of TAG_FILTER_CASES.entries()) {
-      const found = await list(headers, `original_id=tg-${index}-end&tag=${encodeURIComponent(query)}`);
+      const found = await list(ctx, headers, `original_id=tg-${index}-end&tag=${encodeURIComponent(query)}`);
       expect(found.total, `${JSON.stringify(tags)} = ${query}`).toBe(matches ? 1 : 0);
     }
   });
 
   it('filters by TIPO, MARCA, ID and TAG, all together', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
-    await createProduct(headers, {
+    await createProduct(ctx, headers, {
       name: 'Leche entera 1 l',
       kind: { name: 'Lácteos' },
       brand: { name: 'La Serenísima' },
       original_id: 'LAC-001',
       tags: ['Oferta'],
     });
-    await createProduct(headers, {
+    await createProduct(ctx, headers, {
       name: 'Leche descremada',
       kind: { name: 'Lácteos' },
       brand: { name: 'Sancor' },
       original_id: 'LAC-002',
     });
-    await createProduct(headers, { name: 'Agua', kind: { name: 'Bebidas' }, original_id: 'BEB-001' });
-    const names = async (query: string) => (await list(headers, query)).items.map((p) => p.name).sort();
+    await createProduct(ctx, headers, { name: 'Agua', kind: { name: 'Bebidas' }, original_id: 'BEB-001' });
+    const names = async (query: string) => (await list(ctx, headers, query)).items.map((p) => p.name).sort();
     expect(await names('kind=l%C3%A1ct')).toEqual(['Leche descremada', 'Leche entera 1 l']);
     expect(await names('kind=LÁCTEOS')).toHaveLength(2);
     expect(await names('kind=lact')).toEqual([]);
@@ -211,10 +193,10 @@ describe('GET /store/products/ (list and filters)', () => {
 
   it('treats % and _ in a search as plain characters', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
-    await createProduct(headers, { name: 'Descuento 100% algodón' });
-    await createProduct(headers, { name: 'Remera algodón' });
-    expect((await list(headers, 'name=100%25')).total).toBe(1);
-    expect((await list(headers, 'name=_')).total).toBe(0);
+    await createProduct(ctx, headers, { name: 'Descuento 100% algodón' });
+    await createProduct(ctx, headers, { name: 'Remera algodón' });
+    expect((await list(ctx, headers, 'name=100%25')).total).toBe(1);
+    expect((await list(ctx, headers, 'name=_')).total).toBe(0);
   });
 });
 
@@ -222,7 +204,7 @@ describe('path forms /store/products/{page}&{page_size} and /byfield/...', () =>
   it('gives a page of any size up to 100, with the list’s filters', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
     for (let i = 1; i <= 9; i += 1)
-      await createProduct(headers, { name: `P${i}`, tags: i % 2 ? ['impar'] : [] });
+      await createProduct(ctx, headers, { name: `P${i}`, tags: i % 2 ? ['impar'] : [] });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/store/products/2&7', headers });
     expect(res.json()).toMatchObject({ total: 9, page: 2, page_size: 7 });
     expect(res.json().items.map((p: ListedProduct) => p.name)).toEqual(['P2', 'P1']);
@@ -243,18 +225,18 @@ describe('path forms /store/products/{page}&{page_size} and /byfield/...', () =>
 
   it('reads name, kind, brand, original id, tag and page from the path; an empty segment filters nothing', async () => {
     const { headers } = await storeWithToken(ctx.app, ctx.database);
-    await createProduct(headers, {
+    await createProduct(ctx, headers, {
       name: 'Café & leche',
       kind: { name: 'Almacén' },
       brand: { name: 'Cabrales' },
       tags: ['nuevo'],
     });
-    await createProduct(headers, {
+    await createProduct(ctx, headers, {
       name: 'Café molido',
       kind: { name: 'Almacén' },
       brand: { name: 'La Virginia' },
     });
-    await createProduct(headers, { name: 'Té', kind: { name: 'Infusiones' }, original_id: 'T-1' });
+    await createProduct(ctx, headers, { name: 'Té', kind: { name: 'Infusiones' }, original_id: 'T-1' });
     const get = (spec: string) =>
       ctx.app.inject({ method: 'GET', url: `/api/store/products/byfield/${spec}`, headers });
     const names = async (spec: string) => {
@@ -272,146 +254,5 @@ describe('path forms /store/products/{page}&{page_size} and /byfield/...', () =>
       const res = await get(bad);
       expect(res.statusCode, bad).toBe(400);
     }
-  });
-});
-
-describe('POST /store/products/{id} (price, image url, tags)', () => {
-  it('changes price, image url and tags, and nothing else', async () => {
-    const { headers } = await storeWithToken(ctx.app, ctx.database);
-    const product = await createProduct(headers, {
-      name: 'Yerba',
-      price_per_unit: 100,
-      description: 'Suave',
-    });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/store/products/${product.id}`,
-      headers,
-      payload: {
-        id: product.id,
-        price_per_unit: 120.25,
-        image_url: 'https://img.test/yerba.jpg',
-        tags: 'oferta, nuevo',
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
-      message: PRODUCT_TEXT.updated,
-      product: {
-        id: product.id,
-        name: 'Yerba',
-        description: 'Suave',
-        price_per_unit: 120.25,
-        image_url: 'https://img.test/yerba.jpg',
-        tags: ['oferta', 'nuevo'],
-      },
-    });
-    const cleared = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/store/products/${product.id}`,
-      headers,
-      payload: { image_url: '', tags: [] },
-    });
-    expect(cleared.json().product).toMatchObject({ image_url: null, tags: [], price_per_unit: 120.25 });
-  });
-
-  it.each([
-    [{ price_per_unit: -1 }, PRODUCT_MSG.priceInvalid],
-    [{}, PRODUCT_MSG.nothingToUpdate],
-    [{ image_url: 'ftp://x' }, PRODUCT_MSG.imageUrlInvalid],
-  ])('refuses %j', async (payload, message) => {
-    const { headers } = await storeWithToken(ctx.app, ctx.database);
-    const product = await createProduct(headers, { price_per_unit: 5 });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/store/products/${product.id}`,
-      headers,
-      payload,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(messageOf(res)).toBe(message);
-    expect((await allProducts(ctx.app, headers))[0]!.price_per_unit).toBe(5);
-  });
-
-  it('refuses a body id that differs from the path', async () => {
-    const { headers } = await storeWithToken(ctx.app, ctx.database);
-    const product = await createProduct(headers, {});
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/store/products/${product.id}`,
-      headers,
-      payload: { id: product.id + 1, price_per_unit: 1 },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(messageOf(res)).toBe(PRODUCT_TEXT.idMismatch);
-  });
-
-  it('answers 404 for an unknown product and for another store’s, leaving it unchanged', async () => {
-    const a = await storeWithToken(ctx.app, ctx.database);
-    const b = await storeWithToken(ctx.app, ctx.database);
-    const product = await createProduct(a.headers, { price_per_unit: 50 });
-    for (const [headers, id] of [
-      [b.headers, product.id],
-      [a.headers, product.id + 1000],
-    ] as const) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/store/products/${id}`,
-        headers,
-        payload: { price_per_unit: 1 },
-      });
-      expect(res.statusCode).toBe(404);
-      expect(messageOf(res)).toBe(PRODUCT_TEXT.notFound);
-    }
-    expect((await allProducts(ctx.app, a.headers))[0]!.price_per_unit).toBe(50);
-  });
-});
-
-describe('DELETE /store/products/', () => {
-  it('deletes the given products', async () => {
-    const { headers } = await storeWithToken(ctx.app, ctx.database);
-    const one = await createProduct(headers, { name: 'Uno' });
-    const two = await createProduct(headers, { name: 'Dos' });
-    await createProduct(headers, { name: 'Tres' });
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/store/products/',
-      headers,
-      payload: { product_ids: [one.id, two.id, two.id] },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: PRODUCT_TEXT.deleted, deleted: 2 });
-    expect((await allProducts(ctx.app, headers)).map((p) => p.name)).toEqual(['Tres']);
-  });
-
-  it('deletes nothing when any id is another store’s', async () => {
-    const a = await storeWithToken(ctx.app, ctx.database);
-    const b = await storeWithToken(ctx.app, ctx.database);
-    const theirs = await createProduct(a.headers, { name: 'De A' });
-    const mine = await createProduct(b.headers, { name: 'De B' });
-    for (const ids of [[theirs.id], [mine.id, theirs.id]]) {
-      const res = await ctx.app.inject({
-        method: 'DELETE',
-        url: '/api/store/products/',
-        headers: b.headers,
-        payload: { product_ids: ids },
-      });
-      expect(res.statusCode).toBe(404);
-      expect(messageOf(res)).toBe(PRODUCT_TEXT.someNotFound);
-    }
-    expect((await allProducts(ctx.app, a.headers)).map((p) => p.name)).toEqual(['De A']);
-    expect((await allProducts(ctx.app, b.headers)).map((p) => p.name)).toEqual(['De B']);
-  });
-
-  it('needs at least one id', async () => {
-    const { headers } = await storeWithToken(ctx.app, ctx.database);
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/store/products/',
-      headers,
-      payload: { product_ids: [] },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(messageOf(res)).toBe(PRODUCT_MSG.productIdsRequired);
   });
 });
