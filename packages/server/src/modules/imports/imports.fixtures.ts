@@ -117,3 +117,11 @@ export async function allProducts(
     if (items.length >= body.total || body.items.length === 0) return items;
   }
 }
+
+/** A good full-list file: three products, a gram one, an inactive one, Spanish number formats. */
+export const FULL_LIST = [
+  'id_original;nombre;tipo;marca;unidad;precio;descripcion;tags;imagen;categoria;activo;stock',
+  'ALM-1;Azúcar 1 kg;Almacén;Ledesma;unid;1.250,50;Refinada;"oferta, sin tacc";https://img.test/a.jpg;Despensa;si;40',
+  'FIA-2;Jamón cocido;Fiambrería;Paladini;gr;18,90;;feteado;;Fiambres;si;3500',
+  'BEB-3;Agua 2 l;Bebidas;;lit;980;;;;;no;0',
+].join('\n');
