@@ -4,35 +4,18 @@
  * core's order math, so the shortcut can never show something the database does not hold.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER_TEXT, ORDER_TEXT } from '@mostrador/core';
 import { orderItems, orders } from '../../db/schema';
 import { withPlatformScope } from '../../db/scope';
-import { createStore, createTestApp, messageOf, type TestContext } from '../../../test/helpers';
-import { addItems, addProduct, preset } from './customer.fixtures';
+import { messageOf } from '../../../test/helpers';
+import { addItems, preset, twoCartStores } from './customer.fixtures';
 
-let t: TestContext;
-let storeA: Awaited<ReturnType<typeof createStore>>['store'];
-let storeB: Awaited<ReturnType<typeof createStore>>['store'];
-let yerba: { id: number };
-let azucar: { id: number };
+const fx = twoCartStores();
 const slug = (hashtag: string) => hashtag.slice(1);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  storeA = (await createStore(t.database)).store;
-  storeB = (await createStore(t.database)).store;
-  yerba = await addProduct(t.database.db, storeA.id, { name: 'Yerba', price_per_unit: 1500.5 });
-  azucar = await addProduct(t.database.db, storeA.id, {
-    name: 'Azúcar',
-    price_per_unit: 900,
-    quantity_unit: 'kg',
-  });
-});
-afterAll(() => t.close());
-
 const call = (method: 'PUT' | 'DELETE' | 'POST', url: string, payload: object) =>
-  t.app.inject({ method, url, payload });
+  fx.t.app.inject({ method, url, payload });
 const freshRead = async (token: string, session_id: string) => {
   const res = await call('POST', '/api/client/orderstatus', { token, session_id });
   expect(res.statusCode).toBe(200);
@@ -40,38 +23,38 @@ const freshRead = async (token: string, session_id: string) => {
 };
 const itemRows = (orderId: number) =>
   withPlatformScope(() =>
-    t.database.db.select().from(orderItems).where(eq(orderItems.order_id, orderId)).orderBy(orderItems.id),
+    fx.t.database.db.select().from(orderItems).where(eq(orderItems.order_id, orderId)).orderBy(orderItems.id),
   );
 const storedTotal = async (orderId: number) => {
   const [row] = await withPlatformScope(() =>
-    t.database.db.select({ total: orders.total_price }).from(orders).where(eq(orders.id, orderId)),
+    fx.t.database.db.select({ total: orders.total_price }).from(orders).where(eq(orders.id, orderId)),
   );
   return row!.total;
 };
 
 describe('customer order writes answer what is stored', () => {
   it('adds, merges, changes, removes and confirms, each answer equal to a fresh read', async () => {
-    const { session } = await preset(t.app, slug(storeA.hashtag));
-    const first = await addItems(t.app, session, [
-      { product_id: yerba.id, amount: 2 },
-      { product_id: azucar.id, amount: 1.5 },
+    const { session } = await preset(fx.t.app, slug(fx.storeA.hashtag));
+    const first = await addItems(fx.t.app, session, [
+      { product_id: fx.yerba.id, amount: 2 },
+      { product_id: fx.azucar.id, amount: 1.5 },
       { raw: 'pan casero', amount: 1 },
     ]);
     expect(first).toEqual(await freshRead(first.token, session));
     expect(first.items.map((item) => item.name)).toEqual(['Yerba', 'Azúcar', 'pan casero']);
 
     // A product already in the order and the same product twice in one call: one row, summed.
-    const merged = await addItems(t.app, session, [
-      { product_id: yerba.id, amount: 1 },
-      { product_id: yerba.id, amount: 2 },
+    const merged = await addItems(fx.t.app, session, [
+      { product_id: fx.yerba.id, amount: 1 },
+      { product_id: fx.yerba.id, amount: 2 },
     ]);
     expect(merged).toEqual(await freshRead(first.token, session));
-    expect(merged.items.filter((item) => item.product_id === yerba.id)).toHaveLength(1);
-    expect(merged.items.find((item) => item.product_id === yerba.id)!.amount).toBe(5);
+    expect(merged.items.filter((item) => item.product_id === fx.yerba.id)).toHaveLength(1);
+    expect(merged.items.find((item) => item.product_id === fx.yerba.id)!.amount).toBe(5);
     expect(merged.total_price).toBe(5 * 1500.5 + 1.5 * 900);
     expect(await storedTotal(first.id)).toBe(merged.total_price);
 
-    const sugar = merged.items.find((item) => item.product_id === azucar.id)!;
+    const sugar = merged.items.find((item) => item.product_id === fx.azucar.id)!;
     const changed = await call('PUT', `/api/client/order/${first.id}/items/${sugar.id}`, {
       session_id: session,
       amount: 3,
@@ -96,10 +79,10 @@ describe('customer order writes answer what is stored', () => {
   });
 
   it("answers 404 for another order's item and leaves both orders as they were", async () => {
-    const mine = await preset(t.app, slug(storeA.hashtag));
-    const theirs = await preset(t.app, slug(storeA.hashtag));
-    const myOrder = await addItems(t.app, mine.session, [{ product_id: yerba.id, amount: 1 }]);
-    const theirOrder = await addItems(t.app, theirs.session, [{ product_id: azucar.id, amount: 2 }]);
+    const mine = await preset(fx.t.app, slug(fx.storeA.hashtag));
+    const theirs = await preset(fx.t.app, slug(fx.storeA.hashtag));
+    const myOrder = await addItems(fx.t.app, mine.session, [{ product_id: fx.yerba.id, amount: 1 }]);
+    const theirOrder = await addItems(fx.t.app, theirs.session, [{ product_id: fx.azucar.id, amount: 2 }]);
     const res = await call('PUT', `/api/client/order/${myOrder.id}/items/${theirOrder.items[0]!.id}`, {
       session_id: mine.session,
       amount: 9,
@@ -111,9 +94,9 @@ describe('customer order writes answer what is stored', () => {
   });
 
   it("never lets a session of store B change or read store A's order", async () => {
-    const owner = await preset(t.app, slug(storeA.hashtag));
-    const order = await addItems(t.app, owner.session, [{ product_id: yerba.id, amount: 1 }]);
-    const other = await preset(t.app, slug(storeB.hashtag));
+    const owner = await preset(fx.t.app, slug(fx.storeA.hashtag));
+    const order = await addItems(fx.t.app, owner.session, [{ product_id: fx.yerba.id, amount: 1 }]);
+    const other = await preset(fx.t.app, slug(fx.storeB.hashtag));
     const calls = [
       await call('PUT', `/api/client/order/${order.id}/items/${order.items[0]!.id}`, {
         session_id: other.session,

@@ -2,9 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { productSearchColumns } from '@mostrador/core';
 import type { Db } from '../../db/client';
 import { paymentMethods, products, stores } from '../../db/schema';
+import { createStore, createTestApp, type TestContext } from '../../../test/helpers';
+import type { StoreRow } from '../users/users.repository';
 
 export const newSession = () => `dfmessenger-${randomBytes(5).toString('hex')}`;
 
@@ -78,4 +81,31 @@ export async function addItems(
     payment_method: string | null;
     editable: boolean;
   };
+}
+
+/**
+ * Two stores (only A sells) for a cart test file: Yerba at 1500.50 a unit and Azúcar at 900 a kg
+ * in store A. Filled in before the file's tests run.
+ */
+export function twoCartStores() {
+  const fx = {} as {
+    t: TestContext;
+    storeA: StoreRow;
+    storeB: StoreRow;
+    yerba: { id: number };
+    azucar: { id: number };
+  };
+  beforeAll(async () => {
+    fx.t = await createTestApp();
+    fx.storeA = (await createStore(fx.t.database)).store;
+    fx.storeB = (await createStore(fx.t.database)).store;
+    fx.yerba = await addProduct(fx.t.database.db, fx.storeA.id, { name: 'Yerba', price_per_unit: 1500.5 });
+    fx.azucar = await addProduct(fx.t.database.db, fx.storeA.id, {
+      name: 'Azúcar',
+      price_per_unit: 900,
+      quantity_unit: 'kg',
+    });
+  });
+  afterAll(() => fx.t.close());
+  return fx;
 }
