@@ -107,10 +107,13 @@ async function privateCluster() {
   ctl('start');
   const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
   await admin.connect();
-  await admin.query('create database mostrador_faults');
+  // The server refuses a superuser (row-level security would not bind it): an ordinary owner role,
+  // as docs/deploy.md sets up.
+  await admin.query('create role mostrador login nosuperuser nobypassrls');
+  await admin.query('create database mostrador_faults owner mostrador');
   await admin.end();
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/mostrador_faults`,
+    url: `postgres://mostrador@127.0.0.1:${port}/mostrador_faults`,
     // Asynchronous: the load generator runs in this process and must keep going meanwhile.
     restart: () =>
       promisify(execFile)('su', [
