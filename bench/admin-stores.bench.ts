@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrateDatabase, openPglite } from '../packages/server/src/db/client';
 import { hashPassword } from '../packages/server/src/lib/passwords';
-import { load, print, startServer } from './lib';
+import { load, print, runAlone, startServer } from './lib';
 
 const PORT = 3342;
 const STORES = 10_000;
@@ -91,9 +91,4 @@ export async function adminStoresBench() {
 }
 
 // Run alone: `npx tsx bench/admin-stores.bench.ts` (after `npm run build`).
-if (import.meta.url === `file://${process.argv[1]}`) {
-  adminStoresBench().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAlone(import.meta.url, adminStoresBench);

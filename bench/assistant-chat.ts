@@ -14,7 +14,7 @@ import { migrateDatabase, openPglite, openPostgres, type Database } from '../pac
 import { brands, kinds, products, stores } from '../packages/server/src/db/schema';
 import { withPlatformScope } from '../packages/server/src/db/scope';
 import { bigCatalogue } from './assistant.bench';
-import { print } from './lib';
+import { print, runAlone } from './lib';
 
 const PORT = 3380;
 const SESSIONS = Number(process.env.BENCH_CHAT_SESSIONS ?? 40);
@@ -208,9 +208,4 @@ export async function assistantChatBench() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  assistantChatBench().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAlone(import.meta.url, assistantChatBench);

@@ -3,62 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { productsFile } from '../packages/server/test/fixtures/products-file';
 import { ROOT, load, print, startServer, type RunningServer } from './lib';
 
 const ROWS = 100_000;
-
-/** A deterministic products file in the full-list format: Spanish names, gram and unit products, tags. */
-export function productsFile(rows: number): string {
-  const kinds = [
-    'Almacén',
-    'Bebidas',
-    'Lácteos',
-    'Limpieza',
-    'Fiambrería',
-    'Panadería',
-    'Verdulería',
-    'Perfumería',
-  ];
-  const brands = [
-    'Ledesma',
-    'Arcor',
-    'La Serenísima',
-    'Sancor',
-    'Marolio',
-    'Paladini',
-    'Quilmes',
-    'Molinos',
-    'Knorr',
-    'Terrabusi',
-  ];
-  const items = [
-    'Azúcar',
-    'Leche',
-    'Yerba',
-    'Café',
-    'Galletitas',
-    'Fideos',
-    'Arroz',
-    'Aceite',
-    'Jamón',
-    'Queso',
-    'Pan',
-    'Tomate',
-  ];
-  const sizes = ['500 g', '1 kg', '1 l', '2 l', '250 g', 'x 6'];
-  const tags = ['oferta', 'nuevo', 'sin tacc', 'vegano', 'orgánico'];
-  const lines = ['id_original;nombre;tipo;marca;unidad;precio;descripcion;tags;stock'];
-  for (let i = 0; i < rows; i += 1) {
-    const name = `${items[i % items.length]} ${brands[(i >> 2) % brands.length]} ${sizes[i % sizes.length]} ${i}`;
-    const unit = i % 5 === 0 ? 'gr' : 'unid';
-    const price = ((i * 37) % 50_000) / 10 + 0.5;
-    const rowTags = i % 10 === 0 ? `${tags[i % 5]}, oferta` : tags[(i >> 1) % 5];
-    lines.push(
-      `B-${String(i).padStart(6, '0')};${name};${kinds[i % kinds.length]};${brands[i % brands.length]};${unit};${price.toFixed(2).replace('.', ',')};Producto de prueba número ${i};"${rowTags}";${i % 250}`,
-    );
-  }
-  return `${lines.join('\n')}\n`;
-}
 
 /** CPU seconds the process has used (user + system), from /proc. */
 function cpuSeconds(pid: number): number {

@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT, SERVER_ENTRY, print, startServer } from './lib';
+import { ROOT, print, runAlone, startServer } from './lib';
 
 /** Spec-derived budget (issue 5): a customer page's first JavaScript, gzipped. */
 const BUDGET_KB = 120;
@@ -71,12 +70,4 @@ export async function customerPagesBench() {
 }
 
 // `npx tsx bench/customer-pages.ts [--no-build]` runs this bench alone.
-if (process.argv[1]?.endsWith('customer-pages.ts')) {
-  if (!process.argv.includes('--no-build') || !existsSync(SERVER_ENTRY)) {
-    execSync('npm run build', { cwd: ROOT, stdio: 'ignore' });
-  }
-  customerPagesBench().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAlone(import.meta.url, customerPagesBench, { build: true });

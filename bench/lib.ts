@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
@@ -78,4 +79,24 @@ export async function load(options: autocannon.Options): Promise<LoadResult> {
 export function print(name: string, figures: Record<string, string | number>) {
   const parts = Object.entries(figures).map(([key, value]) => `${key}=${value}`);
   console.log(`${name.padEnd(34)} ${parts.join('  ')}`);
+}
+
+/** Whether to build before measuring the built server: always, unless --no-build finds a build. */
+export const wantsBuild = () => !process.argv.includes('--no-build') || !existsSync(SERVER_ENTRY);
+
+/**
+ * Runs one bench alone when its file is the script started (`npx tsx bench/<file>.ts`); `moduleUrl`
+ * is that file's import.meta.url. A bench of the built server (`build`) builds it first (see wantsBuild).
+ */
+export function runAlone(
+  moduleUrl: string,
+  bench: () => Promise<unknown>,
+  options: { build?: boolean } = {},
+) {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  if (options.build && wantsBuild()) execSync('npm run build', { cwd: ROOT, stdio: 'ignore' });
+  bench().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

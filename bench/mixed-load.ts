@@ -6,12 +6,12 @@
  * child process (bench/load-worker.ts). Run alone: `npx tsx bench/mixed-load.ts [--no-build]`.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { productsFile } from './catalogue.bench';
-import { ROOT, SERVER_ENTRY, print, startServer, type RunningServer } from './lib';
+import { productsFile } from '../packages/server/test/fixtures/products-file';
+import { ROOT, print, runAlone, startServer, type RunningServer } from './lib';
 import type { LoadPlan } from './load-worker';
 import { prepareDemoStore, runLoad, type DemoStore } from './mixed-setup';
 
@@ -263,12 +263,4 @@ export async function mixedLoadBench() {
   await pgliteRun();
 }
 
-if (process.argv[1]?.endsWith('mixed-load.ts')) {
-  if (!process.argv.includes('--no-build') || !existsSync(SERVER_ENTRY)) {
-    execSync('npm run build', { cwd: ROOT, stdio: 'ignore' });
-  }
-  mixedLoadBench().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAlone(import.meta.url, mixedLoadBench, { build: true });

@@ -6,7 +6,7 @@
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { productsFile } from './catalogue.bench';
+import { productsFile } from '../packages/server/test/fixtures/products-file';
 import { ROOT, type RunningServer } from './lib';
 import type { KindFigures, LoadPlan } from './load-worker';
 

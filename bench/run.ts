@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { assistantEngineBench } from './assistant.bench';
 import { assistantChatBench } from './assistant-chat';
@@ -9,7 +8,7 @@ import { adminStoresBench } from './admin-stores.bench';
 import { customerPagesBench } from './customer-pages';
 import { faultsBench } from './faults';
 import { mixedLoadBench } from './mixed-load';
-import { ROOT, SERVER_ENTRY, print } from './lib';
+import { ROOT, print, wantsBuild } from './lib';
 
 /** Every area's figures, in the order `npm run bench` prints them. */
 const AREAS: Record<string, () => unknown> = {
@@ -34,7 +33,7 @@ async function main() {
   if (unknown.length > 0) {
     throw new Error(`Areas desconocidas: ${unknown.join(', ')}. Use: ${Object.keys(AREAS).join(', ')}`);
   }
-  if (!process.argv.includes('--no-build') || !existsSync(SERVER_ENTRY)) {
+  if (wantsBuild()) {
     const started = performance.now();
     execSync('npm run build', { cwd: ROOT, stdio: 'ignore' });
     print('npm run build (web + server)', { s: ((performance.now() - started) / 1000).toFixed(1) });

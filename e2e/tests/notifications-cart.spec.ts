@@ -1,10 +1,8 @@
-import type { ClientDetail, OrderListRow, Page as ListPage } from '@mostrador/core';
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import type { Page as ListPage } from '@mostrador/core';
+import { expect, test } from '@playwright/test';
 import { ClientListPage } from '../pages/ClientListPage';
-import { LoginPage } from '../pages/LoginPage';
 import { ACCOUNTS } from '../support/accounts';
-import { startClockedServer, type ClockedServer } from '../support/clocked-server';
-import { StoreApi } from '../support/store-api';
+import { useClockedDemo } from '../support/clocked-demo';
 
 interface SendRow {
   client_id: number;
@@ -27,56 +25,21 @@ const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 const CLOCK_START = new Date(`${day}T10:58:30-03:00`);
 const ELEVEN = new Date(`${day}T11:00:00-03:00`);
 
-let server: ClockedServer;
-let api: APIRequestContext;
-
 test.describe('[NOTIFICACIONES][CARRITO]', () => {
-  // One clocked server for this journey; the phone layout of the client screen is covered by the
-  // clients journey, so the phone project does not start a second one.
-  test.skip(({ isMobile }) => isMobile, 'una sola vez, en escritorio');
-  test.setTimeout(240_000);
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    server = await startClockedServer('notificaciones', CLOCK_START);
-    api = await playwrightRequest.newContext({ baseURL: server.baseURL });
-  });
-  test.afterAll(async () => {
-    await api?.dispose();
-    await server?.stop();
-  });
+  // One clocked server for this journey, desktop only: the phone layout of the client screen is
+  // covered by the clients journey.
+  const demo = useClockedDemo('notificaciones', CLOCK_START);
 
   test('[NOTIFICACIONES][CARRITO] an abandoned provisional order gets its message at 11:00 store time', async ({
     browser,
+    request,
   }) => {
-    const owner = await StoreApi.login(api, ACCOUNTS.storeAdmin);
-    const platform = await StoreApi.login(api, ACCOUNTS.platformAdmin);
-    const ownerLogin = await api.post('/api/user/login', { data: ACCOUNTS.storeAdmin });
-    const { jwt_token: token, store } = (await ownerLogin.json()) as {
-      jwt_token: string;
-      store: { id: number };
-    };
-
-    // An abandoned cart: a provisional order with products, of a client with a phone.
-    const provisional = await owner.get<ListPage<OrderListRow>>('/store/orders?estado=provisional');
-    let client: ClientDetail | undefined;
-    for (const order of provisional.items) {
-      if (!order.client_id || order.nitems < 1) continue;
-      const detail = await owner.get<ClientDetail>(`/store/clients/${order.client_id}`);
-      if (detail.phone) {
-        client = detail;
-        break;
-      }
-    }
-    if (!client) throw new Error('la demo no tiene un carrito abandonado de un cliente con telefono');
-
-    // The plan (platform administrator), the cart switch (store) and the client's opt-in.
-    await platform.post(`/admin/stores/${store.id}`, {
-      notification_plan: { notif_cart: true, notif_left: 1000 },
-    });
-    await owner.post(`/store/${store.id}`, { notifications_cart: true });
-    const optIn = await api.put(`/api/store/clients/${client.id}/notification`, {
-      headers: { authorization: `Bearer ${token}` },
+    // An abandoned cart (a provisional order with products, of a client with a phone) and the
+    // plan (platform administrator); then the cart switch (store) and the client's opt-in.
+    const { owner, ownerToken, storeId, client } = await demo.cartReminderSetup();
+    await owner.post(`/store/${storeId}`, { notifications_cart: true });
+    const optIn = await request.put(`${demo.baseURL}/api/store/clients/${client.id}/notification`, {
+      headers: { authorization: `Bearer ${ownerToken}` },
       data: { notification: true },
     });
     expect(optIn.ok()).toBe(true);
@@ -106,12 +69,7 @@ test.describe('[NOTIFICACIONES][CARRITO]', () => {
     expect(sent!.body).toMatch(/Dejaste productos en tu pedido de .+\/orderstatus\//);
 
     // The seller sees it in the client's recent activity.
-    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'es-AR' });
-    const page = await context.newPage();
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login(ACCOUNTS.storeAdmin.email, ACCOUNTS.storeAdmin.password);
-    await expect(page).toHaveURL(/\/home$/);
+    const { context, page } = await demo.logIn(browser, ACCOUNTS.storeAdmin);
     await page.goto(`/clientdetail?client=${client.id}`);
     await expect(page.getByRole('heading', { name: 'Cliente', exact: true })).toBeVisible();
     await page.getByRole('tab', { name: 'ACTIVIDAD RECIENTE' }).click();

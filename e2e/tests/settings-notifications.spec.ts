@@ -1,12 +1,10 @@
-import type { ClientDetail, OrderListRow, Page as ListPage } from '@mostrador/core';
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import type { ClientDetail } from '@mostrador/core';
+import { expect, test } from '@playwright/test';
 import { DataTableView } from '../pages/DataTableView';
-import { LoginPage } from '../pages/LoginPage';
 import { SettingsPage } from '../pages/SettingsPage';
 import { expectToast } from '../pages/Toast';
 import { ACCOUNTS } from '../support/accounts';
-import { startClockedServer, type ClockedServer } from '../support/clocked-server';
-import { StoreApi } from '../support/store-api';
+import { useClockedDemo } from '../support/clocked-demo';
 
 /*
  * The demo store lives in Buenos Aires time (UTC-3). The clocked server starts at 11:30 store time
@@ -21,54 +19,15 @@ const CART_SWITCH = 'Recordatorio de carrito abandonado (entre las 11 y las 17 h
 const OPT_IN = 'Acepta mensajes por WhatsApp';
 const SHOTS = process.env.E2E_ARTIFACTS ?? 'e2e/.artifacts';
 
-let server: ClockedServer;
-let api: APIRequestContext;
-
-/** A client of the demo with a phone and a provisional order with products: an abandoned cart. */
-async function abandonedCartClient(owner: StoreApi): Promise<ClientDetail> {
-  const provisional = await owner.get<ListPage<OrderListRow>>('/store/orders?estado=provisional');
-  for (const order of provisional.items) {
-    if (!order.client_id || order.nitems < 1) continue;
-    const detail = await owner.get<ClientDetail>(`/store/clients/${order.client_id}`);
-    if (detail.phone && !detail.notification) return detail;
-  }
-  throw new Error('la demo no tiene un carrito abandonado de un cliente con telefono');
-}
-
 test.describe('[CONFIGURACION][NOTIFICACIONES]', () => {
-  test.skip(({ isMobile }) => isMobile, 'una sola vez, en escritorio');
-  test.setTimeout(240_000);
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    server = await startClockedServer('mensajes', CLOCK_START, PORT);
-    api = await playwrightRequest.newContext({ baseURL: server.baseURL });
-  });
-  test.afterAll(async () => {
-    await api?.dispose();
-    await server?.stop();
-  });
+  const demo = useClockedDemo('mensajes', CLOCK_START, PORT);
 
   test('[CONFIGURACION][NOTIFICACIONES] the owner opts a client in, sees the message sent, changes the time zone and opts her out', async ({
     browser,
   }) => {
-    const owner = await StoreApi.login(api, ACCOUNTS.storeAdmin);
-    const platform = await StoreApi.login(api, ACCOUNTS.platformAdmin);
-    const ownerLogin = await api.post('/api/user/login', { data: ACCOUNTS.storeAdmin });
-    const { store } = (await ownerLogin.json()) as { store: { id: number } };
-    // The plan is the platform administrator's (spec section 2, /optionsadmin NOTIFICACIONES).
-    await platform.post(`/admin/stores/${store.id}`, {
-      notification_plan: { notif_cart: true, notif_left: 1000 },
-    });
-    const client = await abandonedCartClient(owner);
+    const { owner, client } = await demo.cartReminderSetup();
     const clientName = [client.first_name, client.last_name].filter(Boolean).join(' ');
-
-    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'es-AR' });
-    const page = await context.newPage();
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login(ACCOUNTS.storeAdmin.email, ACCOUNTS.storeAdmin.password);
-    await expect(page).toHaveURL(/\/home$/);
+    const { context, page } = await demo.logIn(browser, ACCOUNTS.storeAdmin);
 
     // VENTAS: the cart switch, the store's clock and (still) no messages.
     const settings = new SettingsPage(page);
@@ -148,12 +107,7 @@ test.describe('[CONFIGURACION][NOTIFICACIONES]', () => {
   test('[CONFIGURACION][NOTIFICACIONES] the crew reads the time zone but cannot change it', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'es-AR' });
-    const page = await context.newPage();
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login(ACCOUNTS.crew.email, ACCOUNTS.crew.password);
-    await expect(page).toHaveURL(/\/home$/);
+    const { context, page } = await demo.logIn(browser, ACCOUNTS.crew);
     const settings = new SettingsPage(page);
     await settings.goto();
     await settings.openTab('VENTAS');

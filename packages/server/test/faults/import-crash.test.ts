@@ -1,31 +1,14 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { productsFile } from '../fixtures/products-file';
 import { createStore } from '../helpers';
-import {
-  loginAs,
-  lockPid,
-  prepareDataDir,
-  startServer,
-  waitFor,
-  withDataDir,
-  type ServerProcess,
-} from './server-process';
+import { crashFixture } from './crash-fixture';
+import { lockPid, waitFor, waitForOutput, withDataDir, type ServerProcess } from './server-process';
 
 const ROWS = 100_000;
-const PORT = 3321;
-
-/** A full-list products file with ROWS distinct original ids. */
-function productsFile(rows: number): string {
-  const lines = ['id_original;nombre;tipo;marca;unidad;precio;descripcion;tags;stock'];
-  for (let i = 0; i < rows; i += 1) {
-    lines.push(
-      `F-${String(i).padStart(6, '0')};Producto ${i};Almacén;Marca ${i % 17};unid;${(i % 900) + 1},50;Prueba de fallos ${i};"oferta";${i % 40}`,
-    );
-  }
-  return `${lines.join('\n')}\n`;
-}
+const run = crashFixture({ port: 3321 });
 
 type ImportRecord = { id: number; status: string; error_msg: string | null };
 
@@ -37,22 +20,13 @@ async function importRecord(server: ServerProcess, token: string, id: number): P
   return (await res.json()) as ImportRecord;
 }
 
-const servers: ServerProcess[] = [];
-const dataDirs: string[] = [];
-afterAll(async () => {
-  for (const server of servers) if (server.child.exitCode === null) await server.crash();
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
-
 // These tests start their own server on an embedded database; on a PostgreSQL run they would only
 // repeat the PGlite run (the PostgreSQL outage is measured by bench/faults.ts).
 describe.skipIf(Boolean(process.env.DATABASE_URL))('kill -9 during a 100,000-row import', () => {
   it('after a restart the import is complete (or failed with a reason), never partial or doubled', async () => {
-    const { dataDir, value: fixture } = await prepareDataDir((database) => createStore(database));
-    dataDirs.push(dataDir);
-    const first = await startServer({ dataDir, port: PORT });
-    servers.push(first);
-    const token = await loginAs(first, fixture.admin.email, fixture.admin.password);
+    const { dataDir, fixture } = await run.prepare((database) => createStore(database));
+    const first = await run.start(dataDir);
+    const token = await run.login(first, fixture);
     const form = new FormData();
     form.append('file', new Blob([productsFile(ROWS)], { type: 'text/csv' }), 'catalogo-fallos.csv');
     const upload = await fetch(`${first.url}/api/store/products_file`, {
@@ -65,12 +39,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('kill -9 during a 100,000-row
 
     // While the import runs its transaction holds PGlite's one connection, so the API cannot be
     // asked; the worker's log line says when it has claimed the file.
-    await waitFor(
+    await waitForOutput(
+      first,
       'la importacion fue tomada',
-      async () => {
-        first.assertRunning();
-        return first.output().includes('importacion tomada') ? true : undefined;
-      },
+      (log) => log.includes('importacion tomada'),
       120_000,
       20,
     );
@@ -85,20 +57,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('kill -9 during a 100,000-row
     // only connection, so /api/health (like every call) answers only once it commits: wait for
     // the listening line instead, and let the calls below queue behind the import.
     const restartedAt = performance.now();
-    const second = await startServer({ dataDir, port: PORT, awaitReady: false });
-    servers.push(second);
-    await waitFor(
-      'el servidor escucha',
-      async () => {
-        second.assertRunning();
-        return second.output().includes('escuchando en') ? true : undefined;
-      },
-      240_000,
-    );
+    const second = await run.start(dataDir, { awaitReady: false });
+    await waitForOutput(second, 'el servidor escucha', (log) => log.includes('escuchando en'), 240_000);
     const listeningMs = performance.now() - restartedAt;
     // The lock of a process that no longer runs is taken over.
     expect(lockPid(dataDir)).toBe(second.child.pid);
-    const secondToken = await loginAs(second, fixture.admin.email, fixture.admin.password);
+    const secondToken = await run.login(second, fixture);
     const settled = await waitFor(
       'la importacion termina',
       async () => {

@@ -1,20 +1,12 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationPlans, promos } from '../../src/db/schema';
 import { createClient } from '../../src/modules/orders/test-factories';
 import { createStore } from '../helpers';
-import {
-  loginAs,
-  prepareDataDir,
-  startServer,
-  waitFor,
-  withDataDir,
-  type ServerProcess,
-} from './server-process';
+import { crashFixture } from './crash-fixture';
+import { waitFor, waitForOutput, withDataDir } from './server-process';
 
 const CLIENTS = 600;
-const PORT = 3322;
 const OUTBOX_LINE = 'mensaje guardado en la bandeja de salida';
 // Monday 12:00 in Buenos Aires: inside the 11 to 17 h window; the clock runs on from there.
 const ENV = {
@@ -23,18 +15,13 @@ const ENV = {
   CLOCK_START: '2030-03-04T15:00:00Z',
 };
 
-const count = (text: string, line: string) => text.split(line).length - 1;
+const run = crashFixture({ port: 3322, env: ENV });
 
-const servers: ServerProcess[] = [];
-const dataDirs: string[] = [];
-afterAll(async () => {
-  for (const server of servers) if (server.child.exitCode === null) await server.crash();
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
+const count = (text: string, line: string) => text.split(line).length - 1;
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('kill -9 during a notification batch', () => {
   it('after a restart every due message is in the outbox exactly once', async () => {
-    const { dataDir, value: fixture } = await prepareDataDir(async (database) => {
+    const { dataDir, fixture } = await run.prepare(async (database) => {
       const store = await createStore(database, {
         notifications_enabled: true,
         notifications_cart_enabled: false,
@@ -62,17 +49,13 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('kill -9 during a notificatio
       }
       return store;
     });
-    dataDirs.push(dataDir);
 
     // The scheduler's first pass starts before the server listens: watch its log from the spawn.
-    const first = await startServer({ dataDir, port: PORT, env: ENV, awaitReady: false });
-    servers.push(first);
-    await waitFor(
+    const first = await run.start(dataDir, { awaitReady: false });
+    await waitForOutput(
+      first,
       'un tercio del lote enviado',
-      async () => {
-        first.assertRunning();
-        return count(first.output(), OUTBOX_LINE) >= CLIENTS / 3 ? true : undefined;
-      },
+      (log) => count(log, OUTBOX_LINE) >= CLIENTS / 3,
       180_000,
       5,
     );
@@ -80,9 +63,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('kill -9 during a notificatio
     const beforeCrash = count(first.output(), OUTBOX_LINE);
     expect(beforeCrash).toBeLessThan(CLIENTS);
 
-    const second = await startServer({ dataDir, port: PORT, env: ENV });
-    servers.push(second);
-    const token = await loginAs(second, fixture.admin.email, fixture.admin.password);
+    const second = await run.start(dataDir);
+    const token = await run.login(second, fixture);
     await waitFor(
       'un envio registrado por cliente',
       async () => {

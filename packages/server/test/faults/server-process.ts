@@ -75,6 +75,21 @@ export async function waitFor<T>(
   }
 }
 
+/** Waits until the server's log passes `seen`; stops at once if the process is gone. */
+export function waitForOutput(
+  server: ServerProcess,
+  what: string,
+  seen: (output: string) => boolean,
+  timeoutMs: number,
+  everyMs?: number,
+): Promise<true> {
+  const probe = async () => {
+    server.assertRunning();
+    return seen(server.output()) ? (true as const) : undefined;
+  };
+  return waitFor(what, probe, timeoutMs, everyMs);
+}
+
 export async function startServer(options: {
   dataDir: string;
   port: number;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { products } from '../../db/schema';
 import { importFile, storeWithToken, type ListedProduct } from '../imports/imports.fixtures';
-import { CatalogueMemo, countKey, pageKey } from './product-list-memo';
+import { countKey, pageKey } from './product-list-memo';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -115,60 +115,11 @@ describe('list pages and totals are reused only while the catalogue is unchanged
   });
 });
 
-describe('CatalogueMemo', () => {
-  const key = countKey({ name: 'leche' });
-
-  it('answers only for the version a value was read at, and per store', () => {
-    const memo = new CatalogueMemo<number>(100);
-    memo.set(1, 5, key, 40);
-    expect(memo.get(1, 5, key)).toBe(40);
-    expect(memo.get(1, 6, key)).toBeUndefined();
-    expect(memo.get(2, 5, key)).toBeUndefined();
-    expect(memo.get(1, 5, countKey({ name: 'leche', tag: 'oferta' }))).toBeUndefined();
-  });
-
-  it('keeps the newest version: an older read never replaces it', () => {
-    const memo = new CatalogueMemo<number>(100);
-    memo.set(1, 7, key, 10);
-    memo.set(1, 6, key, 99);
-    expect(memo.get(1, 7, key)).toBe(10);
-    expect(memo.get(1, 6, key)).toBeUndefined();
-    memo.set(1, 8, countKey({}), 12);
-    expect(memo.get(1, 7, key)).toBeUndefined();
-  });
-
+describe('list memo keys', () => {
   it('keeps filters and pages apart even when their texts run together', () => {
     expect(countKey({ name: 'a', kind: 'b' })).not.toBe(countKey({ name: 'ab' }));
     expect(countKey({ name: 'a', kind: undefined })).toBe(countKey({ name: 'a' }));
     expect(pageKey({}, 1, 15)).not.toBe(pageKey({}, 11, 5));
     expect(pageKey({ name: 'x' }, 2, 15)).not.toBe(pageKey({ name: 'x' }, 2, 100));
-  });
-
-  it('stays within its weight, dropping the oldest value of the store idle the longest', () => {
-    const memo = new CatalogueMemo<string>(10);
-    memo.set(1, 1, 'a', 'A', 4);
-    memo.set(2, 1, 'b', 'B', 4);
-    memo.set(1, 1, 'c', 'C', 4);
-    expect(memo.get(2, 1, 'b')).toBeUndefined();
-    expect(memo.get(1, 1, 'a')).toBe('A');
-    expect(memo.get(1, 1, 'c')).toBe('C');
-    memo.set(3, 1, 'd', 'D', 4);
-    expect(memo.get(1, 1, 'a')).toBeUndefined();
-    expect(memo.get(1, 1, 'c')).toBe('C');
-    expect(memo.get(3, 1, 'd')).toBe('D');
-    // A value heavier than the whole memo is not kept (and evicts nothing).
-    memo.set(4, 1, 'e', 'E', 11);
-    expect(memo.get(4, 1, 'e')).toBeUndefined();
-    expect(memo.get(3, 1, 'd')).toBe('D');
-  });
-
-  it("frees a store's old values when its version moves", () => {
-    const memo = new CatalogueMemo<string>(8);
-    memo.set(1, 1, 'a', 'A', 4);
-    memo.set(1, 1, 'b', 'B', 4);
-    memo.set(1, 2, 'a', 'A2', 4);
-    memo.set(2, 1, 'x', 'X', 4);
-    expect(memo.get(1, 2, 'a')).toBe('A2');
-    expect(memo.get(2, 1, 'x')).toBe('X');
   });
 });

@@ -12,8 +12,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { brands, kinds } from '../../db/schema';
 import { uniqueViolation } from '../../db/errors';
+import { CatalogueMemo } from '../../lib/catalogue-memo';
 import type { StoreRow } from '../users/users.repository';
-import { CatalogueMemo, countKey, pageKey } from './product-list-memo';
+import { countKey, pageKey } from './product-list-memo';
 import { productView } from './product-view';
 import {
   countStoreProducts,
