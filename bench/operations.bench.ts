@@ -10,8 +10,9 @@ import { BENCH, fillOperationsData, type SqlRunner } from './operations-data';
 
 type Runner = SqlRunner & { one<T>(sql: string, params?: unknown[]): Promise<T> };
 
-const PGLITE_PORT = 3350;
-const POSTGRES_PORT = 3351;
+/** BENCH_OPS_PORT moves both servers (the next port is PostgreSQL's) when 3350-3351 are taken. */
+const PGLITE_PORT = Number(process.env.BENCH_OPS_PORT ?? 3350);
+const POSTGRES_PORT = PGLITE_PORT + 1;
 const BENCH_DB = 'mostrador_bench_ops';
 const SINGLE_SECONDS = 3;
 

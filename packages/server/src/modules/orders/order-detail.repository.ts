@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { clients, orderItems, orders, otherConcepts, shipments } from '../../db/schema';
+import { rawRows } from './raw-statement';
 import type {
   Executor,
   OrderItemRecord,
@@ -69,12 +71,32 @@ function reviveDetail(row: DetailRow | undefined) {
   };
 }
 
+/** findOrderDetail's statement: detailFields written out, with the order's store and id as $1, $2. */
+const ORDER_DETAIL_TEXT = `select row_to_json(o) as "order",
+  (select row_to_json(c) from clients c where c.id = o.client_id and c.store_id = o.store_id) as client,
+  coalesce((select json_agg(i order by i.id) from order_items i
+    where i.store_id = o.store_id and i.order_id = o.id), '[]'::json) as items,
+  coalesce((select json_agg(x order by x.id) from other_concepts x
+    where x.store_id = o.store_id and x.order_id = o.id), '[]'::json) as concepts,
+  coalesce((select json_agg(s order by s.id) from shipments s
+    where s.store_id = o.store_id and s.order_id = o.id), '[]'::json) as shipping
+from orders o where o.store_id = $1 and o.id = $2`;
+
 /**
  * An order with its client, items, other concepts and shipments in one statement: one round trip
  * instead of four, which is what the order screen costs on the embedded database, where every
- * statement waits its turn. Each part is still scoped by the order's store.
+ * statement waits its turn. Each part is still scoped by the order's store. On the database itself
+ * (not a transaction) the fixed statement runs on the driver: the order screen is a hot read and
+ * the JSON columns need no mapping (raw-statement.ts).
  */
 export async function findOrderDetail(db: Executor, storeId: number, orderId: number) {
+  if ('$client' in db) {
+    const rows = await rawRows<DetailRow>(db as unknown as Db, 'order_detail_json', ORDER_DETAIL_TEXT, [
+      storeId,
+      orderId,
+    ]);
+    return reviveDetail(rows[0]);
+  }
   // Named: the order screen's one statement is parsed and planned once per connection.
   const [row] = await db
     .select(detailFields)

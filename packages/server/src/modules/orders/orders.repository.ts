@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import { queryWords } from '@mostrador/core';
 import type { OrderFilters } from '@mostrador/core';
 import type { Db } from '../../db/client';
 import { clients, orderItems, orders, otherConcepts, shipments } from '../../db/schema';
 import { comboFilter, datePrefixFilter, textFilter } from '../../lib/filters-sql';
+import { rawRows } from './raw-statement';
 
 /** The database or an open transaction: repository functions take either. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -133,37 +135,56 @@ const isUsualShape = (filters: Parameters<typeof orderWhere>[1]) =>
 const listStatementName = (text: string) =>
   `orders_page_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
+/** The list statement around its filter (`where`, which holds parameters $1..$n). */
+function orderPageText(where: string, limitParam: number) {
+  // Numeric money comes back as float8, a number as Drizzle's mode 'number' would make it.
+  return `select t.total, p.id, p.alphanum_id, p.original_id, p.created_at, p.client_id,
+  p.total_price::float8 as total_price, p.shipping_cost::float8 as shipping_cost, p.status,
+  p.payment_status, p.payment_method, p.payment_info, p.delivery,
+  c.first_name as client_first_name, c.surname as client_surname, c.last_name as client_last_name,
+  c.email as client_email, c.phone as client_phone,
+  (select count(*)::int from order_items i where i.store_id = p.store_id and i.order_id = p.id) as nitems
+from (select count(*)::int as total from orders where ${where}) t
+left join (
+  select id, store_id, alphanum_id, original_id, created_at, client_id, total_price, shipping_cost,
+    status, payment_status, payment_method, payment_info, delivery
+  from orders where ${where}
+  order by created_at desc nulls last, id desc nulls last
+  limit $${limitParam} offset $${limitParam + 1}
+) p on true
+left join clients c on c.id = p.client_id and c.store_id = p.store_id
+order by p.created_at desc nulls last, p.id desc nulls last`;
+}
+
+type PageRow = { total: number } & { [K in keyof OrderRowRecord]: OrderRowRecord[K] | null };
+
 /**
  * One page and the number of matching orders in a single statement (one round trip, which matters
  * on the embedded database where statements queue): the count row always exists, the page's rows
- * are left-joined to it, so an empty page still answers its total.
+ * are left-joined to it, so an empty page still answers its total. Only the filter is built with
+ * Drizzle (the same orderWhere the export uses); the statement around it is fixed text run on the
+ * driver (raw-statement.ts), which spares the query building and row mapping of every page.
  */
 export async function selectOrderPage(
-  db: Executor,
+  db: Db,
   storeId: number,
   filters: Parameters<typeof orderWhere>[1],
   limit: number,
   offset: number,
 ): Promise<{ rows: OrderRowRecord[]; total: number }> {
-  const where = orderWhere(storeId, filters);
-  const totals = db
-    .select({ total: count().as('total') })
-    .from(orders)
-    .where(where)
-    .as('totals');
-  const page = pageSubquery(db, where, limit, offset);
-  const query = db
-    .select({ total: totals.total, row: rowFields(page) })
-    .from(totals)
-    .leftJoin(page, sql`true`)
-    .leftJoin(clients, clientOfPage(page))
-    .orderBy(sql`${page.created_at} desc nulls last`, sql`${page.id} desc nulls last`);
-  const result = await (isUsualShape(filters)
-    ? query.prepare(listStatementName(query.toSQL().sql)).execute()
-    : query);
+  const where = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(orderWhere(storeId, filters));
+  const text = orderPageText(where.sql, where.params.length + 1);
+  const values = [...where.params, limit, offset];
+  // Unusual shapes (many words) run unnamed: names are kept per connection for its life.
+  const result = await rawRows<PageRow>(
+    db,
+    isUsualShape(filters) ? listStatementName(text) : undefined,
+    text,
+    values,
+  );
   return {
     total: result[0]?.total ?? 0,
-    rows: result.flatMap(({ row }) => (row.id === null ? [] : [row as OrderRowRecord])),
+    rows: result.flatMap(({ total: _total, ...row }) => (row.id === null ? [] : [row as OrderRowRecord])),
   };
 }
 

@@ -25,14 +25,13 @@ import {
   lockOrder,
   selectOrderPage,
   selectOrderRows,
-  type Executor,
 } from './orders.repository';
 
 type ListFilters = Partial<OrderFilters> & { client_id?: number };
 
 /** A page of orders of one store; shared by /orderlist, /paymentlist and a client's orders tab. */
 export async function pageOfOrders(
-  db: Executor,
+  db: Db,
   store: StoreRow,
   filters: ListFilters,
   page: number,
