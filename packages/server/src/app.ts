@@ -206,7 +206,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('captcha', captcha);
   app.decorate('crm', crm);
   app.decorate('guards', createGuards(db, tokens, config.SUPPORT_EMAIL));
-  registerRequestScope(app, app.guards);
+  registerRequestScope(app);
   app.decorate('services', {
     auth: createAuthService({
       db,

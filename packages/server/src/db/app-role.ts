@@ -15,7 +15,7 @@ export class UnsafeDatabaseRoleError extends Error {}
  * PGlite connects as the superuser `postgres`, which row-level security never binds. After the
  * migrations (which need the superuser) the role is created if missing and made the owner of the
  * tables, as the application user is on PostgreSQL: FORCE binds owners too, and an owner may still
- * VACUUM (ANALYZE) after imports. Then the one connection switches to it for good.
+ * VACUUM (ANALYZE) after imports. Then the one connection becomes it (switchPgliteToAppRole).
  */
 const PGLITE_ROLE_SETUP = `
 DO $$
@@ -60,10 +60,23 @@ export async function assertRoleIsBound(db: Db) {
   }
 }
 
-/** Runs on the raw PGlite (still the superuser): creates and switches to the application role. */
+/**
+ * Runs on the raw PGlite (still the superuser): creates the application role and makes it the
+ * session's user, not only its current role. PGlite runs PostgreSQL's single-user backend, which
+ * always authenticates as the bootstrap superuser, and its `username` option (0.5.16) is only a
+ * `SET ROLE` after start, which `RESET ROLE` undoes. SET SESSION AUTHORIZATION changes
+ * session_user too, so RESET ROLE (and RESET ALL) lead back to the application role; what it
+ * cannot close is listed in docs/adr/0011 (Limits).
+ */
 export async function switchPgliteToAppRole(pglite: PGlite): Promise<void> {
   await pglite.exec(PGLITE_ROLE_SETUP);
-  await pglite.exec(`SET ROLE ${PGLITE_APP_ROLE}`);
+  await pglite.exec(`SET SESSION AUTHORIZATION ${PGLITE_APP_ROLE}`);
+}
+
+/** True once switchPgliteToAppRole ran on this connection (a second setup would need the superuser). */
+async function isPgliteAppSession(pglite: PGlite): Promise<boolean> {
+  const result = await pglite.query<{ user: string }>('select session_user as user');
+  return result.rows[0]?.user === PGLITE_APP_ROLE;
 }
 
 /**
@@ -72,9 +85,10 @@ export async function switchPgliteToAppRole(pglite: PGlite): Promise<void> {
  */
 export async function secureDatabase(database: Database): Promise<void> {
   if (database.pglite) {
-    await database.pglite.exec('RESET ROLE');
-    await applyStorePolicies(database.db);
-    await switchPgliteToAppRole(database.pglite);
+    if (!(await isPgliteAppSession(database.pglite))) {
+      await applyStorePolicies(database.db);
+      await switchPgliteToAppRole(database.pglite);
+    }
     await assertRoleIsBound(database.db);
   } else {
     // Checked first: a superuser would pass every policy, so nothing else is worth doing.

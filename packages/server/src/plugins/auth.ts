@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, inactiveUserMessage } from '@mostrador/core';
 import type { Db } from '../db/client';
-import { PLATFORM_SCOPE, runInOpenScope, setOpenScope, withPlatformScope } from '../db/scope';
+import { PLATFORM_SCOPE, runInOpenScope, setOpenScope, type Scope } from '../db/scope';
 import type { TokenService } from '../lib/tokens';
-import { findUserWithStore, type StoreRow, type UserRow } from '../modules/users/users.repository';
+import { prepareStaffUserLookup, type StoreRow, type UserRow } from '../modules/users/users.repository';
 
 export const AUTH_MESSAGES = {
   sessionError: 'Error en sesion, por favor ingrese sus credenciales.',
@@ -33,12 +33,19 @@ function bearer(request: FastifyRequest): string | undefined {
  * disabled account, a disabled store or a changed password takes effect at once.
  */
 export function createGuards(db: Db, tokens: TokenService, supportEmail: string) {
+  const findStaffUser = prepareStaffUserLookup(db);
+
   async function authenticate(request: FastifyRequest): Promise<Principal> {
     const token = bearer(request);
     const claims = token ? await tokens.verify(token) : null;
     if (!claims) throw new AppError('unauthorized', AUTH_MESSAGES.sessionError);
-    // The user's store is not known yet: finding it is the platform's own lookup.
-    const row = await withPlatformScope(() => findUserWithStore(db, claims.userId));
+    // The signed store claim says which store the user belongs to, so the user is read in the
+    // scope the route's queries then use: a pooled connection keeps its applied scope, and one
+    // scope per call spares the switch to the platform scope and back (a round trip each).
+    const scope: Scope =
+      claims.storeId === null ? PLATFORM_SCOPE : { kind: 'store', storeId: claims.storeId };
+    setOpenScope(scope);
+    const row = await findStaffUser(claims.userId, claims.storeId);
     if (!row || row.user.token_version !== claims.tokenVersion) {
       throw new AppError('unauthorized', AUTH_MESSAGES.sessionError);
     }
@@ -87,28 +94,17 @@ export function createGuards(db: Db, tokens: TokenService, supportEmail: string)
 
 export type Guards = ReturnType<typeof createGuards>;
 
-const hooksOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : value ? [value] : []);
-
 /**
  * Every request runs in a database scope of its own that starts empty (no store rows: fail
  * closed). A staff guard narrows it to the principal's store, or to the platform for the platform
- * administrator. Routes without a staff guard (login, customer pages, chat, webhooks) resolve
- * their store from a token or an address inside their services and filter by it in code; they run
- * in the platform scope (docs/adr/0011 says what that leaves to the first wall).
+ * administrator. Routes without a staff guard (login, customer pages, chat, webhooks) stay in the
+ * empty scope: their services find the store from a token, a session or a provider's reference
+ * with one narrow platform lookup and run the rest in that store's scope (docs/adr/0011 lists the
+ * platform lookups).
  */
-export function registerRequestScope(app: FastifyInstance, guards: Guards) {
-  const guardHooks = new Set<unknown>(Object.values(guards));
+export function registerRequestScope(app: FastifyInstance) {
   app.addHook('onRequest', (_request, _reply, done) => {
     runInOpenScope(() => done());
-  });
-  const publicScope = (_request: FastifyRequest, _reply: unknown, done: () => void) => {
-    setOpenScope(PLATFORM_SCOPE);
-    done();
-  };
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const hooks = hooksOf(route.onRequest);
-    if (hooks.some((hook) => guardHooks.has(hook))) return;
-    route.onRequest = [publicScope, ...hooks] as RouteOptions['onRequest'];
   });
 }
 

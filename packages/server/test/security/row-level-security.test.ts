@@ -5,7 +5,17 @@ import { assertRoleIsBound, PGLITE_APP_ROLE, UnsafeDatabaseRoleError } from '../
 import type { Database, Db } from '../../src/db/client';
 import { withPlatformScope, withStoreScope } from '../../src/db/scope';
 import { createOrder } from '../../src/modules/orders/test-factories';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
+import { openPglite } from '../../src/db/client';
 import { bearer, createStore, createTestApp, freshAppDatabase, login } from '../helpers';
+
+/** A clone of the PGlite test template opened as PGlite opens it: the superuser, not yet secured. */
+async function superuserClone(): Promise<Database> {
+  const path = inject('pgliteTemplate');
+  if (!path) throw new Error('Falta la base de datos plantilla de las pruebas (global-setup)');
+  return openPglite({ loadDataDir: new Blob([await readFile(path)]) });
+}
 
 /**
  * Row-level security, the second wall behind the services' store_id filters (docs/adr/0011):
@@ -89,16 +99,22 @@ describe('[RLS] policies', () => {
 
   it('finds a store table added without a policy', async () => {
     const probe = `rls_probe_${Date.now()}`;
-    const error = await fixtures.db
-      .transaction(async (tx) => {
-        // PGlite's application role may not create tables; its session user may, for this probe.
-        if (database.kind === 'pglite') await tx.execute(sql`set local role postgres`);
-        await tx.execute(sql.raw(`create table public.${probe} (id int, store_id int)`));
-        throw new Rollback(await storeTableWalls(tx));
-      })
-      .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(Rollback);
-    expect(unguarded((error as Rollback).walls)).toEqual([probe]);
+    // PGlite's application role may not create tables (nor become a role that may): the probe runs
+    // on a clone opened as the superuser, as the server opens it before securing it.
+    const owner = database.kind === 'pglite' ? await superuserClone() : undefined;
+    try {
+      const db = owner?.db ?? fixtures.db;
+      const error = await db
+        .transaction(async (tx) => {
+          await tx.execute(sql.raw(`create table public.${probe} (id int, store_id int)`));
+          throw new Rollback(await storeTableWalls(tx));
+        })
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(Rollback);
+      expect(unguarded((error as Rollback).walls)).toEqual([probe]);
+    } finally {
+      await owner?.close();
+    }
   });
 });
 
@@ -115,14 +131,44 @@ describe('[RLS] role', () => {
   });
 
   it.runIf(process.env.DATABASE_URL === undefined)('refuses a superuser connection', async () => {
-    const other = await freshAppDatabase();
+    const other = await superuserClone();
     try {
-      await other.pglite!.exec('RESET ROLE');
       await expect(assertRoleIsBound(other.db)).rejects.toBeInstanceOf(UnsafeDatabaseRoleError);
     } finally {
       await other.close();
     }
   });
+
+  it.runIf(process.env.DATABASE_URL === undefined)(
+    'makes the application role the session user on PGlite: RESET ROLE gives nothing back',
+    async () => {
+      const who = async () =>
+        (
+          await database.db.execute<{
+            current: string;
+            session: string;
+            rolsuper: boolean;
+            rolbypassrls: boolean;
+          }>(
+            sql`select current_user as current, session_user as session, rolsuper, rolbypassrls
+                from pg_roles where rolname = current_user`,
+          )
+        ).rows[0];
+      const app = {
+        current: PGLITE_APP_ROLE,
+        session: PGLITE_APP_ROLE,
+        rolsuper: false,
+        rolbypassrls: false,
+      };
+      expect(await who()).toEqual(app);
+      for (const escape of ['reset role', 'reset all', 'set role none']) {
+        await database.db.execute(sql.raw(escape));
+        expect(await who()).toEqual(app);
+      }
+      expect(await refusal(database.db.execute(sql`set role postgres`))).toContain('permission denied');
+      expect(await orderStores(database.db)).toEqual([]);
+    },
+  );
 });
 
 describe('[RLS] scopes', () => {

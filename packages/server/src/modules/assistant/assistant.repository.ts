@@ -56,7 +56,7 @@ function chatStoreView(row: StoreRow): ChatStore {
   };
 }
 
-const hashtagKey = (hashtag: string) => `#${hashtag.trim().replace(/^#/, '')}`.toLowerCase();
+export const hashtagKey = (hashtag: string) => `#${hashtag.trim().replace(/^#/, '')}`.toLowerCase();
 
 /** The token of the session's client's newest order in the session's store, optionally only open ones. */
 function newestOrderToken(openOnly: boolean) {

@@ -2,8 +2,9 @@ import { AppError, storeSlug } from '@mostrador/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { CustomerService } from '../customer/customer.types';
-import { prepareChatContext, writeChatState } from './assistant.repository';
+import { withPlatformScope, withStoreScope } from '../../db/scope';
+import type { CustomerService, CustomerSession } from '../customer/customer.types';
+import { hashtagKey, prepareChatContext, writeChatState, type ChatContext } from './assistant.repository';
 import { CatalogueCache } from './catalogue-cache';
 import { chatSession } from './chat-session';
 import type { ChatCustomer, ChatKnowledge, Conversation } from './conversation/context';
@@ -65,13 +66,83 @@ export function createAssistantService({ db, customer, knowledge, config, log }:
   const loadChatContext = prepareChatContext(db);
   const converser = chooseConverser(config, log);
   const reads = knowledge ?? databaseKnowledge(db);
+  /**
+   * Which store a hashtag named when last looked up. A message then reads its context in that
+   * store's scope, the scope the whole message runs in, so a pooled connection needs no switch to
+   * the platform scope and back (a round trip each). The store's scope is its own check: a hashtag
+   * that now names another store finds no row there, and is looked up again in the platform scope.
+   */
+  const storeOfHashtag = new Map<string, number>();
+
+  /** The message's context, with the one platform lookup only when the hashtag's store is not known. */
+  async function chatContext(input: ChatInput): Promise<ChatContext | undefined> {
+    const key = hashtagKey(input.store);
+    const known = storeOfHashtag.get(key);
+    if (known !== undefined) {
+      const context = await withStoreScope(known, () => loadChatContext(input.store, input.session_id));
+      if (context) return context;
+      storeOfHashtag.delete(key);
+    }
+    const context = await withPlatformScope(() => loadChatContext(input.store, input.session_id));
+    if (context) storeOfHashtag.set(key, context.store.id);
+    return context;
+  }
+
+  /** The message itself, in the scope of the store it speaks for. */
+  async function converseInStore(
+    input: ChatInput,
+    context: ChatContext,
+    session: CustomerSession,
+  ): Promise<ChatReply> {
+    const store = context.store;
+    const catalogue = await catalogues.get(store.id, context.catalogueVersion);
+    const state = parseChatState(context.state);
+    const refCodeBefore = state.ref_code;
+    const stateBefore = JSON.stringify(state);
+    const conversation: Conversation = {
+      store,
+      sessionId: input.session_id,
+      productListToken: session.product_list_token,
+      catalogue,
+      state,
+      phrases: PHRASES[store.language],
+      customer,
+      knowledge: reads,
+      messages: [],
+      intent: null,
+    };
+    await converser(conversation, input.text);
+    // A question answered leaves the state as it was: no write.
+    if (JSON.stringify(conversation.state) !== stateBefore) {
+      await writeChatState(db, input.session_id, store.id, conversation.state);
+    }
+    // An action may have opened a client or an order: the page gets their new tokens. A new
+    // client or a referral code re-reads the session (one statement); otherwise the order just
+    // touched says it.
+    let after = session;
+    if (
+      (conversation.intent && session.client_id === null) ||
+      conversation.state.ref_code !== refCodeBefore
+    ) {
+      const again = await loadChatContext(input.store, input.session_id);
+      after = (again && (await chatSession(customer, again, input.session_id))) ?? session;
+    } else if (conversation.order) {
+      after = { ...session, order_token: conversation.order.token };
+    }
+    return { messages: conversation.messages, intent: conversation.intent, session: after };
+  }
 
   return {
     catalogues,
 
-    /** POST /client/chat: the session must be this store's (a new session is bound to it). */
+    /**
+     * POST /client/chat: the session must be this store's (a new session is bound to it). The
+     * conversation runs in the store's scope. A session the context did not see there (a new one,
+     * or another store's) is left to the customer service, which looks it up in the platform scope
+     * and so tells the two apart.
+     */
     async chat(input: ChatInput): Promise<ChatReply> {
-      const context = await loadChatContext(input.store, input.session_id);
+      const context = await chatContext(input);
       const store = context?.store;
       if (!context || !store || !store.enabled) throw new AppError('not_found', ASSISTANT_TEXT.storeNotFound);
       let session = await chatSession(customer, context, input.session_id);
@@ -79,41 +150,7 @@ export function createAssistantService({ db, customer, knowledge, config, log }:
       else if (session.store.hashtag.toLowerCase() !== storeSlug(store.hashtag).toLowerCase()) {
         throw new AppError('forbidden', ASSISTANT_TEXT.otherStore);
       }
-      const catalogue = await catalogues.get(store.id, context.catalogueVersion);
-      const state = parseChatState(context.state);
-      const refCodeBefore = state.ref_code;
-      const stateBefore = JSON.stringify(state);
-      const conversation: Conversation = {
-        store,
-        sessionId: input.session_id,
-        productListToken: session.product_list_token,
-        catalogue,
-        state,
-        phrases: PHRASES[store.language],
-        customer,
-        knowledge: reads,
-        messages: [],
-        intent: null,
-      };
-      await converser(conversation, input.text);
-      // A question answered leaves the state as it was: no write.
-      if (JSON.stringify(conversation.state) !== stateBefore) {
-        await writeChatState(db, input.session_id, store.id, conversation.state);
-      }
-      // An action may have opened a client or an order: the page gets their new tokens. A new
-      // client or a referral code re-reads the session (one statement); otherwise the order just
-      // touched says it.
-      let after = session;
-      if (
-        (conversation.intent && session.client_id === null) ||
-        conversation.state.ref_code !== refCodeBefore
-      ) {
-        const again = await loadChatContext(input.store, input.session_id);
-        after = (again && (await chatSession(customer, again, input.session_id))) ?? session;
-      } else if (conversation.order) {
-        after = { ...session, order_token: conversation.order.token };
-      }
-      return { messages: conversation.messages, intent: conversation.intent, session: after };
+      return withStoreScope(store.id, () => converseInStore(input, context, session));
     },
   };
 }

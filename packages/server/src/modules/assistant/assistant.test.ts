@@ -6,8 +6,11 @@ import {
   createTestApp,
   login,
   messageOf,
+  unique,
   type TestContext,
 } from '../../../test/helpers';
+import { eq } from 'drizzle-orm';
+import { stores } from '../../db/schema';
 import { insertRefcode } from '../marketing/refcodes.repository';
 import { withPlatformScope } from '../../db/scope';
 import { newSession } from '../customer/customer.fixtures';
@@ -165,6 +168,23 @@ describe('POST /client/chat', () => {
     const res = await chat(payload);
     expect(res.statusCode).toBe(400);
     expect(messageOf(res)).toBe(message);
+  });
+
+  it('follows a hashtag that passes to another store (the store it named before finds no row)', async () => {
+    const hashtag = `#${unique('pasa')}`;
+    const before = await createStore(t.database, {
+      hashtag,
+      dialog_messages: { dialog_init: 'Tienda de antes' },
+    });
+    expect(texts(await say(newSession(), '', hashtag))).toEqual(['Tienda de antes']);
+    await t.database.db
+      .update(stores)
+      .set({ hashtag: `#${unique('otra')}` })
+      .where(eq(stores.id, before.store.id));
+    await createStore(t.database, { hashtag, dialog_messages: { dialog_init: 'Tienda de ahora' } });
+    const reply = await say(newSession(), '', hashtag);
+    expect(texts(reply)).toEqual(['Tienda de ahora']);
+    expect(reply.session.store?.hashtag).toBe(hashtag.slice(1));
   });
 
   it('answers 404 for an unknown store', async () => {

@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { TokenService, VERIFIED_TOKENS_KEPT } from '../../lib/tokens';
 import {
   bearer,
   createStore,
@@ -23,14 +24,19 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
 
 let ctx: TestContext;
 let userId: number;
+let storeId: number;
+let otherStoreId: number;
 let email: string;
 let password: string;
 let otherUserId: number;
 beforeAll(async () => {
   ctx = await createTestApp({ JWT_SECRET: SECRET });
-  const { admin } = await createStore(ctx.database);
+  const { admin, store } = await createStore(ctx.database);
   ({ id: userId, email, password } = admin);
-  otherUserId = (await createStore(ctx.database)).admin.id;
+  storeId = store.id;
+  const other = await createStore(ctx.database);
+  otherUserId = other.admin.id;
+  otherStoreId = other.store.id;
 });
 afterAll(() => ctx.close());
 
@@ -42,12 +48,15 @@ interface Forge {
   expiresAt?: number;
   version?: number;
   subject?: string;
+  /** The store claim; `undefined` leaves it out, as tokens issued before it existed did. */
+  store?: number | null | string;
 }
 
 /** A token like the server's, with one part changed. */
 function forge(options: Forge = {}) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ ver: options.version ?? 0 })
+  const sid = 'store' in options ? options.store : storeId;
+  return new SignJWT(sid === undefined ? { ver: options.version ?? 0 } : { ver: options.version ?? 0, sid })
     .setProtectedHeader({ alg: options.alg ?? 'HS256' })
     .setSubject(options.subject ?? String(userId))
     .setIssuer(options.issuer ?? 'mostrador')
@@ -110,6 +119,18 @@ describe('staff token checks', () => {
     await expectRefused(await forge({ subject: '999999999' }));
   });
 
+  it('refuses a token without the store claim (issued before it existed) or with a malformed one', async () => {
+    await expectRefused(await forge({ store: undefined }));
+    await expectRefused(await forge({ store: String(storeId) }));
+    await expectRefused(await forge({ store: 0 }));
+  });
+
+  it("refuses a store claim that is not the user's own store, or none for a store user", async () => {
+    await expectRefused(await forge({ store: otherStoreId }));
+    await expectRefused(await forge({ store: null }));
+    await expectRefused(await forge({ store: 999999999 }));
+  });
+
   it('refuses a token whose signature was tampered with, or whose claims were swapped', async () => {
     const token = await forge();
     const [header, payload, signature] = token.split('.') as [string, string, string];
@@ -139,4 +160,43 @@ describe('staff token checks', () => {
     const fresh = (res.json() as { session: { jwt_token: string } }).session.jwt_token;
     expect((await me(fresh)).statusCode).toBe(200);
   });
+});
+
+describe('verified tokens kept in memory', () => {
+  const claims = { userId: 7, tokenVersion: 2, storeId: 3 };
+
+  it('still refuses a remembered token once it expires', async () => {
+    const service = new TokenService(SECRET, 1);
+    const token = await service.sign(claims);
+    expect(await service.verify(token)).toEqual(claims);
+    expect(await service.verify(token)).toEqual(claims);
+    // exp has one-second resolution: two seconds are past it whatever the sub-second start.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(await service.verify(token)).toBeNull();
+  });
+
+  it('checks an altered copy of a remembered token in full, and another key never shares them', async () => {
+    const service = new TokenService(SECRET, 600);
+    const token = await service.sign(claims);
+    expect(await service.verify(token)).toEqual(claims);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const other = { ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sid: 4 };
+    expect(await service.verify(`${header}.${b64(other)}.${signature}`)).toBeNull();
+    expect(await new TokenService('otra-clave-'.repeat(4), 600).verify(token)).toBeNull();
+  });
+
+  it('keeps at most VERIFIED_TOKENS_KEPT tokens, forgetting the oldest first', async () => {
+    const service = new TokenService(SECRET, 600);
+    const kept = (service as unknown as { verified: Map<string, unknown> }).verified;
+    let first = '';
+    for (let userId = 1; userId <= VERIFIED_TOKENS_KEPT + 1; userId += 1) {
+      const token = await service.sign({ ...claims, userId });
+      if (userId === 1) first = token;
+      expect(await service.verify(token)).not.toBeNull();
+    }
+    expect(kept.size).toBe(VERIFIED_TOKENS_KEPT);
+    expect(kept.has(first)).toBe(false);
+    // Forgotten is not refused: it is checked in full again.
+    expect(await service.verify(first)).toEqual({ ...claims, userId: 1 });
+  }, 60_000);
 });

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
+import { withPlatformScope, withStoreScope } from '../../db/scope';
 import { passwordRecoveries, stores, users } from '../../db/schema';
 import type { Captcha } from '../../adapters/captcha';
 import type { Mailer } from '../../adapters/mail';
@@ -54,6 +55,15 @@ export function loginKeys(email: string, address: string) {
     known: `login:known:${email}:${address}`,
   };
 }
+/**
+ * Login and recovery have no store yet: the email names the user (the one platform lookup,
+ * `userByEmail`), and the user's work runs in their store's scope, or in the platform's for the
+ * platform administrator, who has no store (docs/adr/0011).
+ */
+function inUserScope<T>(user: Pick<UserRow, 'store_id'>, fn: () => Promise<T>): Promise<T> {
+  return user.store_id ? withStoreScope(user.store_id, fn) : withPlatformScope(fn);
+}
+
 const RECOVERY_TTL_MS = 15 * 60 * 1000;
 const RECOVERY_MAX_ATTEMPTS = 5;
 
@@ -75,6 +85,7 @@ export interface AuthDeps {
 export function createAuthService(deps: AuthDeps) {
   const { db } = deps;
   const codeHash = (code: string) => sha256(`${deps.recoverySecret}:${code}`);
+  const userByEmail = (email: string) => withPlatformScope(() => findUserByEmail(db, email));
 
   async function buildSession(user: UserRow): Promise<UserSession> {
     const row = await findUserWithStore(db, user.id);
@@ -86,7 +97,11 @@ export function createAuthService(deps: AuthDeps) {
       store: store ? sessionStore(store) : null,
       store_role: user.store_role ?? null,
       enabled: user.enabled && (store?.enabled ?? true),
-      jwt_token: await deps.tokens.sign({ userId: user.id, tokenVersion: user.token_version }),
+      jwt_token: await deps.tokens.sign({
+        userId: user.id,
+        tokenVersion: user.token_version,
+        storeId: user.store_id ?? null,
+      }),
       session_id: newSessionId(),
       store_public_data: store ? storePublicData(store) : null,
       product_list_token: null,
@@ -118,70 +133,84 @@ export function createAuthService(deps: AuthDeps) {
       ) {
         throw new AppError('too_many_requests', AUTH_TEXT.tooManyLogins);
       }
-      const user = await findUserByEmail(db, email);
+      const user = await userByEmail(email);
       const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
       if (!user || !valid) {
         await deps.limiter.hit(keys.pair, LOGIN_WINDOW_SECONDS);
         await deps.limiter.hit(keys.account, LOGIN_WINDOW_SECONDS);
-        if (user?.store_id) {
-          await recordStoreEvent(db, {
-            storeId: user.store_id,
-            event: 'login_failed',
-            message: `Ingreso fallido de ${user.email}`,
-            payload: { address },
-            userId: user.id,
-          });
+        const storeId = user?.store_id;
+        if (storeId) {
+          await withStoreScope(storeId, () =>
+            recordStoreEvent(db, {
+              storeId,
+              event: 'login_failed',
+              message: `Ingreso fallido de ${user.email}`,
+              payload: { address },
+              userId: user.id,
+            }),
+          );
         }
         throw new AppError('unauthorized', AUTH_TEXT.badCredentials);
       }
       await deps.limiter.reset(keys.pair);
       await deps.limiter.hit(keys.known, KNOWN_ADDRESS_SECONDS);
-      const row = await findUserWithStore(db, user.id);
-      if (!user.enabled || (row?.store && !row.store.enabled)) {
-        throw new AppError('forbidden', inactiveUserMessage(deps.supportEmail));
-      }
-      if (user.store_id) {
-        await recordStoreEvent(db, {
-          storeId: user.store_id,
-          event: 'login',
-          message: `Ingreso de ${user.email}`,
-          payload: { address },
-          userId: user.id,
-        });
-      }
-      return buildSession(user);
+      return inUserScope(user, async () => {
+        const row = await findUserWithStore(db, user.id);
+        if (!user.enabled || (row?.store && !row.store.enabled)) {
+          throw new AppError('forbidden', inactiveUserMessage(deps.supportEmail));
+        }
+        if (user.store_id) {
+          await recordStoreEvent(db, {
+            storeId: user.store_id,
+            event: 'login',
+            message: `Ingreso de ${user.email}`,
+            payload: { address },
+            userId: user.id,
+          });
+        }
+        return buildSession(user);
+      });
     },
 
-    /** A new store with its admin user, in one transaction. */
+    /**
+     * A new store with its admin user, in one transaction. Checking that the hashtag and the email
+     * are free and creating a store are the platform's own work (no store exists yet).
+     */
     async register(input: z.output<typeof registerStoreSchema>) {
       await assertCaptcha(input.altcha);
-      if (await findStoreByHashtag(db, input.hashtag)) throw new AppError('conflict', AUTH_TEXT.hashtagTaken);
-      if (await findUserByEmail(db, input.user.email)) throw new AppError('conflict', AUTH_TEXT.emailTaken);
+      const [hashtagTaken, emailTaken] = await withPlatformScope(async () => [
+        await findStoreByHashtag(db, input.hashtag),
+        await findUserByEmail(db, input.user.email),
+      ]);
+      if (hashtagTaken) throw new AppError('conflict', AUTH_TEXT.hashtagTaken);
+      if (emailTaken) throw new AppError('conflict', AUTH_TEXT.emailTaken);
       const passwordHash = await hashPassword(input.user.password);
       try {
-        const registered = await db.transaction(async (tx) => {
-          const [store] = await tx
-            .insert(stores)
-            .values({
-              hashtag: input.hashtag,
-              name: input.name,
-              prefered_language: input.prefered_language,
-              creatoremail: input.user.email,
+        const registered = await withPlatformScope(() =>
+          db.transaction(async (tx) => {
+            const [store] = await tx
+              .insert(stores)
+              .values({
+                hashtag: input.hashtag,
+                name: input.name,
+                prefered_language: input.prefered_language,
+                creatoremail: input.user.email,
+                email: input.user.email,
+              })
+              .returning();
+            await tx.insert(users).values({
               email: input.user.email,
-            })
-            .returning();
-          await tx.insert(users).values({
-            email: input.user.email,
-            password_hash: passwordHash,
-            store_id: store!.id,
-            store_role: 'admin',
-          });
-          deps.log.info({ store_id: store!.id, hashtag: store!.hashtag }, 'tienda registrada');
-          return {
-            store: store!,
-            answer: { message: AUTH_TEXT.registered, store_id: store!.id, hashtag: store!.hashtag },
-          };
-        });
+              password_hash: passwordHash,
+              store_id: store!.id,
+              store_role: 'admin',
+            });
+            deps.log.info({ store_id: store!.id, hashtag: store!.hashtag }, 'tienda registrada');
+            return {
+              store: store!,
+              answer: { message: AUTH_TEXT.registered, store_id: store!.id, hashtag: store!.hashtag },
+            };
+          }),
+        );
         // After the commit, fire and forget: the CRM never delays or fails a registration.
         deps.crm.syncContact({
           email: input.user.email,
@@ -214,7 +243,8 @@ export function createAuthService(deps: AuthDeps) {
       if ((await deps.limiter.hit(`recover:ip:${address}`, LOGIN_WINDOW_SECONDS)) > 20) {
         throw new AppError('too_many_requests', AUTH_TEXT.tooManyRecoveries);
       }
-      const user = await findUserByEmail(db, email);
+      // password_recoveries has no store column: only finding the user needs the platform.
+      const user = await userByEmail(email);
       if (user) {
         const code = newRecoveryCode();
         await db.transaction(async (tx) => {
@@ -242,7 +272,7 @@ export function createAuthService(deps: AuthDeps) {
       if ((await deps.limiter.hit(`recover-code:ip:${address}`, LOGIN_WINDOW_SECONDS)) > 30) {
         throw new AppError('too_many_requests', AUTH_TEXT.tooManyRecoveries);
       }
-      const user = await findUserByEmail(db, input.username);
+      const user = await userByEmail(input.username);
       const [recovery] = user
         ? await db
             .select()
@@ -269,15 +299,18 @@ export function createAuthService(deps: AuthDeps) {
         throw new AppError('bad_request', AUTH_TEXT.recoveryInvalid);
       }
       const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
-        const used = await tx
-          .update(passwordRecoveries)
-          .set({ used_at: new Date() })
-          .where(and(eq(passwordRecoveries.id, recovery.id), isNull(passwordRecoveries.used_at)))
-          .returning({ id: passwordRecoveries.id });
-        if (used.length === 0) throw new AppError('bad_request', AUTH_TEXT.recoveryInvalid);
-        await setPassword(tx as unknown as Db, user.id, passwordHash);
-      });
+      // The password is the user's row: written in the user's own scope.
+      await inUserScope(user, () =>
+        db.transaction(async (tx) => {
+          const used = await tx
+            .update(passwordRecoveries)
+            .set({ used_at: new Date() })
+            .where(and(eq(passwordRecoveries.id, recovery.id), isNull(passwordRecoveries.used_at)))
+            .returning({ id: passwordRecoveries.id });
+          if (used.length === 0) throw new AppError('bad_request', AUTH_TEXT.recoveryInvalid);
+          await setPassword(tx as unknown as Db, user.id, passwordHash);
+        }),
+      );
       // A recovered account starts clean from the address that recovered it.
       const keys = loginKeys(user.email.toLowerCase(), address);
       await deps.limiter.reset(keys.account);

@@ -1,6 +1,14 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { ProductSnapshot } from '@mostrador/core';
-import { clientLogs, clients, customerSessions, orderItems, orders, stores } from '../../db/schema';
+import {
+  chatStates,
+  clientLogs,
+  clients,
+  customerSessions,
+  orderItems,
+  orders,
+  stores,
+} from '../../db/schema';
 import type { Executor } from '../orders/orders.repository';
 
 export type SessionRecord = typeof customerSessions.$inferSelect;
@@ -63,6 +71,13 @@ export async function saveSession(
     })
     .returning();
   return row!;
+}
+
+/** A session moving to another store starts that store's conversation afresh (one row a session). */
+export function forgetOtherStoresChat(db: Executor, sessionId: string, storeId: number) {
+  return db
+    .delete(chatStates)
+    .where(and(eq(chatStates.session_id, sessionId), ne(chatStates.store_id, storeId)));
 }
 
 export function touchSession(

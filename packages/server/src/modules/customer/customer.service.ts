@@ -8,6 +8,7 @@ import {
   type OrderState,
 } from '@mostrador/core';
 import type { Db } from '../../db/client';
+import { currentScope, withPlatformScope, withStoreScope } from '../../db/scope';
 import { findRefcodeByCode } from '../marketing/marketing.assistant';
 import { findOpenOrderDetail, findOrderDetail } from '../orders/order-detail.repository';
 import type { Executor } from '../orders/orders.repository';
@@ -37,6 +38,7 @@ import {
 import { catalogueProducts, prepareCatalogueAccess } from './customer-catalogue.repository';
 import { CataloguePageCache } from './catalogue-page-cache';
 import { customerOrderView } from './customer-order-view';
+import { customerStoreLookups, inCustomerStore, inSessionStore } from './customer-scope';
 import { storePublicView } from './customer-store';
 import {
   findClientBySession,
@@ -44,10 +46,10 @@ import {
   findOpenOrder,
   findOrderByToken,
   findSession,
-  findStoreByHashtag,
   findStoreById,
   insertClientLog,
   latestListToken,
+  forgetOtherStoresChat,
   saveSession,
   touchSession,
   type SessionRecord,
@@ -74,6 +76,7 @@ export function createCustomerService(
 ): CustomerService {
   const catalogueAccess = prepareCatalogueAccess(db, databaseKind);
   const cataloguePages = new CataloguePageCache<CatalogueProduct>();
+  const lookups = customerStoreLookups(db);
 
   async function sessionView(session: SessionRecord, store: StoreRow): Promise<CustomerSession> {
     let orderToken: string | null = null;
@@ -112,91 +115,136 @@ export function createCustomerService(
     return customerOrderView(store, draft, { editable: true, productListToken: session.product_list_token });
   }
 
-  /** Binds a session to a store: a new store gets a new catalogue token and that store's client. */
+  /**
+   * Binds a session to a store (runs in that store's scope): a new store gets a new catalogue token
+   * and that store's client. A session moving from another store is the one cross-store write of
+   * the customer pages: only that row (and the old store's conversation) changes in the platform
+   * scope.
+   */
   async function bindStore(sessionId: string, store: StoreRow, refCode?: string) {
     const existing = await findSession(db, sessionId);
-    if (existing?.store_id === store.id && refCode === undefined) {
+    if (existing && refCode === undefined) {
       await touchSession(db, sessionId);
       return existing;
     }
-    const sameStore = existing?.store_id === store.id;
-    return saveSession(db, {
+    const values = {
       session_id: sessionId,
       store_id: store.id,
-      client_id: sameStore ? existing.client_id : await findClientBySession(db, store.id, sessionId),
-      product_list_token: sameStore ? existing.product_list_token : newListToken(),
+      client_id: existing ? existing.client_id : await findClientBySession(db, store.id, sessionId),
+      product_list_token: existing ? existing.product_list_token : newListToken(),
       ...(refCode === undefined ? {} : { ref_code: refCode }),
-    });
+    };
+    if (existing) return saveSession(db, values);
+    const elsewhere = await lookups.ofSession(sessionId);
+    if (elsewhere === undefined) return saveSession(db, values);
+    return withPlatformScope(() =>
+      db.transaction(async (tx) => {
+        await forgetOtherStoresChat(tx, sessionId, store.id);
+        return saveSession(tx, values);
+      }),
+    );
+  }
+
+  /**
+   * The catalogue token's access row. It names the store, so the first read of a token is the
+   * narrow platform lookup; later ones run in the store's scope straight away (KnownStores), which
+   * finds nothing once the token's session has moved, and then the platform lookup runs again.
+   */
+  async function catalogueOwner(token: string) {
+    const known = lookups.catalogueTokens.get(token);
+    if (known !== undefined) {
+      const owner = await withStoreScope(known, () => catalogueAccess(token));
+      if (owner) return owner;
+      lookups.catalogueTokens.forget(token);
+    }
+    const owner = await withPlatformScope(() => catalogueAccess(token));
+    if (owner) lookups.catalogueTokens.remember(token, owner.store_id);
+    return owner;
   }
 
   /** One locked change of the session's own order; answers the order as it is afterwards. */
-  async function changeOwnOrder(
+  function changeOwnOrder(
     sessionId: string,
     orderId: number,
     change: (tx: Executor, context: SessionContext, draft: OrderDraft) => Promise<void>,
   ) {
-    const { context, draft } = await db.transaction(async (tx) => {
-      const context = await requireSession(tx, sessionId, true);
-      const draft = await draftOf(tx, context.store.id, await requireOwnedOrder(tx, context, orderId));
-      await change(tx, context, draft);
-      await touchSession(tx, sessionId);
-      return { context, draft };
+    return inSessionStore(lookups, sessionId, async () => {
+      const { context, draft } = await db.transaction(async (tx) => {
+        const context = await requireSession(tx, sessionId, true);
+        const draft = await draftOf(tx, context.store.id, await requireOwnedOrder(tx, context, orderId));
+        await change(tx, context, draft);
+        await touchSession(tx, sessionId);
+        return { context, draft };
+      });
+      return draftView(context, draft);
     });
-    return draftView(context, draft);
   }
 
   return {
     async presetStore(sessionId, hashtag) {
       checkSessionFormat(sessionId);
-      const store = requireEnabled(await findStoreByHashtag(db, hashtag));
-      return sessionView(await bindStore(sessionId, store), store);
+      const store = requireEnabled(await lookups.storeOfHashtag(hashtag));
+      return withStoreScope(store.id, async () => {
+        const session = await bindStore(sessionId, store);
+        lookups.sessions.remember(sessionId, store.id);
+        return sessionView(session, store);
+      });
     },
 
-    async recoverSession(sessionId) {
-      const { session, store } = await requireSession(db, sessionId);
-      await touchSession(db, sessionId);
-      await insertClientLog(db, {
-        store_id: store.id,
-        client_id: session.client_id,
-        activity_name: SESSION_RECOVERED,
-        payload: null,
-        session_id: sessionId,
-      });
-      return sessionView(session, store);
-    },
+    recoverSession: (sessionId) =>
+      inSessionStore(lookups, sessionId, async () => {
+        const { session, store } = await requireSession(db, sessionId);
+        await touchSession(db, sessionId);
+        await insertClientLog(db, {
+          store_id: store.id,
+          client_id: session.client_id,
+          activity_name: SESSION_RECOVERED,
+          payload: null,
+          session_id: sessionId,
+        });
+        return sessionView(session, store);
+      }),
 
     async getSession(sessionId) {
       checkSessionFormat(sessionId);
-      const session = await findSession(db, sessionId);
-      if (!session) return null;
-      return sessionView(session, requireEnabled(await findStoreById(db, session.store_id)));
+      const read = async () => {
+        const session = await findSession(db, sessionId);
+        if (!session) return null;
+        return sessionView(session, requireEnabled(await findStoreById(db, session.store_id)));
+      };
+      if (currentScope()?.kind === 'store') return read();
+      const storeId = await lookups.ofSession(sessionId);
+      // An unknown session answers null here, not 404: the chat then binds a new one.
+      return storeId === undefined ? null : withStoreScope(storeId, read);
     },
 
     async publicStore(hashtag) {
-      return storePublicView(requireEnabled(await findStoreByHashtag(db, hashtag)));
+      return storePublicView(requireEnabled(await lookups.storeOfHashtag(hashtag)));
     },
 
-    async openOrder(sessionId) {
-      const { session, store } = await requireSession(db, sessionId);
-      if (session.client_id === null) return null;
-      // The session's client's own order: it is the owner, so nothing else needs reading.
-      const open = await findOpenOrderDetail(db, store.id, session.client_id);
-      return open
-        ? customerOrderView(store, open, { editable: true, productListToken: session.product_list_token })
-        : null;
-    },
+    openOrder: (sessionId) =>
+      inSessionStore(lookups, sessionId, async () => {
+        const { session, store } = await requireSession(db, sessionId);
+        if (session.client_id === null) return null;
+        // The session's client's own order: it is the owner, so nothing else needs reading.
+        const open = await findOpenOrderDetail(db, store.id, session.client_id);
+        return open
+          ? customerOrderView(store, open, { editable: true, productListToken: session.product_list_token })
+          : null;
+      }),
 
-    async addItems(sessionId, items) {
-      const { context, draft } = await db.transaction(async (tx) => {
-        const context = await requireSession(tx, sessionId, true);
-        const clientId = await ensureClient(tx, context);
-        const draft = await ensureOpenOrder(tx, context.store.id, clientId);
-        await addLines(tx, context.store.id, draft, items);
-        await storeTotal(tx, context.store.id, draft);
-        return { context, draft };
-      });
-      return draftView(context, draft);
-    },
+    addItems: (sessionId, items) =>
+      inSessionStore(lookups, sessionId, async () => {
+        const { context, draft } = await db.transaction(async (tx) => {
+          const context = await requireSession(tx, sessionId, true);
+          const clientId = await ensureClient(tx, context);
+          const draft = await ensureOpenOrder(tx, context.store.id, clientId);
+          await addLines(tx, context.store.id, draft, items);
+          await storeTotal(tx, context.store.id, draft);
+          return { context, draft };
+        });
+        return draftView(context, draft);
+      }),
 
     updateItem: (sessionId, orderId, itemId, amount) =>
       changeOwnOrder(sessionId, orderId, async (tx, { store }, draft) => {
@@ -241,43 +289,56 @@ export function createCustomerService(
         await setOrder(tx, store.id, draft, { status: 'discarded' });
       }),
 
-    async logActivity(sessionId, name, payload) {
-      const { session, store } = await requireSession(db, sessionId);
-      await insertClientLog(db, {
-        store_id: store.id,
-        client_id: session.client_id,
-        activity_name: name.trim(),
-        payload: payload ?? null,
-        session_id: sessionId,
-      });
-      await touchSession(db, sessionId);
-    },
+    logActivity: (sessionId, name, payload) =>
+      inSessionStore(lookups, sessionId, async () => {
+        const { session, store } = await requireSession(db, sessionId);
+        await insertClientLog(db, {
+          store_id: store.id,
+          client_id: session.client_id,
+          activity_name: name.trim(),
+          payload: payload ?? null,
+          session_id: sessionId,
+        });
+        await touchSession(db, sessionId);
+      }),
 
     async applyRefCode(sessionId, code) {
       checkSessionFormat(sessionId);
-      const refcode = await findRefcodeByCode(db, code);
-      if (!refcode || !refcode.active) throw new AppError('not_found', CUSTOMER_TEXT.refCodeNotFound);
-      const store = requireEnabled(await findStoreById(db, refcode.store_id));
-      await bindStore(sessionId, store, refcode.code);
-      return {
-        store: storePublicView(store),
-        client_msg_preamble: refcode.client_msg_preamble,
-        use_confirm_finisher: refcode.use_confirm_finisher,
-      };
+      return inCustomerStore(
+        () => lookups.ofRefCode(code),
+        CUSTOMER_TEXT.refCodeNotFound,
+        async () => {
+          const refcode = await findRefcodeByCode(db, code);
+          if (!refcode || !refcode.active) throw new AppError('not_found', CUSTOMER_TEXT.refCodeNotFound);
+          const store = requireEnabled(await findStoreById(db, refcode.store_id));
+          await bindStore(sessionId, store, refcode.code);
+          return {
+            store: storePublicView(store),
+            client_msg_preamble: refcode.client_msg_preamble,
+            use_confirm_finisher: refcode.use_confirm_finisher,
+          };
+        },
+      );
     },
 
-    async orderStatus(token, sessionId) {
-      const order = await findOrderByToken(db, token);
-      if (!order) throw new AppError('not_found', CUSTOMER_TEXT.orderNotFound);
-      const store = requireEnabled(await findStoreById(db, order.store_id));
-      // With a session, it must be the order's client's: another customer's session opens nothing.
-      // Without one the order opens read-only (spec section 8: re-requested without session id).
-      const session = sessionId === undefined ? undefined : await findSession(db, sessionId);
-      if (sessionId !== undefined && !sessionOwns(session, order)) {
-        throw new AppError('not_found', CUSTOMER_TEXT.orderNotFound);
-      }
-      return orderView(store, order.id, session);
-    },
+    orderStatus: (token, sessionId) =>
+      inCustomerStore(
+        () => lookups.ofOrderToken(token),
+        CUSTOMER_TEXT.orderNotFound,
+        async () => {
+          const order = await findOrderByToken(db, token);
+          if (!order) throw new AppError('not_found', CUSTOMER_TEXT.orderNotFound);
+          const store = requireEnabled(await findStoreById(db, order.store_id));
+          // With a session, it must be the order's client's: another customer's session opens
+          // nothing (in this store's scope another store's session is not even found). Without one
+          // the order opens read-only (spec section 8: re-requested without session id).
+          const session = sessionId === undefined ? undefined : await findSession(db, sessionId);
+          if (sessionId !== undefined && !sessionOwns(session, order)) {
+            throw new AppError('not_found', CUSTOMER_TEXT.orderNotFound);
+          }
+          return orderView(store, order.id, session);
+        },
+      ),
 
     /**
      * The catalogue page is the customer pages' most frequent read: one prepared query checks the
@@ -285,32 +346,35 @@ export function createCustomerService(
      * while that version holds (catalogue-page-cache.ts). Nothing is written on a read.
      */
     async productList(query) {
-      const owner = await catalogueAccess(query.token);
+      const owner = await catalogueOwner(query.token);
       if (!owner) throw new AppError('not_found', CUSTOMER_TEXT.catalogueNotFound);
       if (!owner.store_enabled) throw new AppError('not_found', CUSTOMER_TEXT.storeNotFound);
-      if (query.session_id !== undefined && query.session_id !== owner.session_id) {
-        // Another browser of the same client may use the link; anyone else's session opens nothing.
-        const other = await findSession(db, query.session_id);
-        if (!other || owner.client_id === null || !sessionOwns(other, owner)) {
-          throw new AppError('not_found', CUSTOMER_TEXT.catalogueNotFound);
+      return withStoreScope(owner.store_id, async () => {
+        if (query.session_id !== undefined && query.session_id !== owner.session_id) {
+          // Another browser of the same client may use the link; anyone else's session opens nothing.
+          const other = await findSession(db, query.session_id);
+          if (!other || owner.client_id === null || !sessionOwns(other, owner)) {
+            throw new AppError('not_found', CUSTOMER_TEXT.catalogueNotFound);
+          }
         }
-      }
-      const page = query.page ?? 1;
-      const { rows, total } = await cataloguePages.get(
-        owner.store_id,
-        owner.catalogue_version,
-        query,
-        page,
-        () => catalogueProducts(db, owner.store_id, query, page, PAGE_SIZE),
-      );
-      return { items: rows, total, page, page_size: PAGE_SIZE, order_token: owner.order_token };
+        const page = query.page ?? 1;
+        const { rows, total } = await cataloguePages.get(
+          owner.store_id,
+          owner.catalogue_version,
+          query,
+          page,
+          () => catalogueProducts(db, owner.store_id, query, page, PAGE_SIZE),
+        );
+        return { items: rows, total, page, page_size: PAGE_SIZE, order_token: owner.order_token };
+      });
     },
 
-    async checkout(sessionId, orderId) {
-      const context = await requireSession(db, sessionId);
-      await requireOwnedOrder(db, context, orderId);
-      await payments.startCheckout(context.store, orderId);
-      return orderView(context.store, orderId, context.session);
-    },
+    checkout: (sessionId, orderId) =>
+      inSessionStore(lookups, sessionId, async () => {
+        const context = await requireSession(db, sessionId);
+        await requireOwnedOrder(db, context, orderId);
+        await payments.startCheckout(context.store, orderId);
+        return orderView(context.store, orderId, context.session);
+      }),
   };
 }

@@ -18,9 +18,11 @@ import {
   webhookPayloadSchema,
 } from '../../adapters/whatsapp/webhook';
 import { clientLogs } from '../../db/schema';
+import { withStoreScope } from '../../db/scope';
 import type { StoreRow } from '../users/users.repository';
 import { recordStoreEvent } from '../logs/store-logs';
 import type { Clock } from './clock';
+import { storesOfConversation, storesOfMessage } from './webhook-stores';
 import { isOptOutReply, NOTIFICATION_TEXT } from './notification-texts';
 import {
   applyDeliveryStatus,
@@ -66,6 +68,27 @@ export function createNotificationsService(options: NotificationsServiceOptions)
         notif_batch: plan?.notif_batch ?? 50,
       },
     };
+  }
+
+  /** A customer's 'BAJA' in one store (its scope): its clients who got messages from that number. */
+  async function optOutInStore(senderId: string, to: string, text: string) {
+    const clients = await optOutByReply(db, senderId, to);
+    for (const client of clients) {
+      await db.insert(clientLogs).values({
+        store_id: client.store_id,
+        client_id: client.id,
+        activity_name: NOTIFICATION_TEXT.activity.optOut,
+        payload: { mensaje: text },
+        created_at: clock.now(),
+      });
+      await recordStoreEvent(db, {
+        storeId: client.store_id,
+        event: 'notification',
+        message: NOTIFICATION_TEXT.storeLog.optOut,
+        payload: { client_id: client.id },
+      });
+    }
+    return clients.length;
   }
 
   return {
@@ -135,29 +158,26 @@ export function createNotificationsService(options: NotificationsServiceOptions)
       }
       const parsed = webhookPayloadSchema.safeParse(json);
       if (!parsed.success) throw new AppError('bad_request', NOTIFICATION_TEXT.webhook.badPayload);
+      // Each reference's stores are found first (webhook-stores.ts); each store's rows change in
+      // its own scope.
       let updated = 0;
       for (const update of statusUpdates(parsed.data)) {
-        const rows = await applyDeliveryStatus(db, { ...update, at: update.at ?? clock.now() });
-        updated += rows.length;
+        const { senderId } = update;
+        // A status must come from the number the message left from: none, no store's message.
+        if (senderId === null) continue;
+        for (const storeId of await storesOfMessage(db, update.providerMessageId, senderId)) {
+          const rows = await withStoreScope(storeId, () =>
+            applyDeliveryStatus(db, { ...update, at: update.at ?? clock.now() }),
+          );
+          updated += rows.length;
+        }
       }
       let optedOut = 0;
       for (const reply of inboundTexts(parsed.data)) {
-        if (!reply.senderId || !isOptOutReply(reply.text)) continue;
-        for (const client of await optOutByReply(db, reply.senderId, reply.from)) {
-          optedOut += 1;
-          await db.insert(clientLogs).values({
-            store_id: client.store_id,
-            client_id: client.id,
-            activity_name: NOTIFICATION_TEXT.activity.optOut,
-            payload: { mensaje: reply.text },
-            created_at: clock.now(),
-          });
-          await recordStoreEvent(db, {
-            storeId: client.store_id,
-            event: 'notification',
-            message: NOTIFICATION_TEXT.storeLog.optOut,
-            payload: { client_id: client.id },
-          });
+        const { senderId } = reply;
+        if (!senderId || !isOptOutReply(reply.text)) continue;
+        for (const storeId of await storesOfConversation(db, senderId, reply.from)) {
+          optedOut += await withStoreScope(storeId, () => optOutInStore(senderId, reply.from, reply.text));
         }
       }
       return { updated, opted_out: optedOut };

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, CUSTOMER_TEXT, ORDER_MSG, isCheckoutProviderMethod, toCents } from '@mostrador/core';
 import type { Db } from '../../db/client';
+import { withPlatformScope, withStoreScope } from '../../db/scope';
 import {
   InvalidSignatureError,
   type NotificationInput,
+  type PaymentNotice,
   type PaymentProvider,
 } from '../../adapters/payments/provider';
 import { signSandboxNotification } from '../../adapters/payments/sandbox';
@@ -69,7 +71,21 @@ export function createPaymentsService(options: PaymentsOptions) {
       throw error;
     }
     if (!notice) return { applied: false };
-    const applied = await db.transaction(async (tx) => {
+    // The provider's reference names the checkout and so the store: that one row is the platform's
+    // lookup; the notice is applied in the store's scope.
+    const storeId = await withPlatformScope(
+      async () => (await findCheckoutByReference(db, provider.kind, notice.reference))?.store_id,
+    );
+    if (storeId === undefined) {
+      log.warn({ reference: notice.reference }, 'aviso de pago sin checkout conocido');
+      return { applied: false };
+    }
+    const applied = await withStoreScope(storeId, () => applyNotice(notice));
+    return { applied };
+  }
+
+  async function applyNotice(notice: PaymentNotice) {
+    return db.transaction(async (tx) => {
       const checkout = await findCheckoutByReference(tx, provider.kind, notice.reference);
       if (!checkout) {
         log.warn({ reference: notice.reference }, 'aviso de pago sin checkout conocido');
@@ -108,18 +124,21 @@ export function createPaymentsService(options: PaymentsOptions) {
       await setAppliedStatus(tx, noticeId, next);
       return true;
     });
-    return { applied };
   }
 
   /** The sandbox's own checkouts, only while the sandbox is the active provider. */
   async function sandboxCheckout(paymentId: string) {
     if (provider.kind !== 'sandbox') throw new AppError('not_found', CUSTOMER_TEXT.paymentNotFound);
-    const checkout = await findCheckout(db, 'sandbox', paymentId);
+    // The payment id names the checkout and so the store (the platform's lookup); the store and
+    // the order are read in the store's scope.
+    const checkout = await withPlatformScope(() => findCheckout(db, 'sandbox', paymentId));
     if (!checkout) throw new AppError('not_found', CUSTOMER_TEXT.paymentNotFound);
-    const store = requireEnabled(await findStoreById(db, checkout.store_id));
-    const order = await findOrder(db, checkout.store_id, checkout.order_id);
-    if (!order) throw new AppError('not_found', CUSTOMER_TEXT.paymentNotFound);
-    return { checkout, store, order };
+    return withStoreScope(checkout.store_id, async () => {
+      const store = requireEnabled(await findStoreById(db, checkout.store_id));
+      const order = await findOrder(db, checkout.store_id, checkout.order_id);
+      if (!order) throw new AppError('not_found', CUSTOMER_TEXT.paymentNotFound);
+      return { checkout, store, order };
+    });
   }
 
   return {

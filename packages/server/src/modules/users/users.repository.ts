@@ -23,6 +23,31 @@ export async function findUserWithStore(db: Db, userId: number) {
   return row;
 }
 
+/**
+ * The staff guard's lookup, built once and kept as a named statement (parsed and planned once per
+ * connection): a user with their store, found by id within the store the token names (null: a
+ * user without a store). It runs in that store's scope, where the row-level security policies
+ * show the store's own row and users; the store_id condition says the same on PGlite, whose
+ * superuser connection the policies do not bind.
+ */
+export function prepareStaffUserLookup(db: Db) {
+  const query = db
+    .select({ user: users, store: stores })
+    .from(users)
+    .leftJoin(stores, eq(stores.id, users.store_id))
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        sql`${users.store_id} is not distinct from ${sql.placeholder('storeId')}::int`,
+      ),
+    )
+    .prepare('staff_user');
+  return async (userId: number, storeId: number | null) => {
+    const [row] = await query.execute({ userId, storeId });
+    return row;
+  };
+}
+
 export function listStoreUsers(db: Db, storeId: number) {
   return db
     .select({ id: users.id, name: users.name, email: users.email, role: users.store_role })
