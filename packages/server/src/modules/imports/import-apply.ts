@@ -1,11 +1,20 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { ImportKind, ProductColumnKey } from '@mostrador/core';
-import { brands, kinds } from '../../db/schema';
-import { ensureNamed, type Executor } from '../products/products.repository';
+import type { Executor } from '../products/products.repository';
 import { ImportFailure, ImportInterrupted } from './import-errors';
 import type { ImportTable } from './import-reader';
-import { CHUNK_ROWS, recordFields, type RecordField } from './import-records';
+import { CHUNK_ROWS, recordFields } from './import-records';
 import { RowChecker, type CheckedRow } from './import-rows';
+import {
+  createNames,
+  deleteByIds,
+  existingIds,
+  insertNew,
+  insertOrUpdate,
+  unknownIds,
+  updateCells,
+  updateExisting,
+  type ChunkWrite,
+} from './import-statements';
 
 export const APPLY_TEXT = {
   unknownId: 'no existe un producto con ese ID original en la tienda',
@@ -18,44 +27,6 @@ export interface ImportOutcome {
   deleted: number;
 }
 
-/** The key and its search copy never change on an existing product. */
-const KEY_COLUMNS = new Set(['original_id', 'original_id_search']);
-
-// Identifiers come only from import-records.ts, never from the file, so sql.raw is safe here.
-const raw = (parts: string[]) => sql.raw(parts.join(', '));
-
-async function firstRow(tx: Executor, query: SQL): Promise<Record<string, unknown>> {
-  const result = await tx.execute(query);
-  return (result.rows[0] ?? {}) as Record<string, unknown>;
-}
-
-/** The chunk's original ids the store's catalogue does not have. */
-async function unknownIds(tx: Executor, storeId: number, rows: CheckedRow[]): Promise<string[]> {
-  const ids = JSON.stringify(rows.map((row) => row.originalId));
-  const result = await tx.execute(sql`
-    select x.original_id from jsonb_array_elements_text(${ids}::jsonb) as x(original_id)
-    where not exists (
-      select 1 from products p where p.store_id = ${storeId} and p.original_id = x.original_id
-    )`);
-  return (result.rows as Array<{ original_id: string }>).map((row) => row.original_id);
-}
-
-/**
- * One chunk's rows with every products column under its own name: the jsonb record, plus brand
- * and kind ids joined by name on the store's own brands and kinds (created beforehand).
- */
-function chunkSource(storeId: number, fields: RecordField[], json: string): SQL {
-  const recordType = raw(fields.map(({ field, type }) => `${field} ${type}`));
-  const hasKind = fields.some(({ column }) => column === 'kind_id');
-  const hasBrand = fields.some(({ column }) => column === 'brand_id');
-  return sql`(
-    select r.*${sql.raw(hasKind ? ', k.id as kind_id' : '')}${sql.raw(hasBrand ? ', b.id as brand_id' : '')}
-    from jsonb_to_recordset(${json}::jsonb) as r(${recordType})
-    ${hasKind ? sql`left join ${kinds} k on k.store_id = ${storeId} and lower(k.name) = lower(r.kind_name)` : sql``}
-    ${hasBrand ? sql`left join ${brands} b on b.store_id = ${storeId} and lower(b.name) = lower(r.brand_name)` : sql``}
-  )`;
-}
-
 /** Brand and kind names in the chunk, first spelling of each (the tables compare ignoring case). */
 function namesOf(rows: CheckedRow[], key: 'brand' | 'kind'): string[] {
   const names = new Map<string, string>();
@@ -66,57 +37,67 @@ function namesOf(rows: CheckedRow[], key: 'brand' | 'kind'): string[] {
   return [...names.values()];
 }
 
+type Written = Omit<ImportOutcome, 'rows'>;
+
+/** Rows of the first chunk (see importRows). */
+const FIRST_CHUNK_ROWS = 500;
+
+/**
+ * A full list: new products by a plain insert and the store's own by an update, split by the ids
+ * the catalogue held when the import started. Either may meet a race (a product created or deleted
+ * by someone else since): the count then falls short and the chunk's rows go through the
+ * insert-or-update, which gives the same result and counts as before the split.
+ */
+export async function writeFullList(
+  tx: Executor,
+  chunk: ChunkWrite,
+  existing: Set<string>,
+): Promise<Written> {
+  const fresh: CheckedRow[] = [];
+  const known: CheckedRow[] = [];
+  for (const row of chunk.rows) (existing.has(row.originalId) ? known : fresh).push(row);
+  const freshPart = { ...chunk, rows: fresh };
+  const knownPart = { ...chunk, rows: known };
+  // One after the other: node-postgres deprecates a second query while one runs on the client.
+  const added = fresh.length > 0 ? await insertNew(tx, freshPart) : 0;
+  const changed = known.length > 0 ? await updateExisting(tx, knownPart) : 0;
+  const written: Written = { created: added, updated: changed, deleted: 0 };
+  if (added < fresh.length) {
+    // Rewrites the rows just added too (same values): they stay created, the others count updated.
+    const again = await insertOrUpdate(tx, freshPart);
+    written.created += again.created;
+    written.updated += again.total - again.created - added;
+  }
+  if (changed < known.length) {
+    const again = await insertOrUpdate(tx, knownPart);
+    written.created += again.created;
+    written.updated += again.total - again.created - changed;
+  }
+  return written;
+}
+
 /** Writes one chunk of good rows; returns what it created, updated and deleted. */
 async function writeChunk(
   tx: Executor,
-  storeId: number,
   kind: ImportKind,
   present: ProductColumnKey[],
-  rows: CheckedRow[],
-): Promise<Omit<ImportOutcome, 'rows'>> {
-  const json = `[${rows.map((row) => row.record).join(',')}]`;
+  chunk: ChunkWrite,
+  existing: Set<string>,
+): Promise<Written> {
   if (kind === 'products_delete') {
-    const result = await firstRow(
-      tx,
-      sql`with gone as (
-        delete from products p where p.store_id = ${storeId}
-          and p.original_id in (select x.original_id from jsonb_to_recordset(${json}::jsonb) as x(original_id text))
-        returning 1
-      ) select count(*)::int as total from gone`,
-    );
-    return { created: 0, updated: 0, deleted: Number(result.total ?? 0) };
+    const ids = chunk.rows.map((row) => row.originalId);
+    return { created: 0, updated: 0, deleted: await deleteByIds(tx, chunk.storeId, ids) };
   }
-  if (present.includes('brand')) await ensureNamed(tx, brands, storeId, namesOf(rows, 'brand'));
-  if (present.includes('kind')) await ensureNamed(tx, kinds, storeId, namesOf(rows, 'kind'));
-  const fields = recordFields(present);
-  const columns = fields.map(({ column }) => column);
-  const changed = columns.filter((column) => !KEY_COLUMNS.has(column));
-  const source = chunkSource(storeId, fields, json);
-  if (kind === 'products_file') {
-    const result = await firstRow(
-      tx,
-      sql`with up as (
-        insert into products (store_id, ${raw(columns)})
-        select ${storeId}, ${raw(columns.map((c) => `x.${c}`))} from ${source} as x
-        on conflict (store_id, original_id) where original_id is not null
-        do update set ${raw(changed.map((c) => `${c} = excluded.${c}`))}, updated_at = now()
-        returning (xmax = 0) as inserted
-      ) select count(*) filter (where inserted)::int as created, count(*)::int as total from up`,
-    );
-    const created = Number(result.created ?? 0);
-    return { created, updated: Number(result.total ?? 0) - created, deleted: 0 };
-  }
-  // An empty cell arrives as null and keeps the product's value (coalesce).
-  const result = await firstRow(
+  // The rows' names must exist before the statement that joins them. Awaiting an answer costs no
+  // turn of the reader: the next statement is sent from the answer's own callback.
+  await createNames(
     tx,
-    sql`with changed as (
-      update products p set ${raw(changed.map((c) => `${c} = coalesce(x.${c}, p.${c})`))}, updated_at = now()
-      from ${source} as x
-      where p.store_id = ${storeId} and p.original_id = x.original_id
-      returning 1
-    ) select count(*)::int as total from changed`,
+    chunk.storeId,
+    present.includes('brand') ? namesOf(chunk.rows, 'brand') : [],
+    present.includes('kind') ? namesOf(chunk.rows, 'kind') : [],
   );
-  return { created: 0, updated: Number(result.total ?? 0), deleted: 0 };
+  if (kind === 'products_file') return writeFullList(tx, chunk, existing);
+  return { created: 0, updated: await updateCells(tx, chunk), deleted: 0 };
 }
 
 /**
@@ -133,10 +114,15 @@ export async function importRows(
 ): Promise<ImportOutcome> {
   const { signal, chunkRows = CHUNK_ROWS.postgres } = options;
   const checker = new RowChecker(kind, table);
+  const fields = recordFields(checker.present);
   const outcome: ImportOutcome = { rows: 0, created: 0, updated: 0, deleted: 0 };
+  // A full list needs to know which products exist: asked once, while the first chunk is read.
+  const existing = kind === 'products_file' ? existingIds(tx, storeId) : Promise.resolve(new Set<string>());
+  existing.catch(() => undefined);
   const writeRows = async (rows: CheckedRow[]) => {
     if (kind !== 'products_file') {
-      const missing = new Set(await unknownIds(tx, storeId, rows));
+      const ids = rows.map((row) => row.originalId);
+      const missing = new Set(await unknownIds(tx, storeId, ids));
       const header = checker.headerOf.original_id ?? 'id_original';
       for (const row of rows) {
         if (missing.has(row.originalId)) {
@@ -150,21 +136,29 @@ export async function importRows(
       }
     }
     if (checker.errors.count > 0) return;
-    const written = await writeChunk(tx, storeId, kind, checker.present, rows);
+    const written = await writeChunk(tx, kind, checker.present, { storeId, fields, rows }, await existing);
     outcome.created += written.created;
     outcome.updated += written.updated;
     outcome.deleted += written.deleted;
   };
-  // One chunk in flight: the database writes it while the next one is read and checked, so on
-  // PostgreSQL the two cores work at once. Statements still run one after another, in order.
+  // Two chunks in flight: while the database writes one, the next waits queued on the connection
+  // (sent the moment the first is done) and a third is read and checked, so on PostgreSQL the two
+  // cores work at once and the database never waits for the reader. Statements keep their order.
+  let writing: Promise<void> = Promise.resolve();
   let inFlight: Promise<void> = Promise.resolve();
   let chunk: CheckedRow[] = [];
+  // The first chunk is small, so the database starts writing after a few milliseconds of reading
+  // instead of a whole chunk's worth; the rest go at full size.
+  let limit = Math.min(chunkRows, FIRST_CHUNK_ROWS);
   const flush = async () => {
-    await inFlight;
+    await writing;
     if (signal?.aborted) throw new ImportInterrupted();
     if (chunk.length === 0) return;
-    inFlight = writeRows(chunk);
-    // Its failure surfaces at the next await; until then it must not count as unhandled.
+    const rows = chunk;
+    limit = chunkRows;
+    writing = inFlight;
+    inFlight = inFlight.then(() => writeRows(rows));
+    // Its failure surfaces at a later await; until then it must not count as unhandled.
     inFlight.catch(() => undefined);
     chunk = [];
   };
@@ -172,12 +166,13 @@ export async function importRows(
     for await (const { rowNumber, cells } of table.rows) {
       const row = checker.check(rowNumber, cells);
       if (row) chunk.push(row);
-      if (chunk.length === chunkRows) await flush();
+      if (chunk.length >= limit) await flush();
     }
     await flush();
   } finally {
     // Never leave a statement running past the transaction when reading the file fails.
     await inFlight.catch(() => undefined);
+    await existing.catch(() => undefined);
   }
   await inFlight;
   checker.finish();

@@ -43,11 +43,17 @@ export function createImportProcessor(
   options: { log?: FastifyBaseLogger; chunkRows?: number; deferIndexMerge?: boolean } = {},
 ) {
   const { log, chunkRows, deferIndexMerge = false } = options;
-  return async function processImport(job: DataImportRow, signal: AbortSignal): Promise<void> {
+  return async function processImport(
+    job: DataImportRow,
+    signal: AbortSignal,
+    uploaded?: Buffer,
+  ): Promise<void> {
     // The worker claims file kinds only; a WooCommerce sync entry has no file to read.
     const { kind } = job;
     if (!isImportKind(kind)) throw new ImportFailure(PROCESSOR_TEXT.fileGone);
-    const content = await readImportContent(db, job.id);
+    // The upload this instance just stored is used as received: reading it back costs a 10 MB
+    // round trip through base64 before the first row.
+    const content = uploaded ?? (await readImportContent(db, job.id));
     if (!content) throw new ImportFailure(PROCESSOR_TEXT.fileGone);
     const table = await readImportFile(content);
     const changed = await db.transaction(async (tx) => {

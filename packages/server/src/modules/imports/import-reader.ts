@@ -74,8 +74,11 @@ function csvFailure(error: unknown): unknown {
   return error;
 }
 
-/** Rows between pauses: a long file never holds the event loop (and the API) for long. */
-const ROWS_PER_TURN = 2000;
+/**
+ * Rows between pauses: a long file never holds the event loop (and the API) for long, and the
+ * import's own database answers wait at most one turn (a few milliseconds) to send the next write.
+ */
+const ROWS_PER_TURN = 250;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function readCsv(content: Buffer): Promise<ImportTable> {

@@ -29,12 +29,12 @@ export const ROWS_TEXT = {
   duplicate: 'el ID original esta repetido (ya aparece en la fila {row})',
 } as const;
 
-/** A good row, ready to write: its jsonb record and what the write needs besides. */
+/** A good row, ready to write: its encoded values and what the write needs besides. */
 export interface CheckedRow {
   rowNumber: number;
   originalId: string;
-  /** The jsonb record as text (import-records.ts). */
-  record: string;
+  /** Array elements in the order of recordFields (import-records.ts). */
+  values: string[];
   brand?: string;
   kind?: string;
 }
@@ -116,7 +116,7 @@ export class RowChecker {
   private readonly fullList: boolean;
   private readonly width: number;
   private readonly delimiter?: string;
-  private readonly writeRecord: (values: readonly unknown[]) => string;
+  private readonly writeRecord: (values: readonly unknown[]) => string[];
   private readonly firstRowOf = new Map<string, number>();
   private readonly at: { id: number; brand: number; kind: number };
 
@@ -192,7 +192,7 @@ export class RowChecker {
     return {
       rowNumber,
       originalId,
-      record: this.writeRecord(values),
+      values: this.writeRecord(values),
       brand: (values[this.at.brand] as string | null | undefined) ?? undefined,
       kind: (values[this.at.kind] as string | undefined) ?? undefined,
     };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
@@ -140,6 +140,35 @@ describe('the import job', () => {
     expect((await statusOf(row.id)).error_msg).toMatch(
       /^Ocurrio un error inesperado al procesar el archivo\. Referencia: [0-9a-f]{8}$/,
     );
+    await app.close();
+  });
+
+  it('hands the processor the bytes of the upload it was woken for, and none for other imports', async () => {
+    const { store } = await createStore(database);
+    const handed = await crashedImport(store.id, { attempts: 0, lockedUntil: new Date(Date.now() - 1000) });
+    const stored = await crashedImport(store.id, { attempts: 0, lockedUntil: new Date(Date.now() - 1000) });
+    await database.db
+      .update(dataImports)
+      .set({ status: 'pending' })
+      .where(inArray(dataImports.id, [handed.id, stored.id]));
+    const app = await appOn(false);
+    const seen = new Map<number, Buffer | undefined>();
+    const worker = createImportWorker({
+      db: database.db,
+      log: app.log,
+      recoverOnStart: false,
+      pollMs: 20,
+      process: async (job, _signal, content) => {
+        if (job.id === handed.id || job.id === stored.id) seen.set(job.id, content);
+      },
+    });
+    const content = Buffer.from(FILE);
+    worker.wake({ id: handed.id, content });
+    worker.start();
+    await vi.waitFor(() => expect(seen.size).toBe(2), { timeout: 10_000 });
+    await worker.stop();
+    expect(seen.get(handed.id)).toBe(content);
+    expect(seen.get(stored.id)).toBeUndefined();
     await app.close();
   });
 

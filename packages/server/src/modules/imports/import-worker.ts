@@ -26,7 +26,8 @@ export interface ImportWorkerOptions {
   /** Messages of a failed entry (default: the file wording of WORKER_TEXT). */
   texts?: Record<keyof typeof WORKER_TEXT, string>;
   log: FastifyBaseLogger;
-  process: (job: DataImportRow, signal: AbortSignal) => Promise<void>;
+  /** `content`: the file as this instance just received it, when it did (else read it from the database). */
+  process: (job: DataImportRow, signal: AbortSignal, content?: Buffer) => Promise<void>;
   /** Embedded database only: imports left processing by a crash are taken again at start. */
   recoverOnStart: boolean;
   /** How long a claim holds without a heartbeat before another worker may take the import. */
@@ -42,8 +43,11 @@ export interface ImportWorker {
   start(): void;
   /** Stops claiming; an import in progress is rolled back and left pending for the next start. */
   stop(): Promise<void>;
-  /** A new upload is waiting: look now instead of at the next poll. */
-  wake(): void;
+  /**
+   * A new upload is waiting: look now instead of at the next poll. With the upload's content, the
+   * worker that claims it here needs not read the stored copy back (the same bytes).
+   */
+  wake(upload?: { id: number; content: Buffer }): void;
 }
 
 /**
@@ -64,6 +68,9 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
   let woken = false;
   let wakeUp: (() => void) | undefined;
   let current: AbortController | undefined;
+  // One file at most: a newer upload replaces it, so an upload claimed by another instance cannot
+  // keep its memory for longer than until the next one.
+  let handedOver: { id: number; content: Buffer } | undefined;
 
   function idle(): Promise<void> {
     if (woken || !running) return Promise.resolve();
@@ -112,7 +119,9 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
     try {
       if (job.attempts > maxAttempts) throw new ImportFailure(texts.tooManyAttempts);
       // The job's own store only: a processing bug cannot reach another store's rows.
-      await withStoreScope(job.store_id, () => options.process(job, controller.signal));
+      const content = handedOver?.id === job.id ? handedOver.content : undefined;
+      if (content) handedOver = undefined;
+      await withStoreScope(job.store_id, () => options.process(job, controller.signal, content));
       log.info(
         { import: job.id, kind: job.kind, ms: Math.round(performance.now() - started) },
         'importacion procesada',
@@ -163,7 +172,8 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
       await loop;
       loop = undefined;
     },
-    wake() {
+    wake(upload) {
+      if (upload) handedOver = upload;
       woken = true;
       wakeUp?.();
     },

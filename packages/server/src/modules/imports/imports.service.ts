@@ -73,7 +73,7 @@ export function createImportsService(deps: { db: Db; crm: Crm; worker: ImportWor
         },
         file.content,
       );
-      worker.wake();
+      worker.wake({ id: row.id, content: file.content });
       await recordStoreEvent(db, {
         storeId: store.id,
         event: 'upload',

@@ -1,0 +1,177 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { brands, kinds, products } from '../../db/schema';
+import type { Executor } from '../products/products.repository';
+import { arrayElement, columnArrays, type RecordField } from './import-records';
+import type { CheckedRow } from './import-rows';
+
+/**
+ * The SQL of an import's writes. A chunk's rows travel as one array parameter per column and come
+ * back as rows through unnest(): PostgreSQL reads array literals about twice as fast as it turns a
+ * jsonb document into records (measured on 5,000 products: 34 ms against 89 ms of the backend's
+ * CPU), and the parameter count stays the column count whatever the chunk size.
+ */
+
+/** The key and its search copy never change on an existing product. */
+const KEY_COLUMNS = new Set(['original_id', 'original_id_search']);
+
+// Identifiers and types come only from import-records.ts, never from the file, so sql.raw is safe.
+const raw = (parts: string[]) => sql.raw(parts.join(', '));
+
+async function firstRow(tx: Executor, query: SQL): Promise<Record<string, unknown>> {
+  const result = await tx.execute(query);
+  return (result.rows[0] ?? {}) as Record<string, unknown>;
+}
+
+/** A list of texts as one text[] parameter. */
+export function textArray(values: readonly string[]): string {
+  return `{${values.map(arrayElement).join(',')}}`;
+}
+
+/** What one chunk writes: its rows and the file's fields, in the order the rows encode them. */
+export interface ChunkWrite {
+  storeId: number;
+  fields: RecordField[];
+  rows: CheckedRow[];
+}
+
+/**
+ * The chunk's rows with every products column under its own name, plus brand and kind ids joined
+ * by name on the store's own brands and kinds (created beforehand by createNames).
+ */
+function chunkSource({ storeId, fields, rows }: ChunkWrite): SQL {
+  const arrays = columnArrays(fields.length, rows);
+  const params = sql.join(
+    fields.map(
+      (field, at) => sql`${arrays[at]}::${sql.raw(field.type === 'text[]' ? 'text[]' : `${field.type}[]`)}`,
+    ),
+    sql`, `,
+  );
+  const names = raw(fields.map(({ field }) => field));
+  // A text[] field arrives as one array literal per row (arrays of arrays must be rectangular).
+  const columns = raw(
+    fields.map(({ field, type }) => (type === 'text[]' ? `r.${field}::text[] as ${field}` : `r.${field}`)),
+  );
+  const hasKind = fields.some(({ column }) => column === 'kind_id');
+  const hasBrand = fields.some(({ column }) => column === 'brand_id');
+  return sql`(
+    select ${columns}${sql.raw(hasKind ? ', k.id as kind_id' : '')}${sql.raw(hasBrand ? ', b.id as brand_id' : '')}
+    from unnest(${params}) as r(${names})
+    ${hasKind ? sql`left join ${kinds} k on k.store_id = ${storeId} and lower(k.name) = lower(r.kind_name)` : sql``}
+    ${hasBrand ? sql`left join ${brands} b on b.store_id = ${storeId} and lower(b.name) = lower(r.brand_name)` : sql``}
+  )`;
+}
+
+const columnsOf = (fields: RecordField[]) => fields.map(({ column }) => column);
+const changedOf = (fields: RecordField[]) => columnsOf(fields).filter((column) => !KEY_COLUMNS.has(column));
+
+/**
+ * Brands and kinds the chunk names, created when new, in one statement; the first spelling of a
+ * name is kept (the tables compare ignoring case). The chunk's statements then join them by name.
+ */
+export async function createNames(tx: Executor, storeId: number, brandNames: string[], kindNames: string[]) {
+  const insert = (table: typeof brands | typeof kinds, names: string[]) => sql`
+    insert into ${table} (store_id, name)
+    select ${storeId}, n.name from unnest(${textArray(names)}::text[]) with ordinality as n(name, position)
+    order by n.position
+    on conflict (store_id, lower(name)) do nothing`;
+  if (brandNames.length > 0 && kindNames.length > 0) {
+    await tx.execute(
+      sql`with b as (${insert(brands, brandNames)}), k as (${insert(kinds, kindNames)}) select 1`,
+    );
+  } else if (brandNames.length > 0) await tx.execute(insert(brands, brandNames));
+  else if (kindNames.length > 0) await tx.execute(insert(kinds, kindNames));
+}
+
+/**
+ * New products: a plain insert, the cheapest write (no speculative insertion, no update path).
+ * DO NOTHING only guards the rare product created by someone else since the import looked; the
+ * caller sees it in the count and writes those rows again with insertOrUpdate.
+ */
+export async function insertNew(tx: Executor, chunk: ChunkWrite): Promise<number> {
+  const columns = columnsOf(chunk.fields);
+  const result = await firstRow(
+    tx,
+    sql`with added as (
+      insert into ${products} (store_id, ${raw(columns)})
+      select ${chunk.storeId}, ${raw(columns.map((c) => `x.${c}`))} from ${chunkSource(chunk)} as x
+      on conflict (store_id, original_id) where original_id is not null do nothing
+      returning 1
+    ) select count(*)::int as total from added`,
+  );
+  return Number(result.total ?? 0);
+}
+
+/** Products the store had: a full list rewrites every column it carries. */
+export async function updateExisting(tx: Executor, chunk: ChunkWrite): Promise<number> {
+  const result = await firstRow(
+    tx,
+    sql`with changed as (
+      update ${products} p set ${raw(changedOf(chunk.fields).map((c) => `${c} = x.${c}`))}, updated_at = now()
+      from ${chunkSource(chunk)} as x
+      where p.store_id = ${chunk.storeId} and p.original_id = x.original_id
+      returning 1
+    ) select count(*)::int as total from changed`,
+  );
+  return Number(result.total ?? 0);
+}
+
+/** Insert or update by original id, whatever happened meanwhile: the slow path for races. */
+export async function insertOrUpdate(
+  tx: Executor,
+  chunk: ChunkWrite,
+): Promise<{ created: number; total: number }> {
+  const columns = columnsOf(chunk.fields);
+  const result = await firstRow(
+    tx,
+    sql`with up as (
+      insert into ${products} (store_id, ${raw(columns)})
+      select ${chunk.storeId}, ${raw(columns.map((c) => `x.${c}`))} from ${chunkSource(chunk)} as x
+      on conflict (store_id, original_id) where original_id is not null
+      do update set ${raw(changedOf(chunk.fields).map((c) => `${c} = excluded.${c}`))}, updated_at = now()
+      returning (xmax = 0) as inserted
+    ) select count(*) filter (where inserted)::int as created, count(*)::int as total from up`,
+  );
+  return { created: Number(result.created ?? 0), total: Number(result.total ?? 0) };
+}
+
+/** A partial list (prices, stock, changes): an empty cell arrives as null and keeps the value. */
+export async function updateCells(tx: Executor, chunk: ChunkWrite): Promise<number> {
+  const result = await firstRow(
+    tx,
+    sql`with changed as (
+      update ${products} p set ${raw(changedOf(chunk.fields).map((c) => `${c} = coalesce(x.${c}, p.${c})`))}, updated_at = now()
+      from ${chunkSource(chunk)} as x
+      where p.store_id = ${chunk.storeId} and p.original_id = x.original_id
+      returning 1
+    ) select count(*)::int as total from changed`,
+  );
+  return Number(result.total ?? 0);
+}
+
+export async function deleteByIds(tx: Executor, storeId: number, ids: string[]): Promise<number> {
+  const result = await firstRow(
+    tx,
+    sql`with gone as (
+      delete from ${products} p where p.store_id = ${storeId} and p.original_id = any(${textArray(ids)}::text[])
+      returning 1
+    ) select count(*)::int as total from gone`,
+  );
+  return Number(result.total ?? 0);
+}
+
+/** The ids among these the store's catalogue does not have. */
+export async function unknownIds(tx: Executor, storeId: number, ids: string[]): Promise<string[]> {
+  const result = await tx.execute(sql`
+    select x.original_id from unnest(${textArray(ids)}::text[]) as x(original_id)
+    where not exists (
+      select 1 from ${products} p where p.store_id = ${storeId} and p.original_id = x.original_id
+    )`);
+  return (result.rows as Array<{ original_id: string }>).map((row) => row.original_id);
+}
+
+/** Every original id the store's catalogue holds when the import starts (an index-only read). */
+export async function existingIds(tx: Executor, storeId: number): Promise<Set<string>> {
+  const result = await tx.execute(sql`
+    select original_id from ${products} where store_id = ${storeId} and original_id is not null`);
+  return new Set((result.rows as Array<{ original_id: string }>).map((row) => row.original_id));
+}
