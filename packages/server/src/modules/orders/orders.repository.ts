@@ -5,7 +5,7 @@ import { queryWords } from '@mostrador/core';
 import type { OrderFilters } from '@mostrador/core';
 import type { Db } from '../../db/client';
 import { clients, orderItems, orders, otherConcepts, shipments } from '../../db/schema';
-import { comboFilter, datePrefixFilter, textFilter } from '../../lib/filters-sql';
+import { comboFilter, datePrefixFilter, foldedTextFilter, textFilter } from '../../lib/filters-sql';
 import { rawRows } from './raw-statement';
 
 /** The database or an open transaction: repository functions take either. */
@@ -19,9 +19,6 @@ export const newestOrdersFirst = [
   sql`${orders.created_at} desc nulls last`,
   sql`${orders.id} desc nulls last`,
 ] as const;
-
-/** Every text of a client the order list's client filter looks in. */
-export const clientSearchText = sql`concat_ws(' ', ${clients.first_name}, ${clients.surname}, ${clients.last_name}, ${clients.email}, ${clients.phone})`;
 
 /** The order columns a list row shows. */
 const orderListColumns = {
@@ -43,7 +40,7 @@ const orderListColumns = {
 /** The /orderlist and /paymentlist filters in SQL (spec section 5), always inside one store. */
 export function orderWhere(storeId: number, filters: Partial<OrderFilters> & { client_id?: number }): SQL {
   const tz = filters.tz ?? 'UTC';
-  const clientText = textFilter(clientSearchText, filters.client);
+  const clientText = foldedTextFilter(clients.search_text, filters.client);
   return and(
     eq(orders.store_id, storeId),
     filters.client_id === undefined ? undefined : eq(orders.client_id, filters.client_id),

@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "search_text" text GENERATED ALWAYS AS (immutable_unaccent(lower(coalesce(first_name, '') || ' ' || coalesce(surname, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '')))) STORED NOT NULL;
