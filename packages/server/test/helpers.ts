@@ -164,6 +164,13 @@ export async function login(app: FastifyInstance, email: string, password: strin
 
 export type LoggedInStore = StoreFixture & { token: string };
 
+/** A new store with its admin logged in from `ip` (its own address keeps the login limits apart). */
+export async function loggedInStore(ctx: TestContext, ip: string): Promise<LoggedInStore> {
+  const fixture = await createStore(ctx.database);
+  const { jwt_token } = await login(ctx.app, fixture.admin.email, fixture.admin.password, ip);
+  return { ...fixture, token: jwt_token };
+}
+
 /**
  * Two stores with their admins logged in: `mine` for the test's calls and `other` for the
  * cross-store checks. Each logs in from its own address so the login limits never interfere.
@@ -172,13 +179,10 @@ export async function twoLoggedInStores(
   ctx: TestContext,
   subnet: number,
 ): Promise<{ mine: LoggedInStore; other: LoggedInStore }> {
-  const loggedIn = async (host: number): Promise<LoggedInStore> => {
-    const fixture = await createStore(ctx.database);
-    const ip = `10.${subnet}.0.${host}`;
-    const { jwt_token } = await login(ctx.app, fixture.admin.email, fixture.admin.password, ip);
-    return { ...fixture, token: jwt_token };
+  return {
+    mine: await loggedInStore(ctx, `10.${subnet}.0.1`),
+    other: await loggedInStore(ctx, `10.${subnet}.0.2`),
   };
-  return { mine: await loggedIn(1), other: await loggedIn(2) };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

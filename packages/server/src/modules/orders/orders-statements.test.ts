@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_TEXT, type OrderDetail, type OrderListRow, type Page } from '@mostrador/core';
 import {
   bearer,
-  createStore,
   createTestApp,
-  login,
   messageOf,
-  type StoreFixture,
+  twoLoggedInStores,
+  type LoggedInStore,
   type TestContext,
 } from '../../../test/helpers';
 import { createClient, createOrder } from './test-factories';
@@ -17,16 +16,10 @@ import { createClient, createOrder } from './test-factories';
  * (numbers with cents, dates, nulls), its named and unnamed statements, and the store wall.
  */
 let ctx: TestContext;
-let mine: StoreFixture & { token: string };
-let other: StoreFixture & { token: string };
+let mine: LoggedInStore;
+let other: LoggedInStore;
 let withCents: number;
 let withoutClient: number;
-
-async function storeWithToken(ip: string) {
-  const fixture = await createStore(ctx.database);
-  const { jwt_token } = await login(ctx.app, fixture.admin.email, fixture.admin.password, ip);
-  return { ...fixture, token: jwt_token };
-}
 
 const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 const listOf = (url: string, token = mine.token) =>
@@ -34,8 +27,7 @@ const listOf = (url: string, token = mine.token) =>
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  mine = await storeWithToken('10.7.0.1');
-  other = await storeWithToken('10.7.0.2');
+  ({ mine, other } = await twoLoggedInStores(ctx, 7));
   const db = ctx.database.db;
   const client = await createClient(db, mine.store.id, {
     first_name: 'Lucía',

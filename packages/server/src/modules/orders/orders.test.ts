@@ -3,29 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_TEXT, type OrderDetail, type OrderListRow, type Page } from '@mostrador/core';
 import {
   bearer,
-  createStore,
   createTestApp,
-  login,
   messageOf,
-  type StoreFixture,
+  loggedInStore,
+  twoLoggedInStores,
+  type LoggedInStore,
   type TestContext,
 } from '../../../test/helpers';
 import { createClient, createOrder } from './test-factories';
 
 let ctx: TestContext;
-let mine: StoreFixture & { token: string };
-let other: StoreFixture & { token: string };
-
-async function storeWithToken(ip: string) {
-  const fixture = await createStore(ctx.database);
-  const { jwt_token } = await login(ctx.app, fixture.admin.email, fixture.admin.password, ip);
-  return { ...fixture, token: jwt_token };
-}
+let mine: LoggedInStore;
+let other: LoggedInStore;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  mine = await storeWithToken('10.1.0.1');
-  other = await storeWithToken('10.1.0.2');
+  ({ mine, other } = await twoLoggedInStores(ctx, 1));
 });
 afterAll(() => ctx.close());
 
@@ -35,11 +28,11 @@ const listOf = (url: string, token?: string) =>
   get(url, token).then((res) => res.json() as Page<OrderListRow>);
 
 describe('GET /api/store/orders', () => {
-  let store: StoreFixture & { token: string };
+  let store: LoggedInStore;
   let ids: Record<string, number>;
 
   beforeAll(async () => {
-    store = await storeWithToken('10.1.0.3');
+    store = await loggedInStore(ctx, '10.1.0.3');
     const db = ctx.database.db;
     const ana = await createClient(db, store.store.id, {
       first_name: 'Ana',
