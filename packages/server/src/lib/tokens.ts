@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { BoundedMap } from './bounded-map';
 
 const ISSUER = 'mostrador';
 const AUDIENCE = 'mostrador-staff';
@@ -31,7 +32,9 @@ export class TokenService {
    * expires. Only valid tokens are kept, so a forged or altered one is always checked in full;
    * revocation does not depend on this (the guard compares token_version on every call).
    */
-  private readonly verified = new Map<string, { claims: StaffClaims; expiresAtMs: number }>();
+  private readonly verified = new BoundedMap<string, { claims: StaffClaims; expiresAtMs: number }>(
+    VERIFIED_TOKENS_KEPT,
+  );
 
   /**
    * Imported once: handed raw bytes, jose imports a WebCrypto key on every call, which was a
@@ -84,21 +87,13 @@ export class TokenService {
       if (!Number.isInteger(userId) || !Number.isInteger(tokenVersion)) return null;
       if (!('sid' in payload) || !isStoreClaim(payload.sid)) return null;
       const claims: StaffClaims = Object.freeze({ userId, tokenVersion, storeId: payload.sid });
-      this.remember(token, claims, Number(payload.exp) * 1000);
+      const expiresAtMs = Number(payload.exp) * 1000;
+      // Sessions are few per user; the bound keeps many distinct valid tokens from growing it.
+      if (Number.isFinite(expiresAtMs)) this.verified.set(token, { claims, expiresAtMs });
       return claims;
     } catch {
       return null;
     }
-  }
-
-  /** Sessions are few per user; the bound keeps many distinct valid tokens from growing it. */
-  private remember(token: string, claims: StaffClaims, expiresAtMs: number) {
-    if (!Number.isFinite(expiresAtMs)) return;
-    if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
-      const oldest = this.verified.keys().next();
-      if (!oldest.done) this.verified.delete(oldest.value);
-    }
-    this.verified.set(token, { claims, expiresAtMs });
   }
 }
 

@@ -2,7 +2,8 @@ import { AppError, storeSlug } from '@mostrador/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { withPlatformScope, withStoreScope } from '../../db/scope';
+import { KnownStores } from '../../db/known-stores';
+import { withStoreScope } from '../../db/scope';
 import type { CustomerService, CustomerSession } from '../customer/customer.types';
 import { hashtagKey, prepareChatContext, writeChatState, type ChatContext } from './assistant.repository';
 import { CatalogueCache } from './catalogue-cache';
@@ -27,6 +28,9 @@ export interface ChatInput {
 
 /** Answers one message in a conversation (the built-in engine, or a language model when configured). */
 export type Converser = (conversation: Conversation, text: string) => Promise<void>;
+
+/** Only hashtags that name a store are kept, one per store; the bound caps the memory however many. */
+const KNOWN_HASHTAGS = 10_000;
 
 export const ASSISTANT_TEXT = {
   storeNotFound: 'Tienda no encontrada',
@@ -66,26 +70,16 @@ export function createAssistantService({ db, customer, knowledge, config, log }:
   const loadChatContext = prepareChatContext(db);
   const converser = chooseConverser(config, log);
   const reads = knowledge ?? databaseKnowledge(db);
-  /**
-   * Which store a hashtag named when last looked up. A message then reads its context in that
-   * store's scope, the scope the whole message runs in, so a pooled connection needs no switch to
-   * the platform scope and back (a round trip each). The store's scope is its own check: a hashtag
-   * that now names another store finds no row there, and is looked up again in the platform scope.
-   */
-  const storeOfHashtag = new Map<string, number>();
+  /** Which store each hashtag named when last looked up (KnownStores: one store a chat runs in). */
+  const storeOfHashtag = new KnownStores(KNOWN_HASHTAGS);
 
   /** The message's context, with the one platform lookup only when the hashtag's store is not known. */
-  async function chatContext(input: ChatInput): Promise<ChatContext | undefined> {
-    const key = hashtagKey(input.store);
-    const known = storeOfHashtag.get(key);
-    if (known !== undefined) {
-      const context = await withStoreScope(known, () => loadChatContext(input.store, input.session_id));
-      if (context) return context;
-      storeOfHashtag.delete(key);
-    }
-    const context = await withPlatformScope(() => loadChatContext(input.store, input.session_id));
-    if (context) storeOfHashtag.set(key, context.store.id);
-    return context;
+  function chatContext(input: ChatInput): Promise<ChatContext | undefined> {
+    return storeOfHashtag.read(
+      hashtagKey(input.store),
+      () => loadChatContext(input.store, input.session_id),
+      (context) => context.store.id,
+    );
   }
 
   /** The message itself, in the scope of the store it speaks for. */

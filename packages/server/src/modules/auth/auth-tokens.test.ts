@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import type { BoundedMap } from '../../lib/bounded-map';
 import { TokenService, VERIFIED_TOKENS_KEPT } from '../../lib/tokens';
 import {
   bearer,
@@ -187,7 +188,7 @@ describe('verified tokens kept in memory', () => {
 
   it('keeps at most VERIFIED_TOKENS_KEPT tokens, forgetting the oldest first', async () => {
     const service = new TokenService(SECRET, 600);
-    const kept = (service as unknown as { verified: Map<string, unknown> }).verified;
+    const kept = (service as unknown as { verified: BoundedMap<string, unknown> }).verified;
     let first = '';
     for (let userId = 1; userId <= VERIFIED_TOKENS_KEPT + 1; userId += 1) {
       const token = await service.sign({ ...claims, userId });
@@ -195,7 +196,7 @@ describe('verified tokens kept in memory', () => {
       expect(await service.verify(token)).not.toBeNull();
     }
     expect(kept.size).toBe(VERIFIED_TOKENS_KEPT);
-    expect(kept.has(first)).toBe(false);
+    expect(kept.get(first)).toBeUndefined();
     // Forgotten is not refused: it is checked in full again.
     expect(await service.verify(first)).toEqual({ ...claims, userId: 1 });
   }, 60_000);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AppError, CUSTOMER_TEXT } from '@mostrador/core';
 import type { Db } from '../../db/client';
 import { customerSessions, orders } from '../../db/schema';
+import { KnownStores } from '../../db/known-stores';
 import { currentScope, withPlatformScope, withStoreScope } from '../../db/scope';
 import { findRefcodeByCode } from '../marketing/marketing.assistant';
 import { checkSessionFormat } from './customer-access';
@@ -28,7 +29,7 @@ export function customerStoreLookups(db: Db) {
             .where(eq(customerSessions.session_id, sessionId)),
         ),
       );
-      if (storeId !== undefined) sessions.remember(sessionId, storeId);
+      if (storeId !== undefined) sessions.set(sessionId, storeId);
       return storeId;
     },
     ofOrderToken: (token: string) =>
@@ -46,34 +47,6 @@ export type CustomerStoreLookups = ReturnType<typeof customerStoreLookups>;
 
 /** About 100 bytes an entry: a few MB at most, and the busiest customers stay in. */
 const KNOWN_SESSIONS = 20_000;
-
-/**
- * Which store a session id or a catalogue token named when last looked up. A call then runs in
- * that store's scope straight away, the scope its queries use anyway, so a pooled connection is
- * not switched to the platform scope and back (a round trip each) on every customer call. The
- * store's scope is its own check: a session that moved to another store is not found there, and
- * is looked up again (inSessionStore).
- */
-export class KnownStores {
-  private readonly stores = new Map<string, number>();
-
-  constructor(private readonly capacity: number) {}
-
-  get(key: string): number | undefined {
-    return this.stores.get(key);
-  }
-
-  remember(key: string, storeId: number): void {
-    this.stores.delete(key);
-    // A Map keeps insertion order: the first key is the one remembered longest ago.
-    if (this.stores.size >= this.capacity) this.stores.delete(this.stores.keys().next().value!);
-    this.stores.set(key, storeId);
-  }
-
-  forget(key: string): void {
-    this.stores.delete(key);
-  }
-}
 
 const isSessionNotFound = (error: unknown) =>
   error instanceof AppError && error.message === CUSTOMER_TEXT.sessionNotFound;
@@ -113,7 +86,7 @@ export async function inSessionStore<T>(
       return await withStoreScope(known, fn);
     } catch (error) {
       if (!isSessionNotFound(error)) throw error;
-      lookups.sessions.forget(sessionId);
+      lookups.sessions.delete(sessionId);
     }
   }
   return inCustomerStore(() => lookups.ofSession(sessionId), CUSTOMER_TEXT.sessionNotFound, fn);

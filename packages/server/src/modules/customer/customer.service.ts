@@ -147,19 +147,15 @@ export function createCustomerService(
 
   /**
    * The catalogue token's access row. It names the store, so the first read of a token is the
-   * narrow platform lookup; later ones run in the store's scope straight away (KnownStores), which
-   * finds nothing once the token's session has moved, and then the platform lookup runs again.
+   * narrow platform lookup; later ones run in the store's scope straight away (KnownStores.read),
+   * which finds nothing once the token's session has moved, and then the platform lookup runs again.
    */
-  async function catalogueOwner(token: string) {
-    const known = lookups.catalogueTokens.get(token);
-    if (known !== undefined) {
-      const owner = await withStoreScope(known, () => catalogueAccess(token));
-      if (owner) return owner;
-      lookups.catalogueTokens.forget(token);
-    }
-    const owner = await withPlatformScope(() => catalogueAccess(token));
-    if (owner) lookups.catalogueTokens.remember(token, owner.store_id);
-    return owner;
+  function catalogueOwner(token: string) {
+    return lookups.catalogueTokens.read(
+      token,
+      () => catalogueAccess(token),
+      (owner) => owner.store_id,
+    );
   }
 
   /** One locked change of the session's own order; answers the order as it is afterwards. */
@@ -186,7 +182,7 @@ export function createCustomerService(
       const store = requireEnabled(await lookups.storeOfHashtag(hashtag));
       return withStoreScope(store.id, async () => {
         const session = await bindStore(sessionId, store);
-        lookups.sessions.remember(sessionId, store.id);
+        lookups.sessions.set(sessionId, store.id);
         return sessionView(session, store);
       });
     },
