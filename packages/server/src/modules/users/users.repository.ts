@@ -27,8 +27,8 @@ export async function findUserWithStore(db: Db, userId: number) {
  * The staff guard's lookup, built once and kept as a named statement (parsed and planned once per
  * connection): a user with their store, found by id within the store the token names (null: a
  * user without a store). It runs in that store's scope, where the row-level security policies
- * show the store's own row and users; the store_id condition says the same on PGlite, whose
- * superuser connection the policies do not bind.
+ * show the store's own row and users; the store_id condition also refuses a token whose store
+ * claim is not the user's store, whatever the scope (the platform scope shows every store).
  */
 export function prepareStaffUserLookup(db: Db) {
   const query = db
