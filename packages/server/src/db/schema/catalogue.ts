@@ -31,12 +31,14 @@ export const products = pgTable(
   'products',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    store_id: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    // No foreign keys on store_id, brand_id and kind_id: statement-level triggers check them once
+    // per statement instead of once per row, and keep ON DELETE cascade / set null (migration
+    // 0019, docs/adr/0013-product-reference-checks.md). They also require the brand and the kind
+    // to be of the product's own store, which the foreign keys did not.
+    store_id: integer('store_id').notNull(),
     name: text('name').notNull(),
-    brand_id: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
-    kind_id: integer('kind_id').references(() => kinds.id, { onDelete: 'set null' }),
+    brand_id: integer('brand_id'),
+    kind_id: integer('kind_id'),
     quantity_unit: text('quantity_unit').notNull().default('unit'),
     price_per_unit: numeric('price_per_unit', { precision: 14, scale: 2, mode: 'number' })
       .notNull()
