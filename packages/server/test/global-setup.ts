@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openPglite, openPostgres } from '../src/db/client';
 import { secureDatabase } from '../src/db/app-role';
+import { dropDatabase } from './drop-database';
 
 /** One template per run, so two runs on one PostgreSQL (two engineers, CI) never drop each other's. */
 export const TEMPLATE_DB = `mostrador_test_template_${process.pid}`;
@@ -32,8 +33,11 @@ export default async function setup(project: TestProject) {
     return async () => {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-      await cleanup.end();
+      try {
+        await dropDatabase(cleanup, TEMPLATE_DB);
+      } finally {
+        await cleanup.end();
+      }
     };
   }
   const database = await openPglite();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -13,6 +13,7 @@ import { secureDatabase } from '../src/db/app-role';
 import { PLATFORM_SCOPE } from '../src/db/scope';
 import { mailOutbox, stores, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
+import { dropDatabase } from './drop-database';
 
 /**
  * A fresh database for one test file, as the server opens it: a clone of the migrated template,
@@ -50,6 +51,43 @@ export async function freshDatabase(): Promise<Database> {
   return fixturesView(await freshAppDatabase());
 }
 
+/**
+ * freshDatabase for the whole test file that calls this at its top: opened before its tests and
+ * closed after them. The value stands for that database inside tests and hooks (it is opened in
+ * beforeAll, so not while the file loads).
+ */
+export function freshDatabaseForFile(): Database {
+  let opened: Database | undefined;
+  beforeAll(async () => {
+    opened = await freshDatabase();
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return new Proxy({} as Database, {
+    get(_target, key) {
+      if (!opened)
+        throw new Error('La base de datos del archivo se abre en beforeAll: usarla dentro de las pruebas');
+      return Reflect.get(opened, key) as unknown;
+    },
+  });
+}
+
+/**
+ * Waits for work the test started without awaiting it (a pass left hanging on purpose, a worker):
+ * checks `condition` every `everyMs` until it holds or `ms` pass, then asserts it.
+ */
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  { ms = 10_000, everyMs = 10 }: { ms?: number; everyMs?: number } = {},
+) {
+  const deadline = Date.now() + ms;
+  while (!(await condition()) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  expect(await condition()).toBe(true);
+}
+
 async function cloneTemplate(): Promise<Database> {
   const postgresTemplate = inject('postgresTemplate');
   const url = process.env.DATABASE_URL;
@@ -70,8 +108,11 @@ async function cloneTemplate(): Promise<Database> {
         await database.close();
         const cleanup = new pg.Client({ connectionString: url });
         await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
+        try {
+          await dropDatabase(cleanup, name);
+        } finally {
+          await cleanup.end();
+        }
       },
     };
   }

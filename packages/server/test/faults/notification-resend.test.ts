@@ -1,47 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { outboxChannel } from '../../src/adapters/whatsapp/outbox';
 import type { MessageChannel } from '../../src/adapters/whatsapp';
-import { createNotificationJobs } from '../../src/modules/notifications/notification-jobs';
 import {
   activityOf,
   cartClient,
   creditsLeft,
+  jobsFor,
   manualClock,
   messagingStore,
+  minutesAfterNoon,
+  NOON,
   outboxOf,
   recordingChannel,
   sendsOf,
   silentLog,
 } from '../../src/modules/notifications/notifications.fixtures';
-import { freshDatabase } from '../helpers';
+import { freshDatabaseForFile, until } from '../helpers';
 
-let database: Database;
-beforeAll(async () => {
-  database = await freshDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-
-const NOON = new Date('2030-03-04T15:00:00Z'); // 12:00 in Buenos Aires
-
-function jobs(channel: MessageChannel, options: { recoverOnStart?: boolean; at?: Date } = {}) {
-  return createNotificationJobs({
-    db: database.db,
-    channel,
-    clock: manualClock(options.at ?? NOON),
-    log: silentLog,
-    templates: { cart: 'carrito_abandonado', promo: 'promo_del_dia' },
-    language: 'es_AR',
-    recoverOnStart: options.recoverOnStart,
-  });
-}
-
-async function until(condition: () => boolean) {
-  for (let i = 0; i < 1000 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(condition()).toBe(true);
-}
+const database = freshDatabaseForFile();
 
 /** The outbox, but the process "dies" on the given call: before or after the row is stored. */
 function dyingOutbox(dieOn: number, when: 'before' | 'after') {
@@ -71,12 +47,14 @@ describe('a crash between claim and record, on the outbox channel', () => {
       const ids: number[] = [];
       for (let i = 0; i < 3; i += 1) ids.push((await cartClient(database.db, store.id)).client.id);
       const dying = dyingOutbox(1, when);
-      void jobs(dying).runOnce();
+      void jobsFor(database.db, manualClock(NOON), dying).runOnce();
       await until(() => dying.calls === 2);
       expect((await sendsOf(database.db, store.id)).map((s) => s.status)).toEqual(['sent', 'claimed']);
 
       // The restarted process (embedded database: every claim at start is a dead process's).
-      const summary = await jobs(outboxChannel(database.db, silentLog), { recoverOnStart: true }).runOnce();
+      const summary = await jobsFor(database.db, manualClock(NOON), outboxChannel(database.db, silentLog), {
+        recoverOnStart: true,
+      }).runOnce();
       expect(summary).toMatchObject({ interrupted: 1, sent: 2, failed: 0 });
       const sends = await sendsOf(database.db, store.id);
       expect(sends.map((s) => [s.client_id, s.status])).toEqual(ids.map((id) => [id, 'sent']));
@@ -94,13 +72,21 @@ describe('a crash between claim and record, on the outbox channel', () => {
     const { store } = await messagingStore(database);
     await cartClient(database.db, store.id);
     const dying = dyingOutbox(0, 'before');
-    void jobs(dying, { at: new Date(NOON.getTime() + 60 * 60_000) }).runOnce();
+    void jobsFor(database.db, manualClock(minutesAfterNoon(60)), dying).runOnce();
     await until(() => dying.calls === 1);
-    const other = jobs(outboxChannel(database.db, silentLog), { at: new Date(NOON.getTime() + 61 * 60_000) });
+    const other = jobsFor(
+      database.db,
+      manualClock(minutesAfterNoon(61)),
+      outboxChannel(database.db, silentLog),
+    );
     expect((await other.runOnce()).interrupted).toBe(0);
     expect((await sendsOf(database.db, store.id)).map((s) => s.status)).toEqual(['claimed']);
     // Five minutes later the claim is stale: sent again under its send id.
-    const later = jobs(outboxChannel(database.db, silentLog), { at: new Date(NOON.getTime() + 70 * 60_000) });
+    const later = jobsFor(
+      database.db,
+      manualClock(minutesAfterNoon(70)),
+      outboxChannel(database.db, silentLog),
+    );
     expect(await later.runOnce()).toMatchObject({ interrupted: 1, sent: 1 });
     expect(await outboxOf(database.db, store.id)).toHaveLength(1);
   });
@@ -109,13 +95,17 @@ describe('a crash between claim and record, on the outbox channel', () => {
     const { store } = await messagingStore(database);
     await cartClient(database.db, store.id);
     const hanging = recordingChannel(() => new Promise<void>(() => {}));
-    void jobs(hanging, { at: new Date(NOON.getTime() + 2 * 60 * 60_000) }).runOnce();
+    void jobsFor(database.db, manualClock(minutesAfterNoon(120)), hanging).runOnce();
     await until(() => hanging.calls === 1);
     const restarted = recordingChannel();
-    const summary = await jobs(restarted, {
-      recoverOnStart: true,
-      at: new Date(NOON.getTime() + 2 * 60 * 60_000 + 1000),
-    }).runOnce();
+    const summary = await jobsFor(
+      database.db,
+      manualClock(new Date(minutesAfterNoon(120).getTime() + 1000)),
+      restarted,
+      {
+        recoverOnStart: true,
+      },
+    ).runOnce();
     expect(summary.interrupted).toBeGreaterThanOrEqual(1);
     expect(restarted.sent.filter((m) => m.storeId === store.id)).toHaveLength(0);
     expect((await sendsOf(database.db, store.id)).map((s) => s.status)).toEqual(['failed']);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { clients, notificationPlans, orders, stores } from '../../db/schema';
-import { freshDatabase } from '../../../test/helpers';
+import { freshDatabaseForFile } from '../../../test/helpers';
 import { createOrder } from '../orders/test-factories';
 import {
   activityOf,
@@ -22,13 +21,7 @@ import {
 } from './notifications.fixtures';
 import { outboxChannel } from '../../adapters/whatsapp/outbox';
 
-let database: Database;
-beforeAll(async () => {
-  database = await freshDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = freshDatabaseForFile();
 
 // 2030-03-04 is a Monday (weekday 0). Buenos Aires is UTC-3; Madrid is UTC+1 in early March.
 const BA = 'America/Argentina/Buenos_Aires';

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { MessageRejected } from '../../adapters/whatsapp';
-import { freshDatabase } from '../../../test/helpers';
+import { freshDatabaseForFile, until } from '../../../test/helpers';
 import {
   activityOf,
   cartClient,
@@ -9,26 +8,14 @@ import {
   jobsFor,
   manualClock,
   messagingStore,
+  minutesAfterNoon,
+  NOON,
   recordingChannel,
   sendsOf,
   storeLogsOf,
 } from './notifications.fixtures';
 
-let database: Database;
-beforeAll(async () => {
-  database = await freshDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-
-const NOON = new Date('2030-03-04T15:00:00Z'); // 12:00 in Buenos Aires
-const minutes = (n: number) => new Date(NOON.getTime() + n * 60_000);
-
-async function until(condition: () => boolean) {
-  for (let i = 0; i < 500 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(condition()).toBe(true);
-}
+const database = freshDatabaseForFile();
 
 describe('a restart in the middle of a batch', () => {
   it('continues with the rest and never sends a claimed message again', async () => {
@@ -47,7 +34,7 @@ describe('a restart in the middle of a batch', () => {
 
     // The new process a minute later: the fourth client gets hers, the claimed one is left alone.
     const restarted = recordingChannel();
-    await jobsFor(database.db, manualClock(minutes(1)), restarted).runOnce();
+    await jobsFor(database.db, manualClock(minutesAfterNoon(1)), restarted).runOnce();
     expect(restarted.sent.map((m) => m.clientId)).toEqual([ids[3]]);
     expect((await sendsOf(database.db, store.id)).map((s) => s.status)).toEqual([
       'sent',
@@ -58,7 +45,7 @@ describe('a restart in the middle of a batch', () => {
 
     // Once the claim is stale it is closed as failed (its outcome is unknown), and still not resent.
     const later = recordingChannel();
-    const summary = await jobsFor(database.db, manualClock(minutes(10)), later).runOnce();
+    const summary = await jobsFor(database.db, manualClock(minutesAfterNoon(10)), later).runOnce();
     expect(later.sent.filter((m) => m.storeId === store.id)).toHaveLength(0);
     expect(summary.interrupted).toBeGreaterThanOrEqual(1);
     const after = await sendsOf(database.db, store.id);
@@ -85,7 +72,7 @@ describe('a restart in the middle of a batch', () => {
     for (let i = 0; i < 6; i += 1) await cartClient(database.db, store.id);
     const first = recordingChannel();
     const second = recordingChannel();
-    const clock = manualClock(minutes(20));
+    const clock = manualClock(minutesAfterNoon(20));
     await Promise.all([
       jobsFor(database.db, clock, first).runOnce(),
       jobsFor(database.db, clock, second).runOnce(),
@@ -104,7 +91,7 @@ describe('channel failures', () => {
     const refusing = recordingChannel(() => {
       throw new MessageRejected('WhatsApp 400: Invalid parameter', 400);
     });
-    await jobsFor(database.db, manualClock(minutes(30)), refusing).runOnce();
+    await jobsFor(database.db, manualClock(minutesAfterNoon(30)), refusing).runOnce();
     const [send] = await sendsOf(database.db, store.id);
     expect(send).toMatchObject({ status: 'failed', error: 'WhatsApp 400: Invalid parameter' });
     expect(await creditsLeft(database.db, store.id)).toBe(100);
@@ -113,7 +100,7 @@ describe('channel failures', () => {
     expect((await storeLogsOf(database.db, store.id)).at(-1)?.message).toMatch(/no enviado: WhatsApp 400/);
 
     const working = recordingChannel();
-    await jobsFor(database.db, manualClock(minutes(90)), working).runOnce();
+    await jobsFor(database.db, manualClock(minutesAfterNoon(90)), working).runOnce();
     expect(working.sent.filter((m) => m.storeId === store.id)).toHaveLength(0);
   });
 
@@ -123,7 +110,7 @@ describe('channel failures', () => {
     const timingOut = recordingChannel(() => {
       throw new Error('The operation was aborted due to timeout');
     });
-    await jobsFor(database.db, manualClock(minutes(40)), timingOut).runOnce();
+    await jobsFor(database.db, manualClock(minutesAfterNoon(40)), timingOut).runOnce();
     const [send] = await sendsOf(database.db, store.id);
     expect(send?.status).toBe('failed');
     expect(await creditsLeft(database.db, store.id)).toBe(99);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../test/helpers';
+import { freshDatabase, until } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { clockStartingAt } from './clock';
@@ -7,12 +7,8 @@ import { createNotificationScheduler } from './notification-scheduler';
 import type { NotificationJobs } from './notification-jobs';
 import { cartClient, messagingStore, outboxOf, silentLog } from './notifications.fixtures';
 
-async function until(condition: () => boolean | Promise<boolean>, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!(await condition()) && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(await condition()).toBe(true);
-}
+/** Passes on a timer (and a worker's on the app's clock) take seconds on a loaded machine. */
+const SLOW = { ms: 20_000, everyMs: 50 };
 
 describe('the scheduler', () => {
   it('runs a pass at start and again every interval, and stop waits for the pass in progress', async () => {
@@ -30,7 +26,7 @@ describe('the scheduler', () => {
     const scheduler = createNotificationScheduler(jobs, silentLog, 20);
     scheduler.start();
     scheduler.start(); // a second start is ignored
-    await until(() => passes >= 3);
+    await until(() => passes >= 3, SLOW);
     await scheduler.stop();
     expect(inPass).toBe(false);
     const stopped = passes;
@@ -50,7 +46,7 @@ describe('the scheduler', () => {
     };
     const scheduler = createNotificationScheduler(jobs, log, 10);
     scheduler.start();
-    await until(() => passes >= 2);
+    await until(() => passes >= 2, SLOW);
     await scheduler.stop();
     expect(errors.length).toBeGreaterThanOrEqual(1);
   });
@@ -80,7 +76,7 @@ describe('the app with NOTIFICATIONS_WORKER and CLOCK_START', () => {
     });
     await app.ready();
     try {
-      await until(async () => (await outboxOf(database.db, store.id)).length === 1);
+      await until(async () => (await outboxOf(database.db, store.id)).length === 1, SLOW);
       expect((await outboxOf(database.db, store.id))[0]).toMatchObject({ client_id: client.id });
     } finally {
       await app.close();

@@ -16,7 +16,11 @@ import type { MessageChannel, OutgoingMessage } from '../../adapters/whatsapp';
 import { createStore } from '../../../test/helpers';
 import { createClient, createOrder } from '../orders/test-factories';
 import type { Clock } from './clock';
-import { createNotificationJobs } from './notification-jobs';
+import { createNotificationJobs, type NotificationJobsOptions } from './notification-jobs';
+
+/** A Monday noon in Buenos Aires (15:00 UTC): inside the 11 to 17 h window. */
+export const NOON = new Date('2030-03-04T15:00:00Z');
+export const minutesAfterNoon = (n: number) => new Date(NOON.getTime() + n * 60_000);
 
 /** A clock that only moves when told. */
 export function manualClock(start: Date | string) {
@@ -60,7 +64,12 @@ export const silentLog = {
   silent: () => {},
 } as unknown as FastifyBaseLogger;
 
-export function jobsFor(db: Db, clock: Clock, channel: MessageChannel) {
+export function jobsFor(
+  db: Db,
+  clock: Clock,
+  channel: MessageChannel,
+  options: Pick<NotificationJobsOptions, 'recoverOnStart'> = {},
+) {
   return createNotificationJobs({
     db,
     channel,
@@ -69,6 +78,7 @@ export function jobsFor(db: Db, clock: Clock, channel: MessageChannel) {
     templates: { cart: 'carrito_abandonado', promo: 'promo_del_dia' },
     language: 'es_AR',
     publicUrl: 'https://tienda.test',
+    ...options,
   });
 }
 
