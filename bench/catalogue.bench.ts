@@ -4,15 +4,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { productsFile } from '../packages/server/test/fixtures/products-file';
-import { ROOT, load, print, startServer, type RunningServer } from './lib';
+import { ROOT, cpuSeconds, cpuTicks, load, print, startServer, type RunningServer } from './lib';
 
 const ROWS = 100_000;
-
-/** CPU seconds the process has used (user + system), from /proc. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -140,10 +134,12 @@ async function postgresUrl(): Promise<string | undefined> {
 export async function catalogueBench() {
   const file = productsFile(ROWS);
   print('products file', { rows: ROWS, mb: (Buffer.byteLength(file) / 1_048_576).toFixed(1) });
-  const targets: Array<[string, Record<string, string>]> = [['PGlite', {}]];
-  const url = await postgresUrl();
+  // BENCH_CATALOGUE_ONLY=postgres or pglite runs one side (comparing two builds of one side).
+  const only = process.env.BENCH_CATALOGUE_ONLY;
+  const targets: Array<[string, Record<string, string>]> = only === 'postgres' ? [] : [['PGlite', {}]];
+  const url = only === 'pglite' ? undefined : await postgresUrl();
   if (url) targets.push(['PostgreSQL', { DATABASE_URL: url }]);
-  else print('PostgreSQL', { omitido: 'no disponible (.ci/pg-setup.sh)' });
+  else if (only !== 'pglite') print('PostgreSQL', { omitido: 'no disponible (.ci/pg-setup.sh)' });
   for (const [label, env] of targets) {
     const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-bench-'));
     const options = {
@@ -189,13 +185,10 @@ async function vacuumDone(databaseUrl: string) {
 /** The worker runs VACUUM (ANALYZE) after a large import; the list is measured once it is done. */
 async function waitForQuiet(server: RunningServer) {
   const pid = server.child.pid!;
-  const cpu = () => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  };
-  for (let last = cpu(); ;) {
+  // Quiet: under 5 clock ticks (50 ms) of CPU in half a second.
+  for (let last = cpuTicks(pid); ;) {
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const now = cpu();
+    const now = cpuTicks(pid);
     if (now - last < 5) return;
     last = now;
   }

@@ -1,5 +1,5 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -99,4 +99,41 @@ export function runAlone(
     console.error(error);
     process.exit(1);
   });
+}
+
+/** Kernel clock ticks per second, the unit of /proc/<pid>/stat's CPU times (100 on Linux). */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execSync('getconf CLK_TCK', { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU clock ticks (user + system) a process has used, from /proc (Linux); 0 once it is gone. Whole
+ * ticks, for comparisons that must not meet rounding (bench/catalogue.bench.ts's quiet check).
+ */
+export function cpuTicks(pid: number): number {
+  try {
+    // The command name, in parentheses, may hold spaces; after it state is field 3, utime 14, stime 15.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds (user + system) a process has used, from /proc; 0 once it is gone. */
+export const cpuSeconds = (pid: number) => cpuTicks(pid) / CLOCK_TICKS;
+
+/**
+ * CPU used between two snapshots of several processes (pid -> CPU, any unit): one that started in
+ * between counts whole, one that ended is lost (a small undercount).
+ */
+export function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, cpu] of after) used += cpu - (before.get(pid) ?? 0);
+  return used;
 }

@@ -7,7 +7,7 @@ import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { productsFile } from '../packages/server/test/fixtures/products-file';
-import { ROOT, type RunningServer } from './lib';
+import { cpuBetween, cpuSeconds, ROOT, type RunningServer } from './lib';
 import type { KindFigures, LoadPlan } from './load-worker';
 
 export interface DemoStore {
@@ -20,16 +20,6 @@ export interface DemoStore {
   orderIds: number[];
   /** Uploads a products file; resolves with the seconds until its import completed. */
   startImport(file: string): Promise<number>;
-}
-
-/** CPU seconds (user + system) a process has used, from /proc; 0 once it is gone. */
-export function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
 }
 
 /** CPU seconds per PostgreSQL backend serving `databaseName` (its process title names the database). */
@@ -158,11 +148,6 @@ export async function runLoad(
   await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
   if (!message.figures) throw new Error(message.error ?? 'el generador de carga no respondio');
   const serverCpu = serverPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - serverBefore;
-  let databaseCpu = 0;
-  if (databaseName) {
-    // Backends that started during the run count whole; ones that ended are lost (a small undercount).
-    for (const [pid, cpu] of postgresBackendsCpu(databaseName))
-      databaseCpu += cpu - (databaseBefore.get(pid) ?? 0);
-  }
+  const databaseCpu = databaseName ? cpuBetween(databaseBefore, postgresBackendsCpu(databaseName)) : 0;
   return { figures: message.figures, serverCpu, databaseCpu, generatorCpu: message.cpuSeconds ?? 0 };
 }

@@ -1,11 +1,11 @@
 import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { migrateDatabase, openPglite, openPostgres } from '../packages/server/src/db/client';
 import { hashPassword } from '../packages/server/src/lib/passwords';
-import { load, print, ROOT, startServer, type RunningServer } from './lib';
+import { cpuBetween, cpuSeconds, load, print, ROOT, startServer, type RunningServer } from './lib';
 import { BENCH, fillOperationsData, type SqlRunner } from './operations-data';
 
 type Runner = SqlRunner & { one<T>(sql: string, params?: unknown[]): Promise<T> };
@@ -16,26 +16,6 @@ const POSTGRES_PORT = PGLITE_PORT + 1;
 const BENCH_DB = 'mostrador_bench_ops';
 const SINGLE_SECONDS = 3;
 
-/** Kernel clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execSync('getconf CLK_TCK', { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** CPU time (ms) a process has used so far, from /proc (Linux); 0 where it cannot be read. */
-function processCpuMs(pid: number): number {
-  try {
-    // Fields after the command name: state is field 3, utime 14 and stime 15.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * The bench fills and samples the database through raw connections, as platform work: the
  * row-level security policies (migration row_level_security, ADR 0011) show store rows to a
@@ -43,15 +23,8 @@ function processCpuMs(pid: number): number {
  */
 const PLATFORM_SETTINGS = "select set_config('app.scope', 'platform', false)";
 
-/** CPU time so far of each database process apart from the server (PostgreSQL's backends), by pid. */
+/** CPU seconds so far of each database process apart from the server (PostgreSQL's backends), by pid. */
 type DatabaseCpu = () => Promise<Map<number, number>>;
-
-/** CPU used between two snapshots; a backend that started in between counts whole, one that ended is lost. */
-function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
-  let used = 0;
-  for (const [pid, ms] of after) used += ms - (before.get(pid) ?? 0);
-  return used;
-}
 
 /** The backends of the bench database, seen through a monitoring connection (itself left out). */
 export function backendCpu(monitor: pg.Client): DatabaseCpu {
@@ -60,7 +33,7 @@ export function backendCpu(monitor: pg.Client): DatabaseCpu {
       'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
       [BENCH_DB],
     );
-    return new Map(rows.map(({ pid }) => [pid, processCpuMs(pid)]));
+    return new Map(rows.map(({ pid }) => [pid, cpuSeconds(pid)]));
   };
 }
 
@@ -106,7 +79,7 @@ export async function measure(
     ];
     // 10 connections measure throughput (and queueing on 2 cores); 1 connection the time of one call.
     const busy = await load({ url: server.url, headers, requests });
-    const serverBefore = processCpuMs(server.child.pid!);
+    const serverBefore = cpuSeconds(server.child.pid!);
     const databaseBefore = await databaseCpu();
     const single = await load({
       url: server.url,
@@ -115,7 +88,7 @@ export async function measure(
       connections: 1,
       duration: SINGLE_SECONDS,
     });
-    const serverCpu = processCpuMs(server.child.pid!) - serverBefore;
+    const serverCpu = cpuSeconds(server.child.pid!) - serverBefore;
     const databaseCpuUsed = cpuBetween(databaseBefore, await databaseCpu());
     const singleRequests = Math.max(1, single.requestsPerSecond * SINGLE_SECONDS);
     print(`${label} ${name}`, {
@@ -125,8 +98,8 @@ export async function measure(
       c1_p50_ms: single.p50,
       c1_p99_ms: single.p99,
       // CPU per request at 1 connection: the server process, then PostgreSQL's backends (PGlite: 0, in process).
-      c1_cpu_ms: (serverCpu / singleRequests).toFixed(2),
-      c1_db_cpu_ms: (databaseCpuUsed / singleRequests).toFixed(2),
+      c1_cpu_ms: ((serverCpu * 1000) / singleRequests).toFixed(2),
+      c1_db_cpu_ms: ((databaseCpuUsed * 1000) / singleRequests).toFixed(2),
       non2xx: busy.non2xx + single.non2xx,
     });
   }

@@ -1,14 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  brands,
-  catalogueVersions,
-  chatStates,
-  customerSessions,
-  kinds,
-  orders,
-  products,
-  stores,
-} from '../../db/schema';
+import { catalogueVersions, chatStates, customerSessions, orders, products, stores } from '../../db/schema';
+import { productNameColumns, selectProductsWithNames } from '../products/product-queries';
 import type { Queryable } from '../settings/queryable';
 import type { CatalogueProduct } from './engine/catalogue-index';
 
@@ -106,30 +98,14 @@ export function prepareChatContext(db: Queryable) {
 }
 export type ChatContext = NonNullable<Awaited<ReturnType<ReturnType<typeof prepareChatContext>>>>;
 
-/** The store's catalogue version (see catalogueVersions): 0 until its catalogue first changes. */
-export async function catalogueVersion(db: Queryable, storeId: number): Promise<number> {
-  const [row] = await db
-    .select({ version: catalogueVersions.version })
-    .from(catalogueVersions)
-    .where(eq(catalogueVersions.store_id, storeId));
-  return row?.version ?? 0;
-}
-
 /** The store's active products as the assistant's index reads them. */
 export async function loadCatalogue(db: Queryable, storeId: number): Promise<CatalogueProduct[]> {
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      brand: brands.name,
-      kind: kinds.name,
-      quantity_unit: products.quantity_unit,
-      price_per_unit: products.price_per_unit,
-      tags: products.tags,
-    })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brand_id))
-    .leftJoin(kinds, eq(kinds.id, products.kind_id))
+  const rows = await selectProductsWithNames(db, {
+    ...productNameColumns,
+    quantity_unit: products.quantity_unit,
+    price_per_unit: products.price_per_unit,
+    tags: products.tags,
+  })
     .where(and(eq(products.store_id, storeId), eq(products.active, true)))
     .orderBy(products.id);
   return rows.map((row) => ({ ...row, price_per_unit: Number(row.price_per_unit) }));

@@ -1,5 +1,6 @@
 import type { Queryable } from '../settings/queryable';
-import { catalogueVersion, loadCatalogue } from './assistant.repository';
+import { readCatalogueVersion } from '../products/products.repository';
+import { loadCatalogue } from './assistant.repository';
 import { CatalogueIndex, type CatalogueProduct } from './engine/catalogue-index';
 
 export interface StoreCatalogue {
@@ -31,7 +32,7 @@ export class CatalogueCache {
 
   /** `version`: the store's catalogue version when the caller already read it. */
   async get(storeId: number, version?: number): Promise<StoreCatalogue> {
-    if (version === undefined) version = await catalogueVersion(this.db, storeId);
+    if (version === undefined) version = await readCatalogueVersion(this.db, storeId);
     const entry = this.entries.get(storeId);
     if (entry && entry.version === version) {
       // Most recently used last, so the eviction below drops the store idle the longest.

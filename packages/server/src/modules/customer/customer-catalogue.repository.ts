@@ -1,26 +1,15 @@
-import { and, count, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, kinds, products } from '../../db/schema';
-import { comboFilter, foldedListFilter, foldedTextFilter } from '../../lib/filters-sql';
+import { foldedListFilter, foldedTextFilter } from '../../lib/filters-sql';
 import type { Executor } from '../orders/orders.repository';
+import { namedFilter, productNameColumns, selectProductsWithNames } from '../products/product-queries';
 
 export interface CatalogueFilters {
   name?: string;
   kind?: string;
   brand?: string;
   tags?: string;
-}
-
-/** Category and type combos: the kind's or brand's name contains the text, as on /productstore. */
-function namedFilter(
-  column: SQLWrapper,
-  table: typeof brands | typeof kinds,
-  storeId: number,
-  query?: string,
-) {
-  const matches = comboFilter(table.name, query);
-  if (!matches) return undefined;
-  return sql`${column} in (select ${table.id} from ${table} where ${table.store_id} = ${storeId} and ${matches})`;
 }
 
 /** Customers see only the store's active products; the filters mean what the staff ones mean. */
@@ -44,20 +33,13 @@ export async function catalogueProducts(
   pageSize: number,
 ) {
   const where = catalogueWhere(storeId, filters);
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      brand: brands.name,
-      kind: kinds.name,
-      image_url: products.image_url,
-      price_per_unit: products.price_per_unit,
-      quantity_unit: products.quantity_unit,
-      tags: products.tags,
-    })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brand_id))
-    .leftJoin(kinds, eq(kinds.id, products.kind_id))
+  const rows = await selectProductsWithNames(db, {
+    ...productNameColumns,
+    image_url: products.image_url,
+    price_per_unit: products.price_per_unit,
+    quantity_unit: products.quantity_unit,
+    tags: products.tags,
+  })
     .where(where)
     .orderBy(desc(products.id))
     .limit(pageSize)

@@ -1,8 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductSnapshot } from '@mostrador/core';
-import { brands, kinds, orderItems, orders, otherConcepts, products, shipments } from '../../db/schema';
+import { orderItems, orders, otherConcepts, products, shipments } from '../../db/schema';
+import { productNameColumns, selectProductsWithNames } from '../products/product-queries';
 import type { Executor } from './orders.repository';
 import type { SavePlan } from './order-save.plan';
+
+/** What an order item keeps of its product (ProductSnapshot), with the product's id. */
+export const snapshotColumns = {
+  ...productNameColumns,
+  price_per_unit: products.price_per_unit,
+  quantity_unit: products.quantity_unit,
+  image_url: products.image_url,
+};
 
 /**
  * Snapshots of the store's products by id (products of other stores are simply not found).
@@ -16,26 +25,13 @@ export async function productSnapshots(
 ) {
   const snapshots = new Map<number, ProductSnapshot>();
   if (ids.length === 0) return snapshots;
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      brand: brands.name,
-      kind: kinds.name,
-      price_per_unit: products.price_per_unit,
-      quantity_unit: products.quantity_unit,
-      image_url: products.image_url,
-    })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brand_id))
-    .leftJoin(kinds, eq(kinds.id, products.kind_id))
-    .where(
-      and(
-        eq(products.store_id, storeId),
-        inArray(products.id, ids),
-        activeOnly ? eq(products.active, true) : undefined,
-      ),
-    );
+  const rows = await selectProductsWithNames(db, snapshotColumns).where(
+    and(
+      eq(products.store_id, storeId),
+      inArray(products.id, ids),
+      activeOnly ? eq(products.active, true) : undefined,
+    ),
+  );
   for (const { id, ...snapshot } of rows) snapshots.set(id, snapshot);
   return snapshots;
 }

@@ -6,17 +6,9 @@ import {
   type PaymentStatus,
   type ProductSnapshot,
 } from '@mostrador/core';
-import {
-  brands,
-  clientLogs,
-  clients,
-  kinds,
-  orderItems,
-  orders,
-  otherConcepts,
-  products,
-  shipments,
-} from '../../db/schema';
+import { clientLogs, clients, orderItems, orders, otherConcepts, products, shipments } from '../../db/schema';
+import { selectProductsWithNames } from '../products/product-queries';
+import { snapshotColumns } from './order-save.repository';
 import { generateAlphanumId, generateOrderToken } from './orders.ids';
 import type { Executor } from './orders.repository';
 
@@ -132,19 +124,7 @@ async function demoProducts(
   db: Executor,
   storeId: number,
 ): Promise<{ id: number; snapshot: ProductSnapshot }[]> {
-  const existing = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      brand: brands.name,
-      kind: kinds.name,
-      price_per_unit: products.price_per_unit,
-      quantity_unit: products.quantity_unit,
-      image_url: products.image_url,
-    })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brand_id))
-    .leftJoin(kinds, eq(kinds.id, products.kind_id))
+  const existing = await selectProductsWithNames(db, snapshotColumns)
     .where(eq(products.store_id, storeId))
     .orderBy(products.id)
     .limit(40);

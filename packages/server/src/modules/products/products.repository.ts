@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { productSearchColumns, type ProductFilters } from '@mostrador/core';
 import type { Db } from '../../db/client';
 import { brands, catalogueVersions, kinds, products } from '../../db/schema';
-import { comboFilter, foldedListFilter, foldedTextFilter } from '../../lib/filters-sql';
+import { foldedListFilter, foldedTextFilter } from '../../lib/filters-sql';
+import { namedFilter, selectProductsWithNames } from './product-queries';
 
 /** The database or an open transaction: repositories work inside either. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -27,13 +28,6 @@ const productColumns = {
 
 type NamedTable = typeof brands | typeof kinds;
 
-/** TIPO and MARCA: the combo matches the kind's or brand's name; the few matching ids filter products. */
-function namedFilter(column: SQLWrapper, table: NamedTable, storeId: number, query?: string) {
-  const matches = comboFilter(table.name, query);
-  if (!matches) return undefined;
-  return sql`${column} in (select ${table.id} from ${table} where ${table.store_id} = ${storeId} and ${matches})`;
-}
-
 /**
  * The filter bar's meaning in SQL (spec section 5), always inside the caller's store. Name, ID and
  * tags are matched on their stored folded copies, which trigram and GIN indexes serve.
@@ -50,11 +44,7 @@ function productWhere(storeId: number, filters: ProductFilters): SQL {
 }
 
 function selectProducts(db: Executor) {
-  return db
-    .select(productColumns)
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brand_id))
-    .leftJoin(kinds, eq(kinds.id, products.kind_id));
+  return selectProductsWithNames(db, productColumns);
 }
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
