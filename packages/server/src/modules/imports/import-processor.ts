@@ -18,11 +18,6 @@ export const PROCESSOR_TEXT = {
   fileGone: 'El archivo de esta importacion ya no esta disponible; por favor vuelva a subirlo',
 } as const;
 
-/**
- * One claimed import, start to finish, in one transaction: the rows are checked and written chunk
- * by chunk and the record turns complete in the same commit, so a retried job finds it complete
- * and a failed one (any bad row rolls everything back) leaves the catalogue exactly as it was.
- */
 /** Imports changing at least this many products are followed by a VACUUM (ANALYZE) of the table. */
 export const VACUUM_AFTER_ROWS = 1000;
 
@@ -38,6 +33,11 @@ export const VACUUM_AFTER_ROWS = 1000;
  */
 const IMPORT_PENDING_LIST = '256MB';
 
+/**
+ * One claimed import, start to finish, in one transaction: the rows are checked and written chunk
+ * by chunk and the record turns complete in the same commit, so a retried job finds it complete
+ * and a failed one (any bad row rolls everything back) leaves the catalogue exactly as it was.
+ */
 export function createImportProcessor(
   db: Db,
   options: { log?: FastifyBaseLogger; chunkRows?: number; deferIndexMerge?: boolean } = {},
