@@ -9,7 +9,6 @@ const ROOT_DIR = join(E2E_DIR, '..');
 // Parallel runs (several engineers on one machine) each set their own E2E_PORT and E2E_ARTIFACTS.
 const ARTIFACTS_DIR = process.env.E2E_ARTIFACTS ?? join(E2E_DIR, '.artifacts');
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const BASE_URL = `http://localhost:${PORT}`;
 
 /*
  * Playwright loads this file in the runner and again in every worker. Only the runner picks the
@@ -26,49 +25,39 @@ if (!process.env.E2E_RUN_ID) {
   }
 }
 const RUN_ID = process.env.E2E_RUN_ID;
-const DATA_DIR = join(ARTIFACTS_DIR, `data-${RUN_ID}`);
-/** The server's stdout (JSON log lines); tests read recovery codes from the outbox lines. */
-const SERVER_LOG = join(ARTIFACTS_DIR, `server-${RUN_ID}.log`);
-process.env.E2E_SERVER_LOG = SERVER_LOG;
 
-export default defineConfig({
-  testDir: 'tests',
-  outputDir: join(ARTIFACTS_DIR, 'test-results'),
-  fullyParallel: false,
-  workers: 1,
-  forbidOnly: Boolean(process.env.CI),
-  // One retry in CI: a journey that fails twice is a real failure, one that passes on retry is reported as flaky.
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: join(ARTIFACTS_DIR, 'report'), open: 'never' }]],
-  use: {
-    baseURL: BASE_URL,
-    locale: 'es-AR',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    },
-  },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } },
-  ],
-  webServer: {
+/*
+ * The two projects run at the same time, each against a server of its own: journeys share the
+ * demo store of their server and some change it (disable it, flip its flags), so two journeys on
+ * one server at once would see each other's changes. desktop uses E2E_PORT and phone the next
+ * port; the journeys' extra servers keep to E2E_PORT + 2 and + 3.
+ */
+function serverFor(project: string, port: number) {
+  return {
+    port,
+    baseURL: `http://localhost:${port}`,
+    dataDir: join(ARTIFACTS_DIR, `data-${RUN_ID}-${project}`),
+    /** The server's stdout (JSON log lines); journeys read recovery codes from its outbox lines. */
+    log: join(ARTIFACTS_DIR, `server-${RUN_ID}-${project}.log`),
+  };
+}
+const SERVERS = { desktop: serverFor('desktop', PORT), phone: serverFor('phone', PORT + 1) };
+
+function webServer(name: string, server: ReturnType<typeof serverFor>) {
+  return {
+    name,
     // stdout goes to a file the recovery journey reads; stderr (start-up failures) stays visible.
-    command: `node packages/server/dist/main.js >> "${SERVER_LOG}"`,
+    command: `node packages/server/dist/main.js >> "${server.log}"`,
     cwd: ROOT_DIR,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `http://127.0.0.1:${server.port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     // PGlite must close cleanly; SIGKILL (the default) can damage its write-ahead log.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     env: {
-      PORT: String(PORT),
+      PORT: String(server.port),
       HOST: '127.0.0.1',
-      DATA_DIR,
+      DATA_DIR: server.dataDir,
       ADMIN_EMAIL: ACCOUNTS.platformAdmin.email,
       ADMIN_PASSWORD: ACCOUNTS.platformAdmin.password,
       SEED_DEMO: 'true',
@@ -80,5 +69,49 @@ export default defineConfig({
       LOGIN_MAX_PER_ADDRESS: '10000',
       LOG_LEVEL: 'info',
     },
+  };
+}
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: join(ARTIFACTS_DIR, 'test-results'),
+  fullyParallel: false,
+  // One worker per project (each project has its own server, see SERVERS).
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  // One retry in CI: a journey that fails twice is a real failure, one that passes on retry is reported as flaky.
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: join(ARTIFACTS_DIR, 'report'), open: 'never' }]],
+  use: {
+    locale: 'es-AR',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
   },
+  projects: [
+    {
+      name: 'desktop',
+      // One journey at a time per server (see SERVERS); the other worker runs the phone project.
+      workers: 1,
+      metadata: { serverLog: SERVERS.desktop.log },
+      use: { baseURL: SERVERS.desktop.baseURL, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      workers: 1,
+      metadata: { serverLog: SERVERS.phone.log },
+      use: {
+        baseURL: SERVERS.phone.baseURL,
+        viewport: { width: 360, height: 740 },
+        hasTouch: true,
+        isMobile: true,
+      },
+    },
+  ],
+  webServer: [webServer('desktop', SERVERS.desktop), webServer('phone', SERVERS.phone)],
 });

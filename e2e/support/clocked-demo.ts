@@ -56,6 +56,9 @@ export function useClockedDemo(name: string, clockStart: Date, port?: number): C
   test.skip(({ isMobile }) => isMobile, 'una sola vez, en escritorio');
   test.setTimeout(240_000);
   test.beforeAll(async () => {
+    // The skip above is decided per test (isMobile is a test option), after this hook has run: a
+    // phone worker would start a server for nothing, on the port and data folder desktop uses.
+    if (test.info().project.use.isMobile) return;
     test.setTimeout(180_000);
     server = await startClockedServer(name, clockStart, port);
     api = await playwrightRequest.newContext({ baseURL: server.baseURL });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 interface OutboxLine {
   to?: unknown;
@@ -9,10 +9,13 @@ interface OutboxLine {
 
 const CODE_IN_BODY = /contraseña es: (\d{8})/;
 
+/** The log of the server the running journey's project talks to (see SERVERS in the config). */
 function serverLogPath(): string {
-  const path = process.env.E2E_SERVER_LOG;
-  if (!path)
-    throw new Error('E2E_SERVER_LOG no esta definido: corra las pruebas con e2e/playwright.config.ts');
+  const path = test.info().project.metadata['serverLog'] as unknown;
+  if (typeof path !== 'string')
+    throw new Error(
+      'el proyecto no dice cual es el log de su servidor: corra las pruebas con e2e/playwright.config.ts',
+    );
   return path;
 }
 

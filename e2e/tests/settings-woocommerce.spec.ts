@@ -15,6 +15,9 @@ test.describe('[CONFIGURACION][WOOCOMMERCE]', () => {
   test.skip(({ isMobile }) => isMobile, 'una sola vez, en escritorio');
 
   test.beforeAll(async () => {
+    // The skip above is decided per test (isMobile is a test option), after this hook has run: a
+    // phone worker would open the shop for nothing, on the port desktop's journey uses.
+    if (test.info().project.use.isMobile) return;
     shop = await startFakeWooShop(PORT, [
       { id: 501, name: 'Yerba Rosamonte 1 kg', price: '3500.50', date_modified_gmt: MODIFIED },
       { id: 502, name: 'Mate de calabaza', price: '8900', date_modified_gmt: MODIFIED },

@@ -41,7 +41,8 @@ export function LoadingOverlay() {
     >
       <Stack role="progressbar" aria-label={TEXTS.common.loading} spacing={3} sx={{ alignItems: 'center' }}>
         <StoreLogo src={store?.header_logo} alt={store?.name ?? 'Mostrador'} height={56} />
-        <CircularProgress color="secondary" />
+        {/* The Stack is the named progressbar; an unnamed one inside it would be a second, nameless one. */}
+        <CircularProgress color="secondary" aria-hidden />
       </Stack>
     </Backdrop>
   );
