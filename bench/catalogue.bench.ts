@@ -4,7 +4,19 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { productsFile } from '../packages/server/test/fixtures/products-file';
-import { ROOT, cpuBetween, cpuSeconds, cpuTicks, load, print, startServer, type RunningServer } from './lib';
+import {
+  ROOT,
+  cpuBetween,
+  cpuSeconds,
+  cpuTicks,
+  load,
+  postgresBackendsCpu,
+  print,
+  startServer,
+  type RunningServer,
+} from './lib';
+
+const BENCH_DB = 'mostrador_bench';
 
 const ROWS = 100_000;
 
@@ -35,8 +47,9 @@ async function importFigures(
   const pid = server.child.pid!;
   const form = new FormData();
   form.append('file', new Blob([file], { type: 'text/csv' }), 'catalogo-100k.csv');
-  const database = databaseUrl ? await backendWatch(databaseUrl) : undefined;
-  const backendsBefore = await database?.cpu();
+  // The backends serving the bench database (the server's pool); one that starts meanwhile counts
+  // whole, one that ends is lost; the VACUUM the worker starts at commit may add a few milliseconds.
+  const backendsBefore = databaseUrl ? postgresBackendsCpu(BENCH_DB) : undefined;
   const started = performance.now();
   const cpuBefore = cpuSeconds(pid);
   let peak = memoryMb(pid, 'VmRSS');
@@ -61,8 +74,7 @@ async function importFigures(
   const seconds = (performance.now() - started) / 1000;
   if (status !== 'complete') throw new Error(`la importacion fallo: ${record?.error_msg}`);
   const cpu = cpuSeconds(pid) - cpuBefore;
-  const backendsAfter = await database?.cpu();
-  await database?.end();
+  const backendsAfter = databaseUrl ? postgresBackendsCpu(BENCH_DB) : undefined;
   // PostgreSQL's own work, which the server's CPU does not include (see docs/adr/0013).
   const backendCpu = backendsBefore && backendsAfter ? cpuBetween(backendsBefore, backendsAfter) : undefined;
   // The VACUUM after a large import merges (on PostgreSQL) the GIN pending lists the import filled:
@@ -122,11 +134,11 @@ async function postgresUrl(): Promise<string | undefined> {
     }).trim();
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
-    await admin.query('drop database if exists mostrador_bench with (force)');
-    await admin.query('create database mostrador_bench');
+    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+    await admin.query(`create database ${BENCH_DB}`);
     await admin.end();
     const url = new URL(base);
-    url.pathname = '/mostrador_bench';
+    url.pathname = `/${BENCH_DB}`;
     return url.toString();
   } catch {
     return undefined;
@@ -169,25 +181,6 @@ export async function catalogueBench() {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-}
-
-/**
- * CPU seconds of each backend serving the bench database (the server's pool), read from /proc: the
- * bench runs on the database's machine. A backend that starts meanwhile counts whole; one that
- * ends is lost. The VACUUM the worker starts at commit may add a few milliseconds.
- */
-async function backendWatch(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  return {
-    async cpu(): Promise<Map<number, number>> {
-      const { rows } = await client.query<{ pid: number }>(
-        `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
-      );
-      return new Map(rows.map(({ pid }) => [pid, cpuSeconds(pid)]));
-    },
-    end: () => client.end(),
-  };
 }
 
 /** Waits until no VACUUM runs in the bench database (the worker starts one right after commit). */

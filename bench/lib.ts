@@ -1,5 +1,5 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -136,4 +136,21 @@ export function cpuBetween(before: Map<number, number>, after: Map<number, numbe
   let used = 0;
   for (const [pid, cpu] of after) used += cpu - (before.get(pid) ?? 0);
   return used;
+}
+
+/** CPU seconds per PostgreSQL backend serving `databaseName` (its process title names the database). */
+export function postgresBackendsCpu(databaseName: string): Map<number, number> {
+  const backends = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(join('/proc', entry, 'cmdline'), 'utf8');
+      if (title.startsWith('postgres:') && title.includes(` ${databaseName} `)) {
+        backends.set(Number(entry), cpuSeconds(Number(entry)));
+      }
+    } catch {
+      // the process ended while listed
+    }
+  }
+  return backends;
 }

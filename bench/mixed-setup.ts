@@ -4,10 +4,9 @@
  * CPU seconds of the servers, of this database's PostgreSQL backends and of the generator.
  */
 import { fork } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { productsFile } from '../packages/server/test/fixtures/products-file';
-import { cpuBetween, cpuSeconds, ROOT, type RunningServer } from './lib';
+import { cpuBetween, cpuSeconds, postgresBackendsCpu, ROOT, type RunningServer } from './lib';
 import type { KindFigures, LoadPlan } from './load-worker';
 
 export interface DemoStore {
@@ -20,23 +19,6 @@ export interface DemoStore {
   orderIds: number[];
   /** Uploads a products file; resolves with the seconds until its import completed. */
   startImport(file: string): Promise<number>;
-}
-
-/** CPU seconds per PostgreSQL backend serving `databaseName` (its process title names the database). */
-export function postgresBackendsCpu(databaseName: string): Map<number, number> {
-  const backends = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const title = readFileSync(join('/proc', entry, 'cmdline'), 'utf8');
-      if (title.startsWith('postgres:') && title.includes(` ${databaseName} `)) {
-        backends.set(Number(entry), cpuSeconds(Number(entry)));
-      }
-    } catch {
-      // the process ended while listed
-    }
-  }
-  return backends;
 }
 
 async function call<T>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
