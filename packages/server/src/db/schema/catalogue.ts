@@ -73,8 +73,14 @@ export const products = pgTable(
       .where(sql`${t.original_id} is not null`),
     index('products_kind_idx').on(t.store_id, t.kind_id),
     index('products_brand_idx').on(t.store_id, t.brand_id),
-    index('products_name_search_idx').using('gin', sql`${t.name_search} gin_trgm_ops`),
-    index('products_original_id_search_idx').using('gin', sql`${t.original_id_search} gin_trgm_ops`),
-    index('products_tags_search_idx').using('gin', t.tags_search),
+    // One GIN index for the three searched columns (migration 0020): a row adds its keys to one
+    // pending list instead of three, and a multicolumn GIN serves a condition on any of its
+    // columns as well as a single-column one would (docs/adr/0014-one-search-index.md).
+    index('products_search_idx').using(
+      'gin',
+      sql`${t.name_search} gin_trgm_ops`,
+      sql`${t.original_id_search} gin_trgm_ops`,
+      t.tags_search,
+    ),
   ],
 );

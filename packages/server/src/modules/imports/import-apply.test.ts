@@ -120,19 +120,21 @@ describe('a full list racing other writers', () => {
   const present = new RowChecker('products_file', { headers: HEADER.split(';') }).present;
   const fields = recordFields(present);
 
-  it('a product created by someone else since the import looked is updated, and counted so', async () => {
+  it('a product created by someone else since the import looked fails the insert, writing nothing', async () => {
     const { store } = await createStore(database);
     await importText(store.id, `${HEADER}\nC-2;Creado por otro;Almacén;;1;;;\n`);
     const rows = checkedRows(['C-1;Nuevo;Almacén;;10;;;', 'C-2;Del archivo;Almacén;;20;;;']);
-    // The import's look at the catalogue did not see C-2 yet.
-    const written = await database.db.transaction((tx) =>
+    // The import's look at the catalogue did not see C-2 yet: the processor runs it again
+    // (import-processor.test.ts), and this run leaves nothing behind.
+    const written = database.db.transaction((tx) =>
       writeFullList(tx, { storeId: store.id, fields, rows }, new Set()),
     );
-    expect(written).toEqual({ created: 1, updated: 1, deleted: 0 });
+    await expect(written).rejects.toMatchObject({
+      cause: { code: '23505', constraint: 'products_store_original_id_uq' },
+    });
     const stored = await storeProducts(store.id);
     expect(stored.map((row) => [row.original_id, row.name, row.price_per_unit])).toEqual([
-      ['C-1', 'Nuevo', 10],
-      ['C-2', 'Del archivo', 20],
+      ['C-2', 'Creado por otro', 1],
     ]);
   });
 

@@ -44,9 +44,10 @@ const FIRST_CHUNK_ROWS = 500;
 
 /**
  * A full list: new products by a plain insert and the store's own by an update, split by the ids
- * the catalogue held when the import started. Either may meet a race (a product created or deleted
- * by someone else since): the count then falls short and the chunk's rows go through the
- * insert-or-update, which gives the same result and counts as before the split.
+ * the catalogue held when the import started. A product created by someone else since fails the
+ * insert (see insertNew). One deleted by someone else since leaves the update's count short: the
+ * chunk's known rows then go through the insert-or-update, which gives the same result and counts
+ * as before the split.
  */
 export async function writeFullList(
   tx: Executor,
@@ -56,18 +57,11 @@ export async function writeFullList(
   const fresh: CheckedRow[] = [];
   const known: CheckedRow[] = [];
   for (const row of chunk.rows) (existing.has(row.originalId) ? known : fresh).push(row);
-  const freshPart = { ...chunk, rows: fresh };
-  const knownPart = { ...chunk, rows: known };
   // One after the other: node-postgres deprecates a second query while one runs on the client.
-  const added = fresh.length > 0 ? await insertNew(tx, freshPart) : 0;
+  const added = fresh.length > 0 ? await insertNew(tx, { ...chunk, rows: fresh }) : 0;
+  const knownPart = { ...chunk, rows: known };
   const changed = known.length > 0 ? await updateExisting(tx, knownPart) : 0;
   const written: Written = { created: added, updated: changed, deleted: 0 };
-  if (added < fresh.length) {
-    // Rewrites the rows just added too (same values): they stay created, the others count updated.
-    const again = await insertOrUpdate(tx, freshPart);
-    written.created += again.created;
-    written.updated += again.total - again.created - added;
-  }
   if (changed < known.length) {
     const again = await insertOrUpdate(tx, knownPart);
     written.created += again.created;

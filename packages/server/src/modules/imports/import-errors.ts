@@ -5,8 +5,9 @@ export class ImportFailure extends Error {
   /** Data rows read before failing, when the file got that far. */
   rows?: number;
 
-  constructor(message: string, rows?: number) {
-    super(message);
+  /** `cause`: what a library said, for the log (the person reads the message). */
+  constructor(message: string, rows?: number, options?: { cause?: unknown }) {
+    super(message, options);
     this.rows = rows;
   }
 }

@@ -2,7 +2,9 @@ import { isImportKind } from '@mostrador/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
 import { recordStoreEvent } from '../logs/store-logs';
+import { ORIGINAL_ID_INDEX } from '../products/products.repository';
 import { importRows } from './import-apply';
 import { ImportFailure } from './import-errors';
 import { readImportFile } from './import-reader';
@@ -55,30 +57,39 @@ export function createImportProcessor(
     // round trip through base64 before the first row.
     const content = uploaded ?? (await readImportContent(db, job.id));
     if (!content) throw new ImportFailure(PROCESSOR_TEXT.fileGone);
-    const table = await readImportFile(content);
-    const changed = await db.transaction(async (tx) => {
-      // Another worker took the job over (this one's lease ran out): leave it to them.
-      if (!(await lockOwnedImport(tx, job.id, job.attempts))) return 0;
-      // SET LOCAL: ends with this transaction, so pooled connections keep the default.
-      if (deferIndexMerge)
-        await tx.execute(sql.raw(`set local gin_pending_list_limit = '${IMPORT_PENDING_LIST}'`));
-      const outcome = await importRows(tx, job.store_id, kind, table, { signal, chunkRows });
-      await finishImport(tx, job.id, {
-        status: 'complete',
-        error_msg: null,
-        rows_total: outcome.rows,
-        rows_created: outcome.created,
-        rows_updated: outcome.updated,
-        rows_deleted: outcome.deleted,
+    const importOnce = async () => {
+      const table = await readImportFile(content);
+      return db.transaction(async (tx) => {
+        // Another worker took the job over (this one's lease ran out): leave it to them.
+        if (!(await lockOwnedImport(tx, job.id, job.attempts))) return 0;
+        // SET LOCAL: ends with this transaction, so pooled connections keep the default.
+        if (deferIndexMerge)
+          await tx.execute(sql.raw(`set local gin_pending_list_limit = '${IMPORT_PENDING_LIST}'`));
+        const outcome = await importRows(tx, job.store_id, kind, table, { signal, chunkRows });
+        await finishImport(tx, job.id, {
+          status: 'complete',
+          error_msg: null,
+          rows_total: outcome.rows,
+          rows_created: outcome.created,
+          rows_updated: outcome.updated,
+          rows_deleted: outcome.deleted,
+        });
+        // In the same commit as the status, so the log never says more than the catalogue holds.
+        await recordStoreEvent(tx as unknown as Db, {
+          storeId: job.store_id,
+          event: 'import_complete',
+          message: `Importacion ${job.id} completa: ${outcome.rows} filas`,
+          payload: { data_import_id: job.id, kind: job.kind, ...outcome },
+        });
+        return outcome.created + outcome.updated + outcome.deleted;
       });
-      // In the same commit as the status, so the log never says more than the catalogue holds.
-      await recordStoreEvent(tx as unknown as Db, {
-        storeId: job.store_id,
-        event: 'import_complete',
-        message: `Importacion ${job.id} completa: ${outcome.rows} filas`,
-        payload: { data_import_id: job.id, kind: job.kind, ...outcome },
-      });
-      return outcome.created + outcome.updated + outcome.deleted;
+    };
+    const changed = await importOnce().catch((error: unknown) => {
+      // Someone else created a product with one of the file's new ids while this import ran (see
+      // insertNew): everything rolled back, and the second run finds it among the store's own.
+      if (uniqueViolation(error) !== ORIGINAL_ID_INDEX) throw error;
+      log?.info({ import: job.id }, 'importacion repetida: otro creo a la vez un producto del archivo');
+      return importOnce();
     });
     if (changed >= VACUUM_AFTER_ROWS) {
       const started = performance.now();

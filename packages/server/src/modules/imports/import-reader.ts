@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { CsvSyntaxError, parseCsv } from './csv-parse';
 import { ImportFailure } from './import-errors';
+import { xlsxInReadingOrder } from './xlsx-order';
 
 export const READER_TEXT = {
   notReadable: 'El archivo no es un CSV ni un XLSX valido',
@@ -148,7 +149,7 @@ export interface ReadOptions {
 
 /** The first worksheet, read as a stream: a 100,000-row sheet never sits whole in memory. */
 async function readXlsx(content: Buffer, stallMs: number): Promise<ImportTable> {
-  const source = Readable.from([content]);
+  const source = Readable.from([xlsxInReadingOrder(content)]);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -158,7 +159,7 @@ async function readXlsx(content: Buffer, stallMs: number): Promise<ImportTable> 
     entries: 'ignore',
   });
   const failure = (error: unknown) =>
-    error instanceof ImportFailure ? error : new ImportFailure(XLSX_DAMAGED);
+    error instanceof ImportFailure ? error : new ImportFailure(XLSX_DAMAGED, undefined, { cause: error });
   const rows = (async function* () {
     try {
       for await (const worksheet of reader) {

@@ -83,9 +83,11 @@ export async function createNames(tx: Executor, storeId: number, brandNames: str
 }
 
 /**
- * New products: a plain insert, the cheapest write (no speculative insertion, no update path).
- * DO NOTHING only guards the rare product created by someone else since the import looked; the
- * caller sees it in the count and writes those rows again with insertOrUpdate.
+ * New products: a plain insert, the cheapest write. No ON CONFLICT: its per-row speculative
+ * insertion cost about 15% of the statement (100,000 products: 2.6 s against 2.2 s). A product
+ * with one of these ids created by someone else since the import looked makes the statement fail
+ * with a unique violation on ORIGINAL_ID_INDEX; the processor then runs the import again, and the
+ * second run finds that product among the store's own (import-processor.ts).
  */
 export async function insertNew(tx: Executor, chunk: ChunkWrite): Promise<number> {
   const columns = columnsOf(chunk.fields);
@@ -94,7 +96,6 @@ export async function insertNew(tx: Executor, chunk: ChunkWrite): Promise<number
     sql`with added as (
       insert into ${products} (store_id, ${raw(columns)})
       select ${chunk.storeId}, ${raw(columns.map((c) => `x.${c}`))} from ${chunkSource(chunk)} as x
-      on conflict (store_id, original_id) where original_id is not null do nothing
       returning 1
     ) select count(*)::int as total from added`,
   );

@@ -89,7 +89,9 @@ export function createImportWorker(options: ImportWorkerOptions): ImportWorker {
   async function settle(job: DataImportRow, error: unknown) {
     if (error instanceof ImportFailure) {
       await failImport(db, job, error.message, error.rows);
-      log.info({ import: job.id, kind: job.kind }, 'importacion rechazada');
+      // A library's own error under the message (a damaged XLSX) helps tell a bad file from a bug.
+      const cause = error.cause === undefined ? {} : { cause: String(error.cause) };
+      log.info({ import: job.id, kind: job.kind, ...cause }, 'importacion rechazada');
     } else if (error instanceof ImportInterrupted) {
       await releaseImport(db, job.id, 0, false);
       log.info({ import: job.id }, 'importacion interrumpida por el cierre; queda pendiente');

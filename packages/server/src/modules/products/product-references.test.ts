@@ -1,8 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
 import { brands, kinds, products, stores } from '../../db/schema';
-import { PLATFORM_SCOPE, withStoreScope } from '../../db/scope';
+import { withStoreScope } from '../../db/scope';
+import { concurrentTransactions } from '../../../test/concurrency';
 import { createStore, freshDatabase } from '../../../test/helpers';
 
 /**
@@ -162,53 +163,9 @@ describe('product references', () => {
   });
 });
 
-/**
- * Two transactions at once need two connections: PostgreSQL only (PGlite serves one statement at a
- * time, so there no delete can run between another transaction's write and its commit).
- */
+/** Two transactions at once: PostgreSQL only (see concurrentTransactions). */
 describe.runIf(process.env.DATABASE_URL !== undefined)('product references under concurrent deletes', () => {
-  // A failed test still releases what it paused, so the next ones get their connections back.
-  const paused: Array<() => void> = [];
-  afterEach(() => {
-    for (const release of paused.splice(0)) release();
-  });
-
-  /** A transaction paused after `write` until `release` is called. */
-  function pausedTransaction(write: (tx: Db) => Promise<unknown>) {
-    let release!: () => void;
-    let written!: () => void;
-    const releasing = new Promise<void>((resolve) => (release = resolve));
-    paused.push(release);
-    const wrote = new Promise<void>((resolve) => (written = resolve));
-    const done = db.transaction(async (tx) => {
-      await write(tx);
-      written();
-      await releasing;
-    });
-    return { wrote, release, done };
-  }
-
-  // The fixtures' pool has two connections, both busy while a write waits: the lock is watched
-  // from a pool of its own.
-  let observer: Database;
-  beforeAll(() => {
-    observer = database.withDefaultScope(PLATFORM_SCOPE);
-  });
-  afterAll(async () => {
-    await observer.close();
-  });
-
-  /** Waits until some backend of this database waits on a lock (the delete meeting FOR KEY SHARE). */
-  async function someoneWaitsOnALock(): Promise<void> {
-    for (let i = 0; i < 200; i += 1) {
-      const result = await observer.db.execute<{ waiting: number }>(sql`
-        select count(*)::int as waiting from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`);
-      if (result.rows[0]!.waiting > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error('Nadie quedó esperando un bloqueo');
-  }
+  const { pausedTransaction, someoneWaitsOnALock } = concurrentTransactions(() => database);
 
   it('a brand deleted while a product that uses it is being added waits, then clears it', async () => {
     const a = await storeWithBrandAndKind();

@@ -8,6 +8,9 @@ import { namedFilter, selectProductsWithNames } from './product-queries';
 /** The database or an open transaction: repositories work inside either. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
+/** The unique index of a store's original ids (a second product with the same id hits it). */
+export const ORIGINAL_ID_INDEX = 'products_store_original_id_uq';
+
 const productColumns = {
   id: products.id,
   name: products.name,

@@ -28,10 +28,9 @@ import {
   listUsedNames,
   productBatches,
   updateProduct,
+  ORIGINAL_ID_INDEX,
   type ProductRow,
 } from './products.repository';
-
-const ORIGINAL_ID_INDEX = 'products_store_original_id_uq';
 
 /** The original id of a product created on screen without one. */
 export const screenOriginalId = (productId: number) => `MOS-${productId}`;
