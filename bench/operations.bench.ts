@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { migrateDatabase, openPglite, openPostgres } from '../packages/server/src/db/client';
 import { hashPassword } from '../packages/server/src/lib/passwords';
-import { cpuBetween, cpuSeconds, load, print, ROOT, startServer, type RunningServer } from './lib';
+import {
+  cpuBetween,
+  cpuSeconds,
+  load,
+  postgresBackendsCpu,
+  print,
+  ROOT,
+  startServer,
+  type RunningServer,
+} from './lib';
 import { BENCH, fillOperationsData, type SqlRunner } from './operations-data';
 
 type Runner = SqlRunner & { one<T>(sql: string, params?: unknown[]): Promise<T> };
@@ -25,17 +34,6 @@ const PLATFORM_SETTINGS = "select set_config('app.scope', 'platform', false)";
 
 /** CPU seconds so far of each database process apart from the server (PostgreSQL's backends), by pid. */
 type DatabaseCpu = () => Promise<Map<number, number>>;
-
-/** The backends of the bench database, seen through a monitoring connection (itself left out). */
-export function backendCpu(monitor: pg.Client): DatabaseCpu {
-  return async () => {
-    const { rows } = await monitor.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [BENCH_DB],
-    );
-    return new Map(rows.map(({ pid }) => [pid, cpuSeconds(pid)]));
-  };
-}
 
 /**
  * Wall-clock latency depends on what else runs on the machine; CPU time per request (server
@@ -222,7 +220,8 @@ async function postgresBench(baseUrl: string, passwordHash: string) {
       env: { DATABASE_URL: url.toString(), SEED_DEMO: 'false' },
     });
     try {
-      await measure('PostgreSQL', server, orderIds, backendCpu(client));
+      // The bench's own connection is counted too; it is idle while the calls are measured.
+      await measure('PostgreSQL', server, orderIds, async () => postgresBackendsCpu(BENCH_DB));
     } finally {
       await server.stop();
       await client.end();

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { brands, products } from '../../db/schema';
+import { brands, kinds, products } from '../../db/schema';
 import { createStore, freshDatabase } from '../../../test/helpers';
 import { importRows, writeFullList } from './import-apply';
 import { readImportFile } from './import-reader';
@@ -89,6 +89,33 @@ describe('writing a full list', () => {
     expect(rows[0]!.brand_id).toBe(named[0]!.id);
     expect(rows[1]!.brand_id).toBe(named[0]!.id);
     expect(rows[2]!.brand_id).toBeNull();
+  });
+
+  it('finds the brands and kinds the store already has, in any case, in every chunk', async () => {
+    const { store } = await createStore(database);
+    await importText(store.id, `${HEADER}\nK-1;Arroz;Almacén;Gallo;100;;;\n`);
+    // Chunks of two rows: the names are looked up again by each chunk, new ones created once.
+    await importText(
+      store.id,
+      `${HEADER}\nK-2;Arroz largo;ALMACÉN;GALLO;1;;;\nK-3;Yerba;Infusiones;Taragüi;2;;;\nK-4;Té;infusiones;gallo;3;;;\n`,
+    );
+    const brandRows = await database.db.select().from(brands).where(eq(brands.store_id, store.id));
+    const kindRows = await database.db.select().from(kinds).where(eq(kinds.store_id, store.id));
+    expect(brandRows.map((row) => row.name).sort()).toEqual(['Gallo', 'Taragüi']);
+    expect(kindRows.map((row) => row.name).sort()).toEqual(['Almacén', 'Infusiones']);
+    const brandId = (name: string) => brandRows.find((row) => row.name === name)!.id;
+    const kindId = (name: string) => kindRows.find((row) => row.name === name)!.id;
+    const stored = await database.db
+      .select({ original_id: products.original_id, brand_id: products.brand_id, kind_id: products.kind_id })
+      .from(products)
+      .where(eq(products.store_id, store.id))
+      .orderBy(asc(products.original_id));
+    expect(stored).toEqual([
+      { original_id: 'K-1', brand_id: brandId('Gallo'), kind_id: kindId('Almacén') },
+      { original_id: 'K-2', brand_id: brandId('Gallo'), kind_id: kindId('Almacén') },
+      { original_id: 'K-3', brand_id: brandId('Taragüi'), kind_id: kindId('Infusiones') },
+      { original_id: 'K-4', brand_id: brandId('Gallo'), kind_id: kindId('Infusiones') },
+    ]);
   });
 
   it('updates the products the store has and creates the rest, with their counts', async () => {

@@ -82,16 +82,17 @@ async function writeChunk(
     const ids = chunk.rows.map((row) => row.originalId);
     return { created: 0, updated: 0, deleted: await deleteByIds(tx, chunk.storeId, ids) };
   }
-  // The rows' names must exist before the statement that joins them. Awaiting an answer costs no
-  // turn of the reader: the next statement is sent from the answer's own callback.
-  await createNames(
+  // The rows' brands and kinds exist, and their ids are known, before the rows are written.
+  // Awaiting an answer costs no turn of the reader: the next statement is sent from its callback.
+  const ids = await createNames(
     tx,
     chunk.storeId,
     present.includes('brand') ? namesOf(chunk.rows, 'brand') : [],
     present.includes('kind') ? namesOf(chunk.rows, 'kind') : [],
   );
-  if (kind === 'products_file') return writeFullList(tx, chunk, existing);
-  return { created: 0, updated: await updateCells(tx, chunk), deleted: 0 };
+  const named = { ...chunk, ids };
+  if (kind === 'products_file') return writeFullList(tx, named, existing);
+  return { created: 0, updated: await updateCells(tx, named), deleted: 0 };
 }
 
 /**

@@ -9,8 +9,8 @@ export const CHUNK_ROWS = { postgres: 5000, pglite: 1000 } as const;
 
 /**
  * How a file field travels: its name and element type in the chunk's unnest() arrays, and the
- * products column it fills. Brand and kind travel as names and become ids by a join on the
- * store's brands and kinds. A text[] field (tags) travels as one array literal per row, since
+ * products column it fills. Brand and kind travel as ids, looked up by name when the chunk is
+ * written (their cells are read as names). A text[] field (tags) travels as one array literal per row, since
  * PostgreSQL arrays of arrays must be rectangular; the statement casts it back.
  */
 export interface RecordField {
@@ -22,8 +22,8 @@ export interface RecordField {
 const FIELDS: Record<ProductColumnKey, RecordField> = {
   original_id: { field: 'original_id', type: 'text', column: 'original_id' },
   name: { field: 'name', type: 'text', column: 'name' },
-  kind: { field: 'kind_name', type: 'text', column: 'kind_id' },
-  brand: { field: 'brand_name', type: 'text', column: 'brand_id' },
+  kind: { field: 'kind_id', type: 'integer', column: 'kind_id' },
+  brand: { field: 'brand_id', type: 'integer', column: 'brand_id' },
   quantity_unit: { field: 'quantity_unit', type: 'text', column: 'quantity_unit' },
   price_per_unit: { field: 'price_per_unit', type: 'numeric(14,2)', column: 'price_per_unit' },
   description: { field: 'description', type: 'text', column: 'description' },
@@ -91,12 +91,22 @@ export function recordWriter(present: readonly ProductColumnKey[]): (values: rea
   };
 }
 
-/** The chunk's column arrays: one PostgreSQL array literal per field, rows in order. */
-export function columnArrays(fieldCount: number, rows: ReadonlyArray<{ values: string[] }>): string[] {
+/**
+ * The chunk's column arrays: one PostgreSQL array literal per field, rows in order. `late` gives
+ * the encoder of a field whose elements are known only now (brand and kind ids), else undefined.
+ */
+export function columnArrays<Row extends { values: string[] }>(
+  fieldCount: number,
+  rows: readonly Row[],
+  late: (field: number) => ((row: Row) => string) | undefined = () => undefined,
+): string[] {
   const arrays: string[] = new Array<string>(fieldCount);
   const cells: string[] = new Array<string>(rows.length);
   for (let field = 0; field < fieldCount; field += 1) {
-    for (let row = 0; row < rows.length; row += 1) cells[row] = rows[row]!.values[field]!;
+    const encode = late(field);
+    for (let row = 0; row < rows.length; row += 1) {
+      cells[row] = encode ? encode(rows[row]!) : rows[row]!.values[field]!;
+    }
     arrays[field] = `{${cells.join(',')}}`;
   }
   return arrays;

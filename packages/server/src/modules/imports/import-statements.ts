@@ -27,19 +27,37 @@ export function textArray(values: readonly string[]): string {
   return `{${values.map(arrayElement).join(',')}}`;
 }
 
+/** Brand and kind ids by name (lower-cased as namesOf groups them), for the chunk's rows. */
+export interface NameIds {
+  brand: Map<string, number>;
+  kind: Map<string, number>;
+}
+
 /** What one chunk writes: its rows and the file's fields, in the order the rows encode them. */
 export interface ChunkWrite {
   storeId: number;
   fields: RecordField[];
   rows: CheckedRow[];
+  /** The ids of the brands and kinds the rows name (createNames). */
+  ids?: NameIds;
+}
+
+/** A row's brand or kind id as an array element: NULL when the row names none. */
+function idOf(ids: Map<string, number> | undefined, name: string | undefined): string {
+  return arrayElement(name === undefined ? null : (ids?.get(name.toLowerCase()) ?? null));
 }
 
 /**
- * The chunk's rows with every products column under its own name, plus brand and kind ids joined
- * by name on the store's own brands and kinds (created beforehand by createNames).
+ * The chunk's rows with every products column under its own name. Brand and kind arrive as ids,
+ * looked up here from the chunk's names: PostgreSQL then neither lower-cases nor joins every row.
  */
-function chunkSource({ storeId, fields, rows }: ChunkWrite): SQL {
-  const arrays = columnArrays(fields.length, rows);
+function chunkSource({ fields, rows, ids }: ChunkWrite): SQL {
+  const arrays = columnArrays(fields.length, rows, (field) => {
+    const { column } = fields[field]!;
+    if (column === 'brand_id') return (row) => idOf(ids?.brand, row.brand);
+    if (column === 'kind_id') return (row) => idOf(ids?.kind, row.kind);
+    return undefined;
+  });
   const params = sql.join(
     fields.map(
       (field, at) => sql`${arrays[at]}::${sql.raw(field.type === 'text[]' ? 'text[]' : `${field.type}[]`)}`,
@@ -51,35 +69,81 @@ function chunkSource({ storeId, fields, rows }: ChunkWrite): SQL {
   const columns = raw(
     fields.map(({ field, type }) => (type === 'text[]' ? `r.${field}::text[] as ${field}` : `r.${field}`)),
   );
-  const hasKind = fields.some(({ column }) => column === 'kind_id');
-  const hasBrand = fields.some(({ column }) => column === 'brand_id');
-  return sql`(
-    select ${columns}${sql.raw(hasKind ? ', k.id as kind_id' : '')}${sql.raw(hasBrand ? ', b.id as brand_id' : '')}
-    from unnest(${params}) as r(${names})
-    ${hasKind ? sql`left join ${kinds} k on k.store_id = ${storeId} and lower(k.name) = lower(r.kind_name)` : sql``}
-    ${hasBrand ? sql`left join ${brands} b on b.store_id = ${storeId} and lower(b.name) = lower(r.brand_name)` : sql``}
-  )`;
+  return sql`(select ${columns} from unnest(${params}) as r(${names}))`;
 }
 
 const columnsOf = (fields: RecordField[]) => fields.map(({ column }) => column);
 const changedOf = (fields: RecordField[]) => columnsOf(fields).filter((column) => !KEY_COLUMNS.has(column));
 
 /**
- * Brands and kinds the chunk names, created when new, in one statement; the first spelling of a
- * name is kept (the tables compare ignoring case). The chunk's statements then join them by name.
+ * One table's part of createNames: the names created when new (first spelling kept, in the file's
+ * order; the table compares ignoring case), and each name's id, new or found.
  */
-export async function createNames(tx: Executor, storeId: number, brandNames: string[], kindNames: string[]) {
-  const insert = (table: typeof brands | typeof kinds, names: string[]) => sql`
-    insert into ${table} (store_id, name)
-    select ${storeId}, n.name from unnest(${textArray(names)}::text[]) with ordinality as n(name, position)
-    order by n.position
-    on conflict (store_id, lower(name)) do nothing`;
-  if (brandNames.length > 0 && kindNames.length > 0) {
-    await tx.execute(
-      sql`with b as (${insert(brands, brandNames)}), k as (${insert(kinds, kindNames)}) select 1`,
-    );
-  } else if (brandNames.length > 0) await tx.execute(insert(brands, brandNames));
-  else if (kindNames.length > 0) await tx.execute(insert(kinds, kindNames));
+function namePart(
+  table: typeof brands | typeof kinds,
+  of: 'brand' | 'kind',
+  storeId: number,
+  names: string[],
+) {
+  const wanted = sql.raw(`${of}_wanted`);
+  const added = sql.raw(`${of}_added`);
+  return {
+    ctes: sql`${wanted} as (
+      select n.name, n.position from unnest(${textArray(names)}::text[]) with ordinality as n(name, position)
+    ), ${added} as (
+      insert into ${table} (store_id, name) select ${storeId}, w.name from ${wanted} w order by w.position
+      on conflict (store_id, lower(name)) do nothing
+      returning id, name
+    )`,
+    // The statement's snapshot does not show its own inserts: a new name's id comes from `added`.
+    select: sql`select ${sql.raw(`'${of}'`)}::text as part, w.name, coalesce(a.id, t.id) as id from ${wanted} w
+      left join ${added} a on lower(a.name) = lower(w.name)
+      left join ${table} t on t.store_id = ${storeId} and lower(t.name) = lower(w.name)`,
+  };
+}
+
+/**
+ * Brands and kinds the chunk names, created when new, and every name's id, in one statement.
+ * A name another transaction created and committed while this statement ran is in neither the
+ * insert's result nor the statement's snapshot: those few are read again by a second statement.
+ */
+export async function createNames(
+  tx: Executor,
+  storeId: number,
+  brandNames: string[],
+  kindNames: string[],
+): Promise<NameIds> {
+  const ids: NameIds = { brand: new Map(), kind: new Map() };
+  const parts = [
+    ...(brandNames.length > 0 ? [namePart(brands, 'brand', storeId, brandNames)] : []),
+    ...(kindNames.length > 0 ? [namePart(kinds, 'kind', storeId, kindNames)] : []),
+  ];
+  if (parts.length === 0) return ids;
+  const result = await tx.execute(sql`
+    with ${sql.join(
+      parts.map((part) => part.ctes),
+      sql`, `,
+    )}
+    ${sql.join(
+      parts.map((part) => part.select),
+      sql` union all `,
+    )}`);
+  const missing: NameIds = { brand: new Map(), kind: new Map() };
+  for (const row of result.rows as Array<{ part: keyof NameIds; name: string; id: number | null }>) {
+    (row.id === null ? missing : ids)[row.part].set(row.name.toLowerCase(), Number(row.id));
+  }
+  for (const [of, table] of [
+    ['brand', brands],
+    ['kind', kinds],
+  ] as const) {
+    if (missing[of].size === 0) continue;
+    const again = await tx.execute(sql`
+      select w.name, t.id from unnest(${textArray([...missing[of].keys()])}::text[]) as w(name)
+      join ${table} t on t.store_id = ${storeId} and lower(t.name) = lower(w.name)`);
+    for (const row of again.rows as Array<{ name: string; id: number }>)
+      ids[of].set(row.name, Number(row.id));
+  }
+  return ids;
 }
 
 /**

@@ -62,25 +62,30 @@ export function createImportsService(deps: { db: Db; crm: Crm; worker: ImportWor
   const { db, crm, worker } = deps;
   return {
     async upload(store: StoreRow, user: UserRow, kind: ImportKind, file: UploadedFile) {
-      const row = await insertImport(
-        db,
-        {
-          store_id: store.id,
-          kind,
-          filepath: cleanFileName(file.filename),
-          file_size: file.content.length,
-          uploaded_by: user.id,
-        },
-        file.content,
-      );
-      worker.wake({ id: row.id, content: file.content });
-      await recordStoreEvent(db, {
-        storeId: store.id,
-        event: 'upload',
-        message: `Archivo subido: ${IMPORT_KIND_INFO[kind].title} (${row.filepath})`,
-        payload: { data_import_id: row.id, kind, file_size: row.file_size },
-        userId: user.id,
+      // One commit for the upload and its log entry: no worker can take the import (and log it
+      // complete) before the store's log says it was uploaded.
+      const row = await db.transaction(async (tx) => {
+        const stored = await insertImport(
+          tx as unknown as Db,
+          {
+            store_id: store.id,
+            kind,
+            filepath: cleanFileName(file.filename),
+            file_size: file.content.length,
+            uploaded_by: user.id,
+          },
+          file.content,
+        );
+        await recordStoreEvent(tx as unknown as Db, {
+          storeId: store.id,
+          event: 'upload',
+          message: `Archivo subido: ${IMPORT_KIND_INFO[kind].title} (${stored.filepath})`,
+          payload: { data_import_id: stored.id, kind, file_size: stored.file_size },
+          userId: user.id,
+        });
+        return stored;
       });
+      worker.wake({ id: row.id, content: file.content });
       // Spec section 7: after an upload the contact sync stamps field 30 (lists, prices) or 31
       // (stock), with the store hashtag (24) and the user value (27, the uploader's store role).
       const now = new Date().toISOString();
