@@ -75,7 +75,7 @@ async function writeChunk(
   tx: Executor,
   kind: ImportKind,
   present: ProductColumnKey[],
-  chunk: ChunkWrite,
+  chunk: Omit<ChunkWrite, 'ids'>,
   existing: Set<string>,
 ): Promise<Written> {
   if (kind === 'products_delete') {

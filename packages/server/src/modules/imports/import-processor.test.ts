@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { dataImports, products } from '../../db/schema';
+import { brands, dataImports, products } from '../../db/schema';
 import { withStoreScope } from '../../db/scope';
 import { concurrentTransactions } from '../../../test/concurrency';
 import { freshDatabase } from '../../../test/helpers';
@@ -63,6 +63,39 @@ describe.runIf(process.env.DATABASE_URL !== undefined)('an import racing another
       { original_id: 'C-1', name: 'Nuevo', price: 10 },
       { original_id: 'C-2', name: 'Del archivo', price: 20 },
     ]);
+    await app.close();
+  });
+
+  it('uses a brand another transaction creates while the import creates it too', async () => {
+    const app = await buildApp({ config: testConfig({ IMPORTS_WORKER: false }), database, logger: false });
+    await app.ready();
+    const { store, headers } = await storeWithToken(app, database);
+    const res = await upload(
+      app,
+      headers,
+      'products_file',
+      'id_original;nombre;tipo;marca;precio\nM-1;Yerba;Infusiones;Nueva;10\n',
+    );
+    const importId = res.json().data_import.id as number;
+    // The other transaction's brand is not committed when the import's statement starts: that
+    // statement's insert waits for it, skips the name, and cannot see it; a second read finds it.
+    const other = pausedTransaction((tx) => tx.insert(brands).values({ store_id: store.id, name: 'NUEVA' }));
+    await other.wrote;
+    const job = await claimNextImport(database.db, 60_000, ['products_file']);
+    const processing = withStoreScope(store.id, () =>
+      createImportProcessor(database.db)(job!, new AbortController().signal),
+    );
+    await someoneWaitsOnALock();
+    other.release();
+    await other.done;
+    await processing;
+
+    const [record] = await database.db.select().from(dataImports).where(eq(dataImports.id, importId));
+    expect(record).toMatchObject({ status: 'complete', rows_created: 1 });
+    const named = await database.db.select().from(brands).where(eq(brands.store_id, store.id));
+    expect(named.map((brand) => brand.name)).toEqual(['NUEVA']);
+    const [product] = await database.db.select().from(products).where(eq(products.store_id, store.id));
+    expect(product!.brand_id).toBe(named[0]!.id);
     await app.close();
   });
 });

@@ -10,8 +10,8 @@ export const CHUNK_ROWS = { postgres: 5000, pglite: 1000 } as const;
 /**
  * How a file field travels: its name and element type in the chunk's unnest() arrays, and the
  * products column it fills. Brand and kind travel as ids, looked up by name when the chunk is
- * written (their cells are read as names). A text[] field (tags) travels as one array literal per row, since
- * PostgreSQL arrays of arrays must be rectangular; the statement casts it back.
+ * written (their cells are read as names). A text[] field (tags) travels as one array literal per
+ * row, since PostgreSQL arrays of arrays must be rectangular; the statement casts it back.
  */
 export interface RecordField {
   field: string;

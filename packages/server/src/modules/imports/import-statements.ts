@@ -39,12 +39,12 @@ export interface ChunkWrite {
   fields: RecordField[];
   rows: CheckedRow[];
   /** The ids of the brands and kinds the rows name (createNames). */
-  ids?: NameIds;
+  ids: NameIds;
 }
 
 /** A row's brand or kind id as an array element: NULL when the row names none. */
-function idOf(ids: Map<string, number> | undefined, name: string | undefined): string {
-  return arrayElement(name === undefined ? null : (ids?.get(name.toLowerCase()) ?? null));
+function idOf(ids: Map<string, number>, name: string | undefined): string {
+  return arrayElement(name === undefined ? null : (ids.get(name.toLowerCase()) ?? null));
 }
 
 /**
@@ -54,8 +54,8 @@ function idOf(ids: Map<string, number> | undefined, name: string | undefined): s
 function chunkSource({ fields, rows, ids }: ChunkWrite): SQL {
   const arrays = columnArrays(fields.length, rows, (field) => {
     const { column } = fields[field]!;
-    if (column === 'brand_id') return (row) => idOf(ids?.brand, row.brand);
-    if (column === 'kind_id') return (row) => idOf(ids?.kind, row.kind);
+    if (column === 'brand_id') return (row) => idOf(ids.brand, row.brand);
+    if (column === 'kind_id') return (row) => idOf(ids.kind, row.kind);
     return undefined;
   });
   const params = sql.join(
