@@ -47,6 +47,17 @@ interface Entry {
   allStems: Set<string>;
 }
 
+/** A store's own word for a product: 'birra' means 'cerveza', 'la sere' means 'La Serenísima'. */
+export interface StoreSynonym {
+  term: string;
+  means: string;
+}
+
+export interface CatalogueIndexOptions {
+  /** The store's synonyms (Marketing → PERSONALIZADO), read with its catalogue. */
+  synonyms?: readonly StoreSynonym[];
+}
+
 export interface Candidate {
   product: CatalogueProduct;
   score: number;
@@ -83,7 +94,8 @@ export class CatalogueIndex {
   private readonly sums: Float64Array;
   private readonly nameHits: (string[] | undefined)[];
 
-  constructor(products: readonly CatalogueProduct[]) {
+  constructor(products: readonly CatalogueProduct[], options: CatalogueIndexOptions = {}) {
+    void options;
     this.entries = products.map((product) => {
       const nameStems = wordStems(product.name);
       const all = new Set([...nameStems, ...wordStems(product.brand), ...wordStems(product.kind)]);
