@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -16,6 +16,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
+          // The built server's suite runs after the build (vitest.built.config.ts, npm run test:built).
+          exclude: [...configDefaults.exclude, 'packages/server/test/built/**'],
           environment: 'node',
           globalSetup: ['packages/server/test/global-setup.ts'],
           testTimeout: 30_000,

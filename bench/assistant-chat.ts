@@ -3,18 +3,16 @@
  * version-checked) -> conversation -> customer service (order writes) -> chat state -> reply, on
  * the embedded database with a store of 10,000 products. Run alone with `npx tsx bench/assistant-chat.ts`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app';
 import { testConfig } from '../packages/server/src/config';
 import pg from 'pg';
-import { migrateDatabase, openPglite, openPostgres, type Database } from '../packages/server/src/db/client';
+import { migrateDatabase, type Database } from '../packages/server/src/db/client';
 import { brands, kinds, products, stores } from '../packages/server/src/db/schema';
 import { withPlatformScope } from '../packages/server/src/db/scope';
 import { bigCatalogue } from './assistant.bench';
-import { print, runAlone } from './lib';
+import { openScratchDatabase, print, runAlone } from './lib';
 
 const PORT = 3380;
 const SESSIONS = Number(process.env.BENCH_CHAT_SESSIONS ?? 40);
@@ -99,28 +97,8 @@ async function seedStore(db: Database['db']): Promise<number> {
 }
 
 /** The embedded database in a temporary folder, or with DATABASE_URL a scratch PostgreSQL database. */
-async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-chat-bench-'));
-    const database = await openPglite({ dataDir });
-    return { database, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`drop database if exists ${BENCH_DB} with (force)`);
-  await admin(`create database ${BENCH_DB}`);
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${BENCH_DB}`;
-  return {
-    database: openPostgres(benchUrl.toString()),
-    drop: () => admin(`drop database if exists ${BENCH_DB} with (force)`),
-  };
-}
+const openBenchDatabase = () =>
+  openScratchDatabase({ name: BENCH_DB, postgresUrl: process.env.DATABASE_URL });
 
 export async function assistantChatBench() {
   const { database, drop } = await openBenchDatabase();

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../packages/server/src/db/client';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 /** BENCH_SERVER_ENTRY measures another build (a snapshot) while the shared tree is being changed. */
@@ -153,4 +155,40 @@ export function postgresBackendsCpu(databaseName: string): Map<number, number> {
     }
   }
   return backends;
+}
+
+/** The PostgreSQL server the benches use when DATABASE_URL names none (the CI one). */
+export const DEFAULT_POSTGRES_URL = 'postgres://mostrador:mostrador@127.0.0.1:5432/mostrador';
+
+/**
+ * A scratch database for one bench: with `postgresUrl`, a database `name` made anew on that
+ * server (and dropped by `drop`); without it, PGlite in a temporary folder.
+ */
+export async function openScratchDatabase(options: {
+  name: string;
+  postgresUrl?: string | undefined;
+}): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = options.postgresUrl;
+  if (!url) {
+    const dataDir = mkdtempSync(join(tmpdir(), `${options.name}-`));
+    const database = await openPglite({ dataDir });
+    return { database, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${options.name} with (force)`);
+  await admin(`create database ${options.name}`);
+  const benchUrl = new URL(url);
+  benchUrl.pathname = `/${options.name}`;
+  return {
+    database: openPostgres(benchUrl.toString()),
+    drop: () => admin(`drop database if exists ${options.name} with (force)`),
+  };
 }

@@ -92,7 +92,8 @@ export async function prepareDemoStore(servers: RunningServer[], products: numbe
     if (i % 2 === 0) {
       await call(`${base(i)}/api/client/order/${order.id}/confirm`, {
         method: 'POST',
-        json: { session_id: session(i) },
+        // Closing needs the mode, a name and a phone (issue 17).
+        json: { session_id: session(i), delivery: false, first_name: 'Ana', phone: '11 4444 5555' },
       });
     }
   }

@@ -1,12 +1,15 @@
 import { execSync } from 'node:child_process';
 import { assistantEngineBench } from './assistant.bench';
 import { assistantChatBench } from './assistant-chat';
+import { assistantEvalBench } from './assistant-eval';
 import { foundationBench } from './foundation.bench';
 import { catalogueBench } from './catalogue.bench';
 import { operationsBench } from './operations.bench';
 import { adminStoresBench } from './admin-stores.bench';
 import { customerPagesBench } from './customer-pages';
 import { faultsBench } from './faults';
+import { xlsxBombBench } from './xlsx-bomb';
+import { fuzzBench } from './fuzz';
 import { mixedLoadBench } from './mixed-load';
 import { ROOT, print, wantsBuild } from './lib';
 
@@ -17,11 +20,21 @@ const AREAS: Record<string, () => unknown> = {
   operations: operationsBench,
   admin: adminStoresBench,
   'customer-pages': customerPagesBench,
-  assistant: assistantEngineBench,
+  // The assistant measured end to end on the evaluation data (bench/assistant-eval); its
+  // understanding step alone on a synthetic 10k catalogue is `assistant-engine`.
+  assistant: assistantEvalBench,
+  'assistant-engine': assistantEngineBench,
   chat: assistantChatBench,
   faults: faultsBench,
+  // Issue 18's XLSX decompression bomb: CPU seconds and peak memory above the base.
+  'xlsx-bomb': xlsxBombBench,
   'mixed-load': mixedLoadBench,
+  // Every route of the built server with random values: 0 answers 5xx and 0 English messages.
+  fuzz: fuzzBench,
 };
+
+/** Areas that build the app in process (buildApp) rather than measuring the built server. */
+const IN_PROCESS = new Set(['assistant', 'assistant-engine', 'chat', 'xlsx-bomb']);
 
 /**
  * `npm run bench`: builds once, then prints every area's figures; `npm run bench -- catalogue chat`
@@ -33,7 +46,9 @@ async function main() {
   if (unknown.length > 0) {
     throw new Error(`Areas desconocidas: ${unknown.join(', ')}. Use: ${Object.keys(AREAS).join(', ')}`);
   }
-  if (wantsBuild()) {
+  // The assistant areas run the app in this process: naming only them needs no build.
+  const needsBuild = named.length === 0 || named.some((name) => !IN_PROCESS.has(name));
+  if (needsBuild && wantsBuild()) {
     const started = performance.now();
     execSync('npm run build', { cwd: ROOT, stdio: 'ignore' });
     print('npm run build (web + server)', { s: ((performance.now() - started) / 1000).toFixed(1) });

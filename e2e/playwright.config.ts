@@ -67,6 +67,12 @@ function webServer(name: string, server: ReturnType<typeof serverFor>) {
       MAIL_OUTBOX_LOG_BODY: 'true',
       // Every journey logs in from the same address; the production limit would trip mid-suite.
       LOGIN_MAX_PER_ADDRESS: '10000',
+      // Likewise every customer journey starts its sessions from 127.0.0.1 (the limits have their own tests).
+      ANONYMOUS_MAX_PER_ADDRESS: '100000',
+      ANONYMOUS_MAX_NEW_SESSIONS_PER_ADDRESS: '10000',
+      // The WooCommerce journey's fake shop listens on 127.0.0.1, E2E_PORT + 3: a self-hosted shop.
+      OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true',
+      OUTBOUND_ALLOWED_PORTS: `80,443,8080,8443,${PORT + 3}`,
       LOG_LEVEL: 'info',
     },
   };

@@ -72,6 +72,30 @@ export class CustomerOrderPage {
   payButton(name: string): Locator {
     return this.page.getByRole('button', { name, exact: true });
   }
+
+  /** 'Finalizar pedido' and its form of what the order still needs (issue 17). */
+  async finish(details: {
+    pickup?: boolean;
+    address?: string;
+    name?: string;
+    phone?: string;
+    method?: string;
+  }) {
+    await this.page.getByRole('button', { name: 'Finalizar pedido' }).click();
+    const form = this.page.getByRole('form', { name: 'Para finalizar tu pedido' });
+    await expect(form).toBeVisible();
+    if (details.pickup !== undefined) {
+      await form
+        .getByRole('radio', { name: details.pickup ? 'Retiro en el local' : 'Envío a domicilio' })
+        .check();
+    }
+    if (details.address) await form.getByLabel('Dirección de entrega').fill(details.address);
+    if (details.name) await form.getByLabel('Nombre', { exact: true }).fill(details.name);
+    if (details.phone) await form.getByLabel('Teléfono').fill(details.phone);
+    if (details.method) await form.getByLabel('Medio de pago').selectOption(details.method);
+    await form.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await expect(form).toHaveCount(0);
+  }
 }
 
 /** /productlist/:token: the customer catalogue. */

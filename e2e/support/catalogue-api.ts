@@ -20,6 +20,7 @@ export interface NewProduct {
   tags?: string[];
   original_id?: string;
   description?: string;
+  category?: string;
 }
 
 async function storeAdminToken(request: APIRequestContext): Promise<string> {

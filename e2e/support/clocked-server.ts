@@ -29,9 +29,21 @@ export interface ClockedServer {
  * runs forward, on its own port and embedded database, so a journey can live through 11:00 store
  * time without touching the clock of the server every other journey uses.
  */
-export async function startClockedServer(
+export function startClockedServer(name: string, clockStart: Date, port?: number): Promise<ClockedServer> {
+  return startExtraServer(
+    name,
+    { CLOCK_START: clockStart.toISOString(), NOTIFICATIONS_INTERVAL_SECONDS: '2' },
+    port,
+  );
+}
+
+/**
+ * A server of the built app of a journey's own, on its own port and embedded database, with the
+ * settings `env` adds to the demo's (a clock, split hosts).
+ */
+export async function startExtraServer(
   name: string,
-  clockStart: Date,
+  env: Record<string, string>,
   port?: number,
 ): Promise<ClockedServer> {
   const artifacts = process.env.E2E_ARTIFACTS ?? join(ROOT_DIR, 'e2e', '.artifacts');
@@ -53,8 +65,7 @@ export async function startClockedServer(
       SEED_DEMO: 'true',
       LOGIN_MAX_PER_ADDRESS: '10000',
       LOG_LEVEL: 'info',
-      CLOCK_START: clockStart.toISOString(),
-      NOTIFICATIONS_INTERVAL_SECONDS: '2',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,6 +5,7 @@ export const STORE_MENU = [
   'Clientes',
   'Productos',
   'Marketing',
+  'Informes',
   'CONFIGURACION',
   'Ayuda',
   'Soporte por e-mail',

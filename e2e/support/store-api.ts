@@ -36,6 +36,12 @@ export class StoreApi {
     return (await response.json()) as T;
   }
 
+  async put<T>(path: string, body: unknown): Promise<T> {
+    const response = await this.request.put(`/api${path}`, { headers: this.headers(), data: body });
+    expect(response.ok(), `PUT ${path}: ${response.status()} ${await response.text()}`).toBeTruthy();
+    return (await response.json()) as T;
+  }
+
   private headers() {
     return { authorization: `Bearer ${this.token}` };
   }

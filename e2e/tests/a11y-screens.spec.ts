@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+  type Request,
+  type TestInfo,
+} from '@playwright/test';
 import { PATHS } from '../../packages/web/src/app/paths';
 import { Captcha } from '../pages/Captcha';
 import { LoginPage } from '../pages/LoginPage';
@@ -130,7 +137,7 @@ async function loginAs(page: Page, account: { email: string; password: string })
 
 /** The page's requests in flight and when the last one started or ended. */
 interface NetworkWatch {
-  inFlight: number;
+  inFlight: Set<Request>;
   lastChange: number;
 }
 
@@ -138,16 +145,25 @@ interface NetworkWatch {
 const QUIET_MS = 500;
 
 function watchNetwork(page: Page): NetworkWatch {
-  const watch: NetworkWatch = { inFlight: 0, lastChange: Date.now() };
-  const change = (delta: number) => () => {
-    watch.inFlight += delta;
+  const watch: NetworkWatch = { inFlight: new Set(), lastChange: Date.now() };
+  page.on('request', (request) => {
+    watch.inFlight.add(request);
+    watch.lastChange = Date.now();
+  });
+  const done = (request: Request) => {
+    watch.inFlight.delete(request);
     watch.lastChange = Date.now();
   };
-  page.on('request', change(1));
-  page.on('requestfinished', change(-1));
-  page.on('requestfailed', change(-1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
   return watch;
 }
+
+/** The requests still open, named, so a screen that never settles says which one it waits on. */
+const openRequests = (network: NetworkWatch) =>
+  [...network.inFlight]
+    .map((request) => `${request.method()} ${request.url().slice(0, 120)} (${request.resourceType()})`)
+    .join(', ');
 
 /**
  * Waits until the screen has drawn its data (no request in flight, no spinner). The page's own
@@ -158,14 +174,24 @@ function watchNetwork(page: Page): NetworkWatch {
  * had failed on a machine without internet.
  */
 async function settle(page: Page, network: NetworkWatch) {
+  let open = '';
   await expect
-    .poll(() => network.inFlight === 0 && Date.now() - network.lastChange >= QUIET_MS, {
-      message: 'la pantalla termina sus pedidos',
-      // As long as 'networkidle' was given (the journey's own time limit is two minutes).
-      timeout: 60_000,
-      intervals: [100],
-    })
-    .toBe(true);
+    .poll(
+      () => {
+        open = openRequests(network);
+        return network.inFlight.size === 0 && Date.now() - network.lastChange >= QUIET_MS;
+      },
+      {
+        message: 'la pantalla termina sus pedidos',
+        // As long as 'networkidle' was given (the journey's own time limit is two minutes).
+        timeout: 60_000,
+        intervals: [100],
+      },
+    )
+    .toBe(true)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nPedidos abiertos: ${open}`);
+    });
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
 }
 

@@ -108,8 +108,9 @@ test.describe('[CLIENTE][PEDIDO]', () => {
     );
     await expect(order.fact('Total')).toHaveText(money(beforeFinish.total_price));
 
-    // Finishing the order asks for the payment: the customer pays in the sandbox checkout.
-    await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+    // Finishing the order asks what it still needs (issue 17), then the payment: the customer
+    // pays in the sandbox checkout.
+    await order.finish({ pickup: true, name: 'Ana', phone: '11 4444 5555', method: 'MercadoPago' });
     await expect(order.fact('Estado')).toHaveText('Pendiente');
     await expect(page.getByRole('button', { name: 'Finalizar pedido' })).toHaveCount(0);
     await expect(page.getByLabel(`Cantidad de ${JUGO}`, { exact: true })).toHaveCount(0);

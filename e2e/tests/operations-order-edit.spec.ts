@@ -13,9 +13,8 @@ import { StoreApi, money } from '../support/store-api';
 const PAYMENT_FIXED = 'No es posible modificar esto, el pago ya fue fijado.';
 const QUANTITY_UNAVAILABLE =
   'No es posible modificar esto, solo disponible en estado Pendiente o Provisorio.';
-const REQUEST_UNAVAILABLE =
-  'No es posible modificar esto, solo disponible en estado Pendiente o en Proceso, con un metodo de ya pago definido por el cliente.';
-const COMPLETE_UNAVAILABLE = 'No es posible modificar esto, solo disponible con el pago Solicitado.';
+// Issue 19: once approved, both payment buttons name that reason (not the status).
+const PAYMENT_APPROVED = 'No es posible modificar esto, el pago ya fue aprobado.';
 const CLAIM = 'e2e-operaciones';
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -27,7 +26,8 @@ const cents = (amount: number) => Math.round(amount * 100);
 async function claimOrder(api: StoreApi, tag: string): Promise<OrderDetail> {
   const candidates = await api.get<ListPage<OrderListRow>>('/store/orders?estado=pending&payment=pending');
   for (const row of candidates.items) {
-    if (!row.payment_method || !row.client) continue;
+    // A delivery order: this journey sets a shipping cost, which a pickup order does not take.
+    if (!row.payment_method || !row.client || !row.delivery) continue;
     const order = await api.get<OrderDetail>(`/store/orders/${row.id}`);
     const plain = order.items.every((item) => item.product_id !== null && item.revised_price === null);
     if (order.store_observation?.startsWith(CLAIM) || order.items.length === 0 || !plain) continue;
@@ -167,13 +167,20 @@ test.describe('[PEDIDOS][EDITAR]', () => {
     await page.getByRole('button', { name: 'Exportar' }).click();
     await exported;
     expect((await download).suggestedFilename()).toBe('datosExportadosCobros.xlsx');
-    await clickAndExpectToast(page, payments.complete(order.alphanum_id), 'Pago actualizado correctamente');
+    await payments.complete(order.alphanum_id).click();
+    const confirm = page.getByRole('dialog', { name: `Completar cobro del pedido ${order.alphanum_id}` });
+    await expect(confirm.getByLabel('Monto recibido')).toHaveValue(money(afterShipping / 100));
+    await clickAndExpectToast(
+      page,
+      confirm.getByRole('button', { name: 'Confirmar cobro' }),
+      'Pago actualizado correctamente',
+    );
     // The list reloads: the payment left the requested ones and is found among the approved.
     await expect(row).toHaveCount(0);
     await payments.filters.choose('Pago', 'Aprobado');
     await payments.filters.search();
     await expect(row).toContainText('Aprobado');
-    await expectLockedWithTooltip(page, payments.complete(order.alphanum_id), COMPLETE_UNAVAILABLE);
+    await expectLockedWithTooltip(page, payments.complete(order.alphanum_id), PAYMENT_APPROVED);
 
     // Back on the order, every locked field says why.
     await detail.goto(order.id, order.alphanum_id);
@@ -182,7 +189,7 @@ test.describe('[PEDIDOS][EDITAR]', () => {
     await detail.expectTotal(money(afterShipping / 100));
     await expectLockedWithTooltip(page, detail.quantity(item.name), QUANTITY_UNAVAILABLE);
     await expectLockedWithTooltip(page, detail.revisedPrice(item.name), PAYMENT_FIXED);
-    await expectLockedWithTooltip(page, detail.requestPayment, REQUEST_UNAVAILABLE);
+    await expectLockedWithTooltip(page, detail.requestPayment, PAYMENT_APPROVED);
     await detail.openTab('AGREGAR ITEM');
     await expectLockedWithTooltip(page, detail.addButton(product.name).first(), QUANTITY_UNAVAILABLE);
     await detail.openTab('ENVIO');

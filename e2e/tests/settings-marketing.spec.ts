@@ -36,11 +36,15 @@ test.describe('[MARKETING][CODIGOS]', () => {
     const description = `Volante e2e ${uniqueSuffix()}`;
     await marketing.dialogField('Descripción/origen').fill(description);
     await marketing.dialogField('Mensaje del usuario').fill('Hola, vengo por el volante de la feria');
+    // The 25-character fields say their limit and count as the owner types (issue 19 item 11).
+    await expect(marketing.dialog.getByText('máximo 25 caracteres', { exact: false })).toHaveCount(2);
+    await expect(marketing.dialog.getByText('38/25', { exact: true })).toBeVisible();
     await marketing.dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(
       marketing.dialog.getByText('Por favor ingrese el Mensaje del usuário', { exact: true }),
     ).toBeVisible();
     await marketing.dialogField('Mensaje del usuario').fill('Vengo por el volante');
+    await expect(marketing.dialog.getByText('20/25', { exact: true })).toBeVisible();
     await marketing.dialogField('Mensaje para finalizar').fill('¡Gracias por venir!');
     await marketing.dialog.getByRole('button', { name: 'Guardar' }).click();
     await expectToast(page, 'Codigo creado correctamente');
@@ -94,7 +98,8 @@ test.describe('[MARKETING][CODIGOS]', () => {
       },
       `data:image/png;base64,${png.toString('base64')}`,
     );
-    expect(facts.width).toBeGreaterThan(100 + 21 * 4);
+    // Print quality: at least 1000 px wide (issue 19 item 11).
+    expect(facts.width).toBeGreaterThanOrEqual(1000);
     expect(facts.height).toBeGreaterThan(facts.width);
     expect(facts.marginIsWhite).toBe(true);
     expect(facts.codeStartsAtMargin).toBe(true);
@@ -135,7 +140,7 @@ test.describe('[MARKETING][FAQS]', () => {
     const unanswered = marketing.table('Preguntas sin responder');
     await unanswered
       .row(question)
-      .getByRole('button', { name: `Responder: ${question}` })
+      .getByRole('button', { name: `Crear FAQ: ${question}` })
       .click();
     await expect(marketing.dialogField('Preguntas (separadas por comas)')).toHaveValue(
       new RegExp(`^${question.replace('?', '\\?')}`),

@@ -7,21 +7,20 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { APP_VERSION } from '@mostrador/core';
+import { APP_VERSION, installSpanishErrors } from '@mostrador/core';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { altchaCaptcha, type Captcha } from './adapters/captcha';
 import { outboxMailer, smtpMailer, type Mailer } from './adapters/mail';
 import { createGuards, registerRequestScope, type Guards } from './plugins/auth';
-import { ERRORS, registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { loadDatabaseTimeZones } from './lib/time-zones';
+import { registerAnonymousLimits } from './plugins/anonymous-limits';
+import { createCartCleanupWorker } from './modules/customer/abandoned-carts';
+import { registerHostSplit, registerPages } from './plugins/hosts';
 import { RateLimiter } from './lib/rate-limiter';
 import { resolveSecret } from './lib/secrets';
-import {
-  allowWidgetLoaderEmbedding,
-  customerPagePolicy,
-  isCustomerPage,
-  isEmbeddableChat,
-} from './lib/customer-pages';
+import { allowWidgetLoaderEmbedding } from './lib/customer-pages';
 import { TokenService } from './lib/tokens';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -33,6 +32,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { httpCrm, logCrm, type Crm } from './adapters/crm';
 import { createProductsService, type ProductsService } from './modules/products/products.service';
 import { productsRoutes } from './modules/products/products.routes';
+import { createProductImagesService } from './modules/products/product-images.service';
+import { productImagesRoutes } from './modules/products/product-images.routes';
 import { createImportsService, type ImportsService } from './modules/imports/imports.service';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { createImportWorker } from './modules/imports/import-worker';
@@ -42,6 +43,11 @@ import { createClientsService, type ClientsService } from './modules/clients/cli
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import {
+  createOrderPaymentsService,
+  type OrderPaymentsService,
+} from './modules/orders/order-payments.service';
+import { orderPaymentsRoutes } from './modules/orders/order-payments.routes';
 import { createDashboardService, type DashboardService } from './modules/dashboard/dashboard.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
@@ -56,6 +62,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { storeEventsHook } from './modules/logs/store-events.hook';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createWooCommerceService, type WooCommerceService } from './modules/woocommerce/woocommerce.service';
+import { createOutboundFetch, type OutboundFetch } from './lib/outbound/outbound-fetch';
 import { wooCommerceRoutes } from './modules/woocommerce/woocommerce.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { trackingOrigins } from './modules/tracking/tracking';
@@ -78,6 +85,7 @@ export interface Services {
   imports: ImportsService;
   clients: ClientsService;
   orders: OrdersService;
+  orderPayments: OrderPaymentsService;
   dashboard: DashboardService;
   settings: SettingsService;
   faqs: FaqsService;
@@ -98,6 +106,8 @@ declare module 'fastify' {
     services: Services;
     guards: Guards;
     captcha: Captcha;
+    /** The one HTTP client for addresses stores give (lib/outbound). */
+    outbound: OutboundFetch;
     mailer: Mailer;
     crm: Crm;
   }
@@ -111,6 +121,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is added (the security tests build their route table from it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The built web app's folder (tests serve a stand-in); default: packages/web/dist when built. */
+  webRoot?: string;
 }
 
 /** The built web app, when present: served on the same port as the API. */
@@ -128,16 +140,21 @@ function webDist(): string | undefined {
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // Explicit, not a side effect of importing core: the bundle drops unused modules (ADR 0019).
+  installSpanishErrors();
+  await loadDatabaseTimeZones(database.db);
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerHostSplit(app, config);
 
   const { db } = database;
   const jwtSecret = await resolveSecret(db, 'jwt_secret', config.JWT_SECRET);
@@ -146,7 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const sandboxPaymentsKey = await resolveSecret(db, 'sandbox_payments_key');
   const payments = createPaymentsService({
     db,
-    provider: choosePaymentProvider(config, sandboxPaymentsKey),
+    provider: choosePaymentProvider(config, sandboxPaymentsKey, database.kind),
     sandboxSecret: sandboxPaymentsKey,
     publicUrl: config.PUBLIC_URL ?? '',
     currency: config.PAYMENTS_CURRENCY,
@@ -154,6 +171,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const tokens = new TokenService(jwtSecret, config.JWT_TTL_SECONDS);
   const customer = createCustomerService(db, payments, database.kind);
+  const ordersService = createOrdersService(db);
   const mailer =
     options.mailer ??
     (config.SMTP_URL
@@ -179,11 +197,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   app.addHook('onClose', () => importWorker.stop());
   const settings = createSettingsService(db, createSettingsCipher(settingsKey), app.log);
+  const outbound = createOutboundFetch({
+    allowPrivateHosts: config.OUTBOUND_ALLOW_PRIVATE_HOSTS,
+    ports: config.OUTBOUND_ALLOWED_PORTS,
+  });
+  app.decorate('outbound', outbound);
   // WooCommerce imports: their own worker and schedule; WOO_SYNC_WORKER=false leaves them to others.
   const woocommerce = createWooCommerceService({
     db,
     integrations: settings.integrations,
     log: app.log,
+    client: { fetch: outbound },
     intervalMinutes: config.WOO_SYNC_INTERVAL_MINUTES,
     recoverOnStart: database.kind === 'pglite',
   });
@@ -198,6 +222,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   if (config.NOTIFICATIONS_WORKER) app.addHook('onReady', async () => notifications.scheduler.start());
   app.addHook('onClose', () => notifications.scheduler.stop());
+  // Carts left with no contact (floods included); ABANDONED_CARTS_CLEANUP_HOURS=0 turns it off.
+  const cartCleanup = createCartCleanupWorker(db, config.ABANDONED_CARTS_CLEANUP_HOURS, app.log);
+  app.addHook('onReady', async () => cartCleanup.start());
+  app.addHook('onClose', () => cartCleanup.stop());
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -207,6 +235,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('crm', crm);
   app.decorate('guards', createGuards(db, tokens, config.SUPPORT_EMAIL));
   registerRequestScope(app);
+  registerAnonymousLimits(app, config);
   app.decorate('services', {
     auth: createAuthService({
       db,
@@ -222,11 +251,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       recoverySecret: jwtSecret,
     }),
     stores: createStoresService(db),
-    users: createUsersService(db),
+    users: createUsersService(db, new RateLimiter(db)),
     products: createProductsService(db),
     imports: createImportsService({ db, crm, worker: importWorker }),
     clients: createClientsService(db),
-    orders: createOrdersService(db),
+    orders: ordersService,
+    orderPayments: createOrderPaymentsService(db, ordersService),
     dashboard: createDashboardService(db),
     settings,
     faqs: createFaqsService(db),
@@ -244,6 +274,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     notifications: notifications.service,
     woocommerce,
   });
+
+  // Recovery codes are mailed after their answer (ADR 0018): none is lost on shutdown.
+  app.addHook('onClose', () => app.services.auth.recoveriesSent());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -284,9 +317,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(storesRoutes);
       await api.register(usersRoutes);
       await api.register(productsRoutes);
+      await api.register(productImagesRoutes(createProductImagesService(db)));
       await api.register(importsRoutes);
       await api.register(clientsRoutes);
       await api.register(ordersRoutes);
+      await api.register(orderPaymentsRoutes);
       await api.register(dashboardRoutes);
       await api.register(settingsRoutes);
       await api.register(faqsRoutes);
@@ -303,26 +338,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  const dist = webDist();
+  const dist = options.webRoot ?? webDist();
   if (dist) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
     await app.register(fastifyStatic, { root: dist, wildcard: true, index: false });
   }
-  app.setNotFoundHandler((request, reply) => {
-    // The SPA answers every page address (its router shows the 404 page); the API answers JSON.
-    if (dist && request.method === 'GET' && isCustomerPage(request.url)) {
-      if (isEmbeddableChat(request.url)) reply.removeHeader('x-frame-options');
-      return reply
-        .type('text/html')
-        .header('Cache-Control', 'no-cache')
-        .header('Content-Security-Policy', customerPagePolicy(request.url, trackingOrigins(config)))
-        .sendFile('customer.html');
-    }
-    if (dist && request.method === 'GET' && !request.url.startsWith('/api')) {
-      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ message: ERRORS.notFound });
-  });
+  registerPages(app, config, dist);
 
   return app;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parsePortList } from './lib/outbound/outbound-fetch';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -10,6 +11,18 @@ const hostList = z.string().transform((value) =>
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean),
 );
+
+const portList = z
+  .string()
+  .regex(
+    /^\s*\d{1,5}(-\d{1,5})?(\s*,\s*\d{1,5}(-\d{1,5})?)*\s*$/,
+    'debe ser una lista de puertos separados por comas, como 80,443,8080,8443 o 8000-8999',
+  )
+  .transform(parsePortList)
+  .refine(
+    (ranges) => ranges.every(({ from, to }) => from >= 1 && to <= 65535 && from <= to),
+    'cada puerto debe estar entre 1 y 65535 (y un rango de menor a mayor)',
+  );
 
 /** Every setting comes from the environment; a bad value stops the start with a clear message. */
 const configSchema = z.object({
@@ -45,6 +58,26 @@ const configSchema = z.object({
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(5_000_000).default(50_000),
   LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /**
+   * Anonymous customer and chat calls (/api/presetstore, /api/client/*), counted in the database
+   * like the login attempts so the limits hold across instances (ADR 0019). One window for all.
+   */
+  ANONYMOUS_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  /** Calls of one address per window (many customers may share a carrier's address). */
+  ANONYMOUS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(1500),
+  /** Calls naming one customer session per window (a 60-message chat and its pages use about 150). */
+  ANONYMOUS_MAX_PER_SESSION: z.coerce.number().int().min(1).default(400),
+  /** /presetstore calls of one address per window: each may start a session, a client and a cart. */
+  ANONYMOUS_MAX_NEW_SESSIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(40),
+  /** Chat messages of one session per window. */
+  ANONYMOUS_MAX_CHAT_PER_SESSION: z.coerce.number().int().min(1).default(120),
+  /** log_activity calls of one session per window. */
+  ANONYMOUS_MAX_ACTIVITY_PER_SESSION: z.coerce.number().int().min(1).default(60),
+  /**
+   * Hours after which a provisional order with no contact (no email or phone on its client) and
+   * no activity is deleted with its client and session (carts started and left, floods); 0 keeps them.
+   */
+  ABANDONED_CARTS_CLEANUP_HOURS: z.coerce.number().int().min(0).max(8760).default(72),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce
     .number()
@@ -54,10 +87,17 @@ const configSchema = z.object({
   /** Contact sync of spec section 7 (marketing automation); unset, syncs are only logged. */
   CRM_URL: z.url().optional(),
   CRM_API_KEY: z.string().min(1).optional(),
-  /** MercadoPago Checkout Pro: all three set selects it; unset, the built-in sandbox checkout runs. */
+  /** MercadoPago Checkout Pro: all three set selects it; unset, see PAYMENTS_SANDBOX. */
   MP_ACCESS_TOKEN: z.string().min(1).optional(),
   MP_PUBLIC_KEY: z.string().min(1).optional(),
   MP_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * The built-in sandbox checkout (customers approve their own payment: for trying the product).
+   * Unset, it runs only on the embedded demo database (no DATABASE_URL) without MercadoPago
+   * settings; true turns it on anywhere, false off everywhere. Off and without MercadoPago,
+   * online payment is unavailable.
+   */
+  PAYMENTS_SANDBOX: bool.optional(),
   /** MercadoPago API address (tests and proxies); default https://api.mercadopago.com. */
   MP_API_BASE: z.url().optional(),
   /** ISO currency checkouts charge in (the spec's checkout locale is es-AR). */
@@ -72,6 +112,14 @@ const configSchema = z.object({
     .optional(),
   /** false: this instance serves the API but does not process uploaded product files. */
   IMPORTS_WORKER: bool.default(true),
+  /**
+   * Calls to addresses stores give (their WooCommerce shop): true also allows loopback, private
+   * (10/8, 172.16/12, 192.168/16, 100.64/10) and unique-local (fc00::/7) hosts, for a shop on the
+   * operator's own network. Link-local and cloud metadata addresses stay refused.
+   */
+  OUTBOUND_ALLOW_PRIVATE_HOSTS: bool.default(false),
+  /** Ports those calls may use (http and https only). */
+  OUTBOUND_ALLOWED_PORTS: portList.prefault('80,443,8080,8443'),
   /** Minutes between scheduled WooCommerce imports of stores with woo_auto_products/orders on. */
   WOO_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
   /** false: this instance neither schedules nor runs WooCommerce imports (other instances do). */
@@ -146,6 +194,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: 'silent',
       NOTIFICATIONS_WORKER: 'false',
       WOO_SYNC_WORKER: 'false',
+      // Suites drive many customers from one inject address; the limits' own tests set them.
+      ANONYMOUS_MAX_PER_ADDRESS: '1000000',
+      ANONYMOUS_MAX_PER_SESSION: '1000000',
+      ANONYMOUS_MAX_NEW_SESSIONS_PER_ADDRESS: '1000000',
+      ANONYMOUS_MAX_CHAT_PER_SESSION: '1000000',
+      ANONYMOUS_MAX_ACTIVITY_PER_SESSION: '1000000',
+      // Suites date their rows as they like; the cleanup's own test runs it.
+      ABANDONED_CARTS_CLEANUP_HOURS: '0',
+      // The sandbox checkout stands in for MercadoPago on both test databases.
+      PAYMENTS_SANDBOX: 'true',
     }),
     ...overrides,
   };

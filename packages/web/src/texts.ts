@@ -128,6 +128,25 @@ export const TEXTS = {
     ordersLabel: 'Pedidos del cliente',
     activityLabel: 'Actividad reciente del cliente',
   },
+  /** The order's customer link, shared from the order detail (issue 17). */
+  orderLink: {
+    copy: 'Copiar enlace',
+    copied: 'Enlace copiado',
+    copyFailed: 'No fue posible copiar el enlace; copielo a mano',
+    whatsapp: 'Enviar por WhatsApp',
+    label: 'Enlace del pedido para el cliente',
+    greeting: 'Hola {name}!',
+    greetingPlain: 'Hola!',
+    message: '{greeting} Este es tu pedido {id} de {store}: {url}',
+    noPhone: 'El cliente no tiene telefono: WhatsApp le pedira elegir el contacto.',
+  },
+  /** The client screen's edit of contact data (issue 17). */
+  clientContact: {
+    edit: 'Editar datos',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    saved: 'Datos del cliente guardados',
+  },
   orders: {
     listTitle: 'Pedidos',
     listLabel: 'Listado de pedidos',
@@ -221,9 +240,6 @@ export const TEXTS = {
   offline: {
     notice: 'Sin conexión: mostrando la última versión guardada.',
   },
-  sections: {
-    soon: 'Esta sección estará disponible próximamente.',
-  },
   products: {
     title: 'LISTADO DE PRODUCTOS',
     tableLabel: 'Productos',
@@ -243,6 +259,14 @@ export const TEXTS = {
     newPrice: 'Nuevo precio',
     newTags: 'Nuevos tags',
     imageUrl: 'URL de imagen',
+    uploadPhoto: 'Subir foto de {name}',
+    edit: 'Editar',
+    editLabel: 'Editar {name}',
+    editTitle: 'Editar {name}',
+    cancel: 'Cancelar',
+    photo: 'Foto (JPG, PNG o WebP, hasta 8 MB)',
+    photoChosen: 'Foto elegida: {file}',
+    photoForget: 'Quitar foto elegida',
     save: 'Guardar',
     delete: 'Eliminar',
     saveLabel: 'Guardar cambios de {name}',
@@ -277,6 +301,8 @@ export const TEXTS = {
       noFile: 'Ningún archivo elegido',
       formats: 'CSV (separado por coma o punto y coma) o XLSX.',
       columns: 'Columnas (* obligatorias): {columns}',
+      exportAccepted:
+        'También acepta la planilla que descarga Exportar, tal cual: lee solo estas columnas e ignora las demás.',
       example: 'Descargar ejemplo',
       stock: 'Descargar stock actual',
     },

@@ -6,6 +6,8 @@ export const CUSTOMER_TEXT = {
   sessionInvalid: 'La sesion no es valida',
   sessionNotFound: 'Sesion no encontrada',
   storeNotFound: 'Tienda no encontrada',
+  /** A store the platform administrator disabled: it exists, it is just not selling now. */
+  storeUnavailable: 'Esta tienda no está disponible en este momento. Por favor intentelo más tarde.',
   orderNotFound: 'Pedido no encontrado',
   catalogueNotFound: 'Catálogo no encontrado',
   itemNotFound: 'Item no encontrado',
@@ -21,6 +23,8 @@ export const CUSTOMER_TEXT = {
   refCodeRequired: 'Por favor ingrese el codigo',
   paymentNotRequired: 'El pago de este pedido no fue solicitado',
   checkoutUnavailable: 'El pago en linea no esta disponible para este pedido',
+  onlinePaymentOff:
+    'El pago en linea no esta disponible en esta tienda por el momento. Consulte a la tienda por otro medio de pago',
   checkoutFailed: 'No fue posible iniciar el pago, por favor intentelo de nuevo.',
   paymentNotFound: 'Pago no encontrado',
   outcomeInvalid: 'Por favor indique el resultado del pago',

@@ -55,6 +55,8 @@ export const productListRequestSchema = z.object({
   kind: filterText,
   brand: filterText,
   tags: filterText,
+  /** Spec section 2: the catalogue filters by category too (the product's category field). */
+  category: filterText,
 });
 
 /** A cart line (spec section 3): a catalogue product, or free text (raw or name) the store prices. */

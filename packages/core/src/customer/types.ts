@@ -2,8 +2,10 @@
  * The customer calls' shapes (docs/api-cliente.md), shared by the server that answers them and
  * the customer pages that read them. Types only: importing them adds nothing to a page's bundle.
  */
+import type { OrderBreakdown } from '../orders/math';
 import type { OrderStatus, PaymentStatus } from '../orders/statuses';
 import type { StoreLanguage } from '../validation/fields';
+import type { CustomerClosing } from './closing';
 
 export interface StorePublic {
   /** Without the leading '#'. */
@@ -56,6 +58,8 @@ export interface CustomerOrderItem {
   store_observations: string | null;
   /** The store changed this item: the page shows '* Editado por el vendedor'. */
   edited_by_store: boolean;
+  /** The store set the item's price: the page says 'precio acordado con la tienda' (issue 19). */
+  revised: boolean;
 }
 
 export interface PaymentData {
@@ -100,6 +104,19 @@ export interface CustomerOrder {
   product_list_token: string | null;
   /** The /orderstatus/{token} secret of this order. */
   token: string;
+  /** The totals explained (core's orderBreakdown): items, shipping (null for pickup), concepts, total. */
+  breakdown: OrderBreakdown;
+  /** IANA zone of the store: the page shows dates in it (DD/MM/YYYY HH:mm). */
+  time_zone: string;
+  /** The chosen method's message to the customer (method_info), or null: shown instead of 'Pagar'. */
+  method_info: string | null;
+  /** Only for the order's own session while provisional: what 'Finalizar pedido' still needs. */
+  closing: CustomerClosing | null;
+  /**
+   * The caller's session is not the order's client's and may take the order over once (a link
+   * opened on another device): POST /client/order/claim.
+   */
+  claimable: boolean;
 }
 
 /** A cart line (spec section 3): a catalogue product, or free text the store prices later. */

@@ -4,18 +4,32 @@
  */
 
 const zoneCache = new Map<string, boolean>();
+/** Lower-cased names the database knows, once the server has read them (see restrictTimeZones). */
+let databaseZones: ReadonlySet<string> | undefined;
 
-/** An IANA time zone name this runtime knows ('America/Argentina/Buenos_Aires', 'UTC'). */
+/**
+ * The server calls this at start with the database's pg_timezone_names: a zone the runtime knows
+ * but PostgreSQL does not ('US/Pacific-New', dropped from tzdata) would pass validation and fail in
+ * SQL. Browsers never call it and keep the runtime's list.
+ */
+export function restrictTimeZones(names: Iterable<string>): void {
+  databaseZones = new Set(Array.from(names, (name) => name.toLowerCase()));
+  zoneCache.clear();
+}
+
+/** An IANA time zone name this runtime (and the database, once known) accepts ('America/Argentina/Buenos_Aires', 'UTC'). */
 export function isTimeZone(value: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(value)) return false;
   const known = zoneCache.get(value);
   if (known !== undefined) return known;
-  let valid = true;
+  let valid = databaseZones ? databaseZones.has(value.toLowerCase()) : true;
   try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: value });
+    if (valid) new Intl.DateTimeFormat('en-GB', { timeZone: value });
   } catch {
     valid = false;
   }
+  // Any caller can send names: the cache stays small (there are about 600 real zones).
+  if (zoneCache.size >= 2000) zoneCache.clear();
   zoneCache.set(value, valid);
   return valid;
 }
@@ -43,6 +57,30 @@ export function formatDateTimeInZone(value: Date | string, timeZone: string): st
       .map((p) => [p.type, p.value]),
   );
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** Minutes the zone is ahead of UTC at an instant (-180 for Buenos Aires). */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const [date, time] = formatDateTimeInZone(instant, timeZone).split(' ');
+  const [dd, mm, yyyy] = date!.split('/').map(Number);
+  const [hh, mi] = time!.split(':').map(Number);
+  const asUtc = Date.UTC(yyyy!, mm! - 1, dd!, hh!, mi!);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * 'DD/MM/YYYY HH:mm' read as a wall-clock time of a time zone (the store's), or null when it is
+ * not a real date there. Two passes settle the offset across a daylight-saving change.
+ */
+export function parseDateTimeInZone(text: string, timeZone: string): Date | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})(?: (\d{2}):(\d{2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, dd, mm, yyyy, hh = '00', mi = '00'] = match;
+  const wall = Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd), Number(hh), Number(mi));
+  let instant = new Date(wall - zoneOffsetMinutes(new Date(wall), timeZone) * 60_000);
+  instant = new Date(wall - zoneOffsetMinutes(instant, timeZone) * 60_000);
+  const expected = `${dd}/${mm}/${yyyy} ${hh}:${mi}`;
+  return formatDateTimeInZone(instant, timeZone) === expected ? instant : null;
 }
 
 /**

@@ -80,26 +80,42 @@ describe('shipment form: preparing or waiting_delivery, own entries only', () =>
 });
 
 describe("'Solicitar pago': pending or preparing, payment pending, a method chosen", () => {
-  it.each(ALL_STATES)('%s / payment %s', (status, payment) => {
-    const allowed = ['pending', 'preparing'].includes(status) && payment === 'pending';
-    expect(canRequestPayment(state(status, payment))).toEqual({ allowed, reason: allowed ? null : REQUEST });
+  const PAYMENT_REASON: Record<PaymentStatus, string | null> = {
+    pending: null,
+    required: ORDER_TEXT.paymentAlreadyRequested,
+    processing: ORDER_TEXT.paymentInProcess,
+    done: ORDER_TEXT.paymentAlreadyApproved,
+  };
+  it.each(ALL_STATES)('%s / payment %s: the tooltip names the real reason', (status, payment) => {
+    const expected = PAYMENT_REASON[payment] ?? (['pending', 'preparing'].includes(status) ? null : REQUEST);
+    expect(canRequestPayment(state(status, payment))).toEqual({
+      allowed: expected === null,
+      reason: expected,
+    });
   });
 
   it.each([null, '', '   '])('refuses without a payment method (%j)', (method) => {
     expect(canRequestPayment(state('pending', 'pending', method))).toEqual({
       allowed: false,
-      reason: REQUEST,
+      reason: ORDER_TEXT.paymentMethodMissing,
     });
+  });
+
+  it('after Solicitar pago in En proceso it says the payment was requested, not the status', () => {
+    expect(canRequestPayment(state('preparing', 'required')).reason).toBe(ORDER_TEXT.paymentAlreadyRequested);
   });
 });
 
-describe('Completar: only from required', () => {
+describe('Completar: only from required, otherwise where the payment stands', () => {
+  const REASON: Record<PaymentStatus, string | null> = {
+    pending: ORDER_TEXT.paymentNotRequested,
+    required: null,
+    processing: ORDER_TEXT.paymentInProcess,
+    done: ORDER_TEXT.paymentAlreadyApproved,
+  };
   it.each(ALL_STATES)('%s / payment %s', (status, payment) => {
-    const allowed = payment === 'required';
-    expect(canComplete(state(status, payment))).toEqual({
-      allowed,
-      reason: allowed ? null : ORDER_TEXT.completeUnavailable,
-    });
+    const reason = REASON[payment];
+    expect(canComplete(state(status, payment))).toEqual({ allowed: reason === null, reason });
   });
 });
 
@@ -119,11 +135,11 @@ describe('payment status changes in a save', () => {
     ['pending', 'pending', 'Efectivo', 'required', null],
     ['preparing', 'pending', 'Efectivo', 'required', null],
     ['done', 'pending', 'Efectivo', 'required', REQUEST],
-    ['pending', 'pending', null, 'required', REQUEST],
+    ['pending', 'pending', null, 'required', ORDER_TEXT.paymentMethodMissing],
     ['pending', 'required', 'Efectivo', 'required', null],
     ['pending', 'required', 'Efectivo', 'done', null],
-    ['pending', 'pending', 'Efectivo', 'done', ORDER_TEXT.completeUnavailable],
-    ['pending', 'processing', 'Efectivo', 'done', ORDER_TEXT.completeUnavailable],
+    ['pending', 'pending', 'Efectivo', 'done', ORDER_TEXT.paymentNotRequested],
+    ['pending', 'processing', 'Efectivo', 'done', ORDER_TEXT.paymentInProcess],
     ['pending', 'done', 'Efectivo', 'pending', ORDER_TEXT.paymentStatusChange],
     ['pending', 'required', 'Efectivo', 'processing', ORDER_TEXT.paymentStatusChange],
     ['pending', 'required', 'Efectivo', 'pending', ORDER_TEXT.paymentStatusChange],
@@ -139,13 +155,14 @@ describe('orderRules', () => {
   it('answers every rule for the screen at once', () => {
     const rules = orderRules(state('preparing', 'required'));
     expect(rules).toEqual({
+      delivery: { allowed: false, reason: PAID },
       quantity: { allowed: false, reason: QTY },
       add_item: { allowed: false, reason: QTY },
       revised_price: { allowed: false, reason: PAID },
       other_concepts: { allowed: false, reason: PAID },
       shipping_cost: { allowed: false, reason: PAID },
       shipment: { allowed: true, reason: null },
-      request_payment: { allowed: false, reason: REQUEST },
+      request_payment: { allowed: false, reason: ORDER_TEXT.paymentAlreadyRequested },
       complete: { allowed: true, reason: null },
     });
   });

@@ -12,6 +12,13 @@ export interface OrderPricing {
   shipping_cost?: number | null;
   /** Signed: negative is a discount, positive a surcharge. */
   other_concepts?: readonly { amount: number }[];
+  /** false: a pickup order, which takes no shipping cost whatever is stored. */
+  delivery?: boolean;
+}
+
+/** The shipping cost an order is charged: none for pickup. */
+export function shippingChargeCents(order: Pick<OrderPricing, 'shipping_cost' | 'delivery'>): number {
+  return order.delivery === false ? 0 : toCents(order.shipping_cost ?? 0);
 }
 
 /** Quantities are kept with two decimals (spec section 3). */
@@ -42,7 +49,45 @@ export function itemTotal(item: ItemPricing): number {
 export function orderTotalCents(order: OrderPricing): number {
   const items = order.items.reduce((sum, item) => sum + itemTotalCents(item), 0);
   const concepts = (order.other_concepts ?? []).reduce((sum, concept) => sum + toCents(concept.amount), 0);
-  return Math.max(0, items + toCents(order.shipping_cost ?? 0) + concepts);
+  return Math.max(0, items + shippingChargeCents(order) + concepts);
+}
+
+/** One line of the totals breakdown: an other concept keeps its sign (discounts negative). */
+export interface BreakdownConcept {
+  description: string;
+  amount: number;
+  /** 'Descuento' or 'Recargo'. */
+  type: string;
+}
+
+export interface OrderBreakdown {
+  items_subtotal: number;
+  /** null for a pickup order ('Retira en sucursal'), which takes no shipping cost. */
+  shipping: number | null;
+  concepts: BreakdownConcept[];
+  total: number;
+}
+
+/**
+ * The totals as the owner and the customer read them: items subtotal, shipping, each other
+ * concept with its sign, and the total, all from the same cents math as the stored total.
+ */
+export function orderBreakdown(
+  order: Omit<OrderPricing, 'other_concepts'> & {
+    other_concepts?: readonly { amount: number; description: string }[];
+  },
+): OrderBreakdown {
+  const items = order.items.reduce((sum, item) => sum + itemTotalCents(item), 0);
+  return {
+    items_subtotal: fromCents(items),
+    shipping: order.delivery === false ? null : fromCents(shippingChargeCents(order)),
+    concepts: (order.other_concepts ?? []).map((concept) => ({
+      description: concept.description,
+      amount: fromCents(toCents(concept.amount)),
+      type: otherConceptType(concept.amount),
+    })),
+    total: orderTotal(order),
+  };
 }
 
 export function orderTotal(order: OrderPricing): number {

@@ -26,7 +26,30 @@ export const ORDER_MSG = {
 export const ORDER_TEXT = {
   shippingUnavailable: 'No es posible modificar esto, solo disponible en estado En proceso o A despachar.',
   shipmentImported: 'No es posible modificar esto, el envio fue informado por la tienda online.',
-  completeUnavailable: 'No es posible modificar esto, solo disponible con el pago Solicitado.',
+  /** The real reasons of a locked 'Solicitar pago' / Completar (issue 19: each names its own). */
+  paymentAlreadyRequested: 'No es posible modificar esto, el pago ya fue solicitado al cliente.',
+  paymentInProcess: 'No es posible modificar esto, el pago esta en proceso con el medio de pago.',
+  paymentAlreadyApproved: 'No es posible modificar esto, el pago ya fue aprobado.',
+  paymentNotRequested: 'No es posible modificar esto, primero hay que solicitar el pago.',
+  paymentMethodMissing: 'No es posible modificar esto, el cliente todavia no eligio un metodo de pago.',
+  /** Shipping cost of a pickup order. */
+  pickupNoShipping:
+    'No es posible modificar esto, el pedido se retira en sucursal y no lleva costo de envio.',
+  /** Delivery or pickup switch outside the editable statuses. */
+  deliveryUnavailable:
+    'No es posible modificar esto, la entrega solo cambia en estado Provisorio, Pendiente, En proceso o A despachar.',
+  deliveryAddressRequired: 'Por favor ingrese la direccion de entrega',
+  deliveryInvalid: 'Por favor indique si el pedido se envia o se retira en sucursal',
+  deliverySaved: 'Entrega del pedido actualizada',
+  settingInvalid: 'Por favor indique si o no',
+  filterInvalid: 'El filtro solicitado no es valido',
+  paymentSettingsSaved: 'Configuracion de cobros guardada',
+  /** Undo of a Completar. */
+  undoUnavailable: 'No es posible deshacer: el pago no fue completado a mano por la tienda.',
+  undoAdminOnly: 'Solo el administrador de la tienda puede deshacer un cobro completado.',
+  crewCannotComplete: 'El administrador de la tienda no habilito al equipo para completar cobros.',
+  completeAmountMismatch: 'El monto no coincide con el total del pedido, por favor revise el pedido.',
+  paymentUndone: 'Cobro deshecho: el pago vuelve a Solicitado',
   paymentStatusChange:
     'No es posible modificar esto, el estado del pago solo cambia con Solicitar pago o Completar.',
   orderNotFound: 'Pedido no encontrado',

@@ -79,9 +79,20 @@ describe('order save payload', () => {
     ['javascript link', { shipping: [{ link: 'javascript:alert(1)' }] }, ORDER_TEXT.linkInvalid],
     ['two shipments', { shipping: [{}, {}] }, ORDER_TEXT.oneShipment],
     ['long observation', { store_observation: 'x'.repeat(2001) }, ORDER_TEXT.textTooLong],
-    ['unknown field', { total_price: 5 }, 'El campo total_price no es valido'],
+    ['unknown field', { descuento: 5 }, 'El campo «descuento» no corresponde a estos datos'],
   ])('%s', (_name, payload, message) => {
     expect(messageOf(saveOrderSchema, payload)).toBe(message);
+  });
+
+  it('ignores the display fields a client sends back with the order (the full payload minus them)', () => {
+    const parsed = saveOrderSchema.parse({
+      total_price: 5,
+      estado: 'Pendiente',
+      client: { id: 1 },
+      rules: {},
+      store_observation: 'Listo',
+    });
+    expect(parsed).toEqual({ store_observation: 'Listo' });
   });
 
   it('accepts an empty eta and clears with null', () => {

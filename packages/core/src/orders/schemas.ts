@@ -4,6 +4,7 @@ import { isTimeZone } from './dates';
 import { OTHER_CONCEPT_SIGNS, type OtherConceptSign } from './math';
 import { ORDER_MSG, ORDER_TEXT } from './messages';
 import { ITEM_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './statuses';
+import type { OrderDetail } from './types';
 
 /** Largest money value one field takes; keeps every order total inside numeric(14,2). */
 export const MAX_MONEY = 1_000_000_000;
@@ -108,7 +109,7 @@ export type ShipmentSaveInput = z.output<typeof shipmentSaveSchema>;
  * is not sent stays as it is, and a field sent with its stored value is not a change (so the screen
  * may send the whole form). `payment_status: 'required'` is 'Solicitar pago'; `'done'` is Completar.
  */
-export const saveOrderSchema = z
+const saveOrderFields = z
   .object({
     items: z.array(orderItemSaveSchema).max(200, ORDER_TEXT.tooManyRows).optional(),
     other_concepts: z.array(otherConceptSaveSchema).max(50, ORDER_TEXT.tooManyRows).optional(),
@@ -124,14 +125,62 @@ export const saveOrderSchema = z
     shipping_cost: money(ORDER_TEXT.shippingCostInvalid).nullable().optional(),
   })
   .strict();
+
+/**
+ * What GET /store/orders/{id} shows but its save does not change (the spec's save is "the full
+ * payload minus display fields"): a client that sends them back has them ignored; any other
+ * unknown key is refused with a Spanish message.
+ */
+export const ORDER_DISPLAY_FIELDS = [
+  'id',
+  'alphanum_id',
+  'original_id',
+  'created_at',
+  'client_id',
+  'client',
+  'total_price',
+  'estado',
+  'payment_label',
+  'payment_method',
+  'delivery',
+  'nitems',
+  'curr_symbol',
+  'payment_data',
+  'client_observation',
+  'delivery_address',
+  'updated_at',
+  'token',
+  'customer_status_label',
+  'store',
+  'rules',
+  'unlocks',
+  'payment_history',
+  'undo_complete',
+  'time_zone',
+] as const satisfies readonly (keyof OrderDetail)[];
+
+const withoutDisplayFields = (value: unknown) => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const rest: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const key of ORDER_DISPLAY_FIELDS) delete rest[key];
+  return rest;
+};
+
+export const saveOrderSchema = z.preprocess(withoutDisplayFields, saveOrderFields);
 export type SaveOrderInput = z.output<typeof saveOrderSchema>;
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+// PostgreSQL text holds no NUL, so nothing matches one: dropped rather than sent to a query (the
+// exports stream their rows, and a query failing there cut the download short).
 const filterText = z.preprocess(
   emptyToUndefined,
-  z.string({ error: ORDER_TEXT.textTooLong }).max(200, ORDER_TEXT.textTooLong).optional(),
+  z
+    .string({ error: ORDER_TEXT.textTooLong })
+    .max(200, ORDER_TEXT.textTooLong)
+    .transform((value) => value.replaceAll('\u0000', ''))
+    .optional(),
 );
 
 const page = z.preprocess(
@@ -186,6 +235,12 @@ export const orderFiltersSchema = z.object({
     z.enum(PAYMENT_STATUSES, { error: ORDER_TEXT.paymentStatusInvalid }).optional(),
   ),
   method: filterText,
+  /** Cobros leaves out provisional orders whose payment was not requested (carts, not sales). */
+  hide_unrequested: z.preprocess(
+    (value) =>
+      value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value,
+    z.boolean({ error: ORDER_TEXT.filterInvalid }).optional(),
+  ),
   tz: timeZoneSchema,
 });
 export type OrderFilters = z.output<typeof orderFiltersSchema>;
@@ -200,3 +255,36 @@ export const orderExportQuerySchema = orderFiltersSchema.extend({
 });
 
 export const dashboardQuerySchema = z.object({ tz: timeZoneSchema });
+
+/** Completar's confirmation (issue 19): the amount the seller saw, how it was paid, a receipt note. */
+export const completePaymentSchema = z
+  .object({
+    amount: money(ORDER_TEXT.priceInvalid),
+    method: z.string({ error: ORDER_TEXT.textTooLong }).trim().max(100, ORDER_TEXT.textTooLong).optional(),
+    note: text(500),
+  })
+  .strict();
+export type CompletePaymentInput = z.output<typeof completePaymentSchema>;
+
+/** Delivery or pickup; a delivery needs its address. */
+export const orderDeliverySchema = z
+  .object({
+    delivery: z.boolean({ error: ORDER_TEXT.deliveryInvalid }),
+    delivery_address: text(500),
+  })
+  .strict()
+  .refine((value) => !value.delivery || Boolean(value.delivery_address?.trim()), {
+    message: ORDER_TEXT.deliveryAddressRequired,
+    path: ['delivery_address'],
+  });
+export type OrderDeliveryInput = z.output<typeof orderDeliverySchema>;
+
+/** The store admin's payment setting. */
+export const paymentSettingsSchema = z
+  .object({ crew_can_complete_payments: z.boolean({ error: ORDER_TEXT.settingInvalid }) })
+  .strict();
+
+/** Payment alerts since a moment (ISO 8601, what the previous answer's `now` said). */
+export const paymentAlertsQuerySchema = z.object({
+  since: z.iso.datetime({ offset: true, error: ORDER_TEXT.dateInvalid }),
+});

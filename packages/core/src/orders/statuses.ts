@@ -32,6 +32,31 @@ export const ORDER_STATUS: Record<OrderStatus, OrderStatusInfo> = {
   charge: { label: 'Cobrar', sellerLabel: 'Cobrar' },
 };
 
+/** The usual flow of an order, in order, as the seller's dropdown groups it (issue 19). */
+export const ORDER_STATUS_FLOW = ['provisional', 'pending', 'preparing', 'waiting_delivery', 'done'] as const;
+/** The endings: the order does not go on. */
+export const ORDER_STATUS_ENDINGS = ['discarded', 'store_canceled', 'client_canceled'] as const;
+
+/** The dropdown's groups; 'charge' (Cobrar, a list view of the original) stays apart from both. */
+export const ORDER_STATUS_GROUPS: readonly { title: string; statuses: readonly OrderStatus[] }[] = [
+  { title: 'Flujo habitual', statuses: ORDER_STATUS_FLOW },
+  { title: 'Finales', statuses: ORDER_STATUS_ENDINGS },
+  { title: 'Otros', statuses: ['charge'] },
+];
+
+/** What each status means for the store, one line under its name in the seller's dropdown. */
+export const ORDER_STATUS_DESCRIPTION: Record<OrderStatus, string> = {
+  provisional: 'El cliente todavia arma su carrito y puede cambiar los items.',
+  pending: 'Confirmado por el cliente: se revisan cantidades y se agregan items.',
+  preparing: 'Se prepara el pedido: se cargan el costo y los datos del envio.',
+  waiting_delivery: 'Listo para despachar o retirar; se completan los datos del envio.',
+  done: 'El cliente recibio el pedido.',
+  discarded: 'El pedido no sigue (carrito abandonado o de prueba).',
+  store_canceled: 'La tienda cancelo el pedido.',
+  client_canceled: 'El cliente cancelo el pedido.',
+  charge: 'Pedido marcado para cobrar.',
+};
+
 export const PAYMENT_STATUSES = ['pending', 'required', 'processing', 'done'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -3,7 +3,7 @@
  * office reads the same field names the server writes. Dates are ISO 8601 strings.
  */
 import type { DashboardGroup, ItemStatus, OrderStatus, PaymentStatus } from './statuses';
-import type { OrderRules } from './editability';
+import type { OrderRules, OrderUnlocks, RuleResult } from './editability';
 
 export interface ClientSummary {
   id: number;
@@ -123,6 +123,45 @@ export interface OrderDetail extends OrderListRow {
   shipping: ShipmentView[];
   /** Every editability rule with its tooltip, for the screen's disabled fields. */
   rules: OrderRules;
+  /** For each locked control, the status that opens it (null: no status does). */
+  unlocks: OrderUnlocks;
+  /** The order's payment history, oldest first. */
+  payment_history: PaymentEventView[];
+  /** Undo of the last Completar (the store admin's; the rule says whether it applies). */
+  undo_complete: RuleResult;
+  /** IANA zone of the store: dates are shown in it. */
+  time_zone: string;
+}
+
+/** One entry of an order's payment history. */
+export interface PaymentEventView {
+  id: number;
+  /** requested (Solicitar pago), completed (Completar), undone, provider (online payment notice). */
+  kind: 'requested' | 'completed' | 'undone' | 'provider';
+  from_status: PaymentStatus;
+  to_status: PaymentStatus;
+  amount: number | null;
+  method: string | null;
+  note: string | null;
+  /** Who did it; null for the payment provider. */
+  user_name: string | null;
+  created_at: string;
+}
+
+/** GET /store/payments/alerts: payment changes since a moment, made by anyone but the caller. */
+export interface PaymentAlerts {
+  count: number;
+  /** The newest few, for the toast. */
+  latest: { order_id: number; alphanum_id: string; to_status: PaymentStatus; created_at: string }[];
+  /** The server's clock: the next call's `since`. */
+  now: string;
+}
+
+/** GET /store/payments/totals: what the filtered payments add up to, per payment status. */
+export interface PaymentTotals {
+  count: number;
+  total: number;
+  by_status: Record<PaymentStatus, { count: number; total: number }>;
 }
 
 export interface DashboardOrderRow {

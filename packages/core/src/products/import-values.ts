@@ -128,7 +128,8 @@ export function parseTagCell(raw: string): CellResult<string[]> {
 
 export function parseImageUrl(raw: string): CellResult<string> {
   const url = raw.trim();
-  if (url.length > 2000 || !/^https?:\/\/\S+$/i.test(url)) {
+  // A photo the server stores is written as its path: an exported list goes back in as it is.
+  if (url.length > 2000 || !(/^https?:\/\/\S+$/i.test(url) || /^\/api\/images\/\d+\/[\w-]+$/.test(url))) {
     return { error: 'debe ser una URL que comience con http:// o https://' };
   }
   return { value: url };

@@ -59,7 +59,11 @@ const imageUrlField = z
   .string({ error: PRODUCT_MSG.imageUrlInvalid })
   .trim()
   .max(2000, PRODUCT_MSG.imageUrlInvalid)
-  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), PRODUCT_MSG.imageUrlInvalid)
+  // A full address, or the path of a photo the server stores (/api/images/{store}/{token}).
+  .refine(
+    (value) => value === '' || /^https?:\/\/\S+$/i.test(value) || /^\/api\/images\/\d+\/[\w-]+$/.test(value),
+    PRODUCT_MSG.imageUrlInvalid,
+  )
   .nullish()
   .transform((value) => value || null);
 
@@ -111,19 +115,39 @@ export const createProductSchema = z.object({
 });
 export type CreateProductInput = z.input<typeof createProductSchema>;
 
-/** POST /store/products/{id}: price, image url and tags (spec section 7); each optional, at least one. */
+/**
+ * POST /store/products/{id}: price, image url and tags (spec section 7), and the product's name,
+ * description, brand, kind and unit (fixing a typo should not mean deleting the product); each
+ * optional, at least one. A brand given as null or '' takes the brand away; the kind stays required.
+ */
+const UPDATE_FIELDS = [
+  'price_per_unit',
+  'image_url',
+  'tags',
+  'name',
+  'description',
+  'brand',
+  'kind',
+  'quantity_unit',
+] as const;
 export const updateProductSchema = z
   .object({
     id: z.coerce.number().int().positive().optional(),
     price_per_unit: priceField.optional(),
     image_url: imageUrlField.optional(),
     tags: tagsField.optional(),
+    name: z
+      .string({ error: PRODUCT_MSG.nameRequired })
+      .trim()
+      .min(1, PRODUCT_MSG.nameRequired)
+      .max(200, PRODUCT_MSG.nameRequired)
+      .optional(),
+    description: optionalText(2000).optional(),
+    brand: namedField().optional(),
+    kind: namedField(PRODUCT_MSG.kindRequired).optional(),
+    quantity_unit: z.enum(QUANTITY_UNITS, { error: PRODUCT_MSG.unitInvalid }).optional(),
   })
-  .refine(
-    (value) =>
-      value.price_per_unit !== undefined || value.image_url !== undefined || value.tags !== undefined,
-    PRODUCT_MSG.nothingToUpdate,
-  );
+  .refine((value) => UPDATE_FIELDS.some((field) => value[field] !== undefined), PRODUCT_MSG.nothingToUpdate);
 export type UpdateProductInput = z.input<typeof updateProductSchema>;
 
 /** DELETE /store/products/ body. */
@@ -135,7 +159,13 @@ export const deleteProductsSchema = z.object({
 });
 export type DeleteProductsInput = z.input<typeof deleteProductsSchema>;
 
-const filterText = z.string().max(200).optional();
+// PostgreSQL text holds no NUL, so no product matches one: dropped rather than sent to a query
+// (the export streams its rows, and a query failing there cut the download short).
+const filterText = z
+  .string()
+  .max(200)
+  .transform((value) => value.replaceAll('\u0000', ''))
+  .optional();
 
 /** The /productstore filter bar: name text, TIPO and MARCA combos, ID text, TAG list (spec section 2). */
 export const productFiltersSchema = z.object({

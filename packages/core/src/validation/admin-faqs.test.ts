@@ -11,13 +11,29 @@ describe('parseFaqText (spec section 5: question, a space, the answer)', () => {
       '  ¿Abren el domingo?   No, solo de lunes a sábado  ',
       [{ line: 1, question: '¿Abren el domingo?', response: 'No, solo de lunes a sábado' }],
     ],
-    ['\n\n¿Precio? Ver lista? sí', [{ line: 3, question: '¿Precio?', response: 'Ver lista? sí' }]],
+    ['Horario de atención\tDe 9 a 18', [{ line: 1, question: 'Horario de atención', response: 'De 9 a 18' }]],
   ])('reads %j', (text, entries) => {
-    expect(parseFaqText(text)).toEqual({ entries, errors: [] });
+    expect(parseFaqText(text)).toEqual({ entries, errors: [], notes: [] });
+  });
+
+  it('reads a line with a second ? at the first one, and says so', () => {
+    expect(parseFaqText('\n\n¿Precio? Ver lista? sí')).toEqual({
+      entries: [{ line: 3, question: '¿Precio?', response: 'Ver lista? sí' }],
+      errors: [],
+      notes: [
+        {
+          line: 3,
+          message: 'Linea 3: tiene mas de un ?; se toma «¿Precio?» como pregunta y el resto como respuesta',
+        },
+      ],
+    });
   });
 
   it.each([
-    ['Horario de atencion', 'Linea 1: falta la respuesta (formato: ¿pregunta? respuesta)'],
+    [
+      'Horario de atencion De 9 a 18',
+      'Linea 1: no se sabe donde termina la pregunta; terminela con ? (por ejemplo: ¿Cual es el horario? De 9 a 18)',
+    ],
     ['¿Hacen envíos?', 'Linea 1: falta la respuesta (formato: ¿pregunta? respuesta)'],
     ['¿Hacen envios? Si\n¿Hacen envíos? No', 'Linea 2: la pregunta ya figura en la linea 1'],
     [`¿${'a'.repeat(400)}? si`, 'Linea 1: la pregunta supera los 300 caracteres'],
@@ -48,6 +64,6 @@ describe('faqTextLine', () => {
     ['horario', 'De 9 a 18', 'horario? De 9 a 18'],
   ])('%s + %j -> %s, which reads back the same', (question, response, line) => {
     expect(faqTextLine(question, response)).toBe(line);
-    expect(parseFaqText(line).errors).toEqual([]);
+    expect(parseFaqText(line)).toMatchObject({ errors: [], notes: [] });
   });
 });

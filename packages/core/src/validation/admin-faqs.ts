@@ -12,6 +12,10 @@ export const ADMIN_FAQ_MSG = {
   tooManyLines: 'El texto supera el maximo de {max} lineas',
   badLines: 'Hay lineas con errores, no se guardo ninguna FAQ. {errors}',
   noAnswer: 'Linea {line}: falta la respuesta (formato: ¿pregunta? respuesta)',
+  noQuestionEnd:
+    'Linea {line}: no se sabe donde termina la pregunta; terminela con ? (por ejemplo: ¿Cual es el horario? De 9 a 18)',
+  severalQuestionMarks:
+    'Linea {line}: tiene mas de un ?; se toma «{question}» como pregunta y el resto como respuesta',
   questionTooLong: 'Linea {line}: la pregunta supera los {max} caracteres',
   answerTooLong: 'Linea {line}: la respuesta supera los {max} caracteres',
   repeated: 'Linea {line}: la pregunta ya figura en la linea {first}',
@@ -55,26 +59,37 @@ export function faqTextLine(question: string, response: string): string {
 }
 
 /**
- * Spec section 5: one entry per line, the question, a space, then the answer. A question ends
- * at its closing '?' (a question's own words have spaces too, so the first '?' followed by a space
- * is where the answer starts). Blank lines are skipped; lines are numbered from 1 as the admin
- * sees them in the editor.
+ * Spec section 5: one entry per line, the question, a space, then the answer. A question's own
+ * words have spaces too, so the space alone cannot tell where it ends: the question ends at its
+ * closing '?' (the first '?' followed by a space), or at a tab, which spreadsheets put between
+ * two columns. A line with neither is an error that says so. A line with a later '?' too is
+ * read at the first one, with a note that says how it was read. Blank lines are skipped; lines
+ * are numbered from 1 as the admin sees them in the editor.
  */
-export function parseFaqText(text: string): { entries: FaqTextEntry[]; errors: FaqTextLineError[] } {
+export function parseFaqText(text: string): {
+  entries: FaqTextEntry[];
+  errors: FaqTextLineError[];
+  notes: FaqTextLineError[];
+} {
   const entries: FaqTextEntry[] = [];
   const errors: FaqTextLineError[] = [];
+  const notes: FaqTextLineError[] = [];
   const firstLineOf = new Map<string, number>();
   text.split(/\r\n|\r|\n/).forEach((raw, index) => {
     const line = index + 1;
     const content = raw.trim();
     if (!content) return;
-    const match = /^(.*?\?)\s+(\S.*)$/.exec(content);
+    const match = /^(.*?\?)\s+(\S.*)$/.exec(content) ?? /^([^\t]*\S)\t+(\S.*)$/.exec(content);
     if (!match) {
-      errors.push({ line, message: fill(ADMIN_FAQ_MSG.noAnswer, { line }) });
+      const message = content.includes('?') ? ADMIN_FAQ_MSG.noAnswer : ADMIN_FAQ_MSG.noQuestionEnd;
+      errors.push({ line, message: fill(message, { line }) });
       return;
     }
     const question = match[1]!.trim();
-    const response = match[2]!.trim();
+    const response = match[2]!.replace(/\s+/g, ' ').trim();
+    if (/\?\s/.test(response) || response.endsWith('?')) {
+      notes.push({ line, message: fill(ADMIN_FAQ_MSG.severalQuestionMarks, { line, question }) });
+    }
     if (question.length > MODEL_QUERY_MAX_LENGTH) {
       errors.push({
         line,
@@ -95,7 +110,7 @@ export function parseFaqText(text: string): { entries: FaqTextEntry[]; errors: F
     firstLineOf.set(key, line);
     entries.push({ line, question, response });
   });
-  return { entries, errors };
+  return { entries, errors, notes };
 }
 
 /** The one message of a rejected upload: the first line errors, then how many more. */

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { MSG } from './messages';
+import { MSG, TEXT } from './messages';
+
+const FIRST_DAY = new Date('1900-01-01T00:00:00Z');
+const LAST_DAY = new Date('9999-12-31T23:59:59Z');
+
+/**
+ * A date a caller sends (a query's from/to): anything Date.parse reads, kept inside years the
+ * database stores, so '-271821-04-20' is a Spanish 400 rather than PostgreSQL's 22008.
+ */
+export function boundedDate(message: string = TEXT.dateInvalid) {
+  return z.coerce.date({ error: message }).min(FIRST_DAY, message).max(LAST_DAY, message);
+}
 
 /** A required string: a missing value and an empty one both answer with the same message. */
 export function requiredText(message: string) {

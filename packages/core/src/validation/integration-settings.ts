@@ -13,6 +13,18 @@ export function maskSecret(secret: string): string {
   return secret.length >= 8 ? `${SECRET_MASK}${secret.slice(-4)}` : SECRET_MASK;
 }
 
+/**
+ * The shop's base URL is the start of every API address the server builds (its path is kept, for
+ * WordPress in a folder): a query or fragment would swallow the API path and the credentials, and
+ * a user:password@ part would send them elsewhere.
+ */
+export const WOO_URL_TEXT = {
+  queryOrFragment:
+    "La URL de la tienda no puede llevar '?' ni '#': escriba solo la direccion de la tienda (https://...)",
+  credentials:
+    'La URL de la tienda no puede llevar usuario ni clave: escriba la clave y el secreto en sus campos',
+} as const;
+
 /** A credential field as sent: a new value, null to remove it, or ''/the mask/absent to keep it. */
 const credentialField = z
   .string()
@@ -31,6 +43,8 @@ export const integrationSettingsSchema = z.object({
     .trim()
     .max(300, TEXT.urlInvalid)
     .refine((value) => value === '' || isHttpUrl(value), TEXT.urlInvalid)
+    .refine((value) => !/[?#]/.test(value), WOO_URL_TEXT.queryOrFragment)
+    .refine((value) => value === '' || !/^https?:\/\/[^/]*@/i.test(value), WOO_URL_TEXT.credentials)
     .transform((value) => value.replace(/\/+$/, ''))
     .nullish(),
   woo_api_key: credentialField,

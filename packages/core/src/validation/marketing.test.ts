@@ -29,7 +29,7 @@ describe('referral code', () => {
     [{ description: 'Volante', client_msg_preamble: 'x'.repeat(26) }, MSG.refcodeUserMessage],
     [{ description: 'Volante', use_confirm_finisher: 'x'.repeat(25) }, undefined],
     [{ description: 'Volante', use_confirm_finisher: 'x'.repeat(26) }, MSG.refcodeReplyMessage],
-    [{ description: 'Volante', code: 'no valido!' }, 'El campo code no es valido'],
+    [{ description: 'Volante', code: 'no valido!' }, 'El campo codigo no es valido'],
   ])('%o -> %s', (value, expected) => {
     expect(problem(refcodeSchema, value)).toBe(expected);
   });

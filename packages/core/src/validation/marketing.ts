@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG, TEXT } from './messages';
+import { fieldLabel } from './field-labels';
 import { limitedText } from './settings-fields';
 
 /** Spec section 9: '0' Monday to '6' Sunday, '7' no particular day. */
@@ -91,7 +92,11 @@ export const REFCODE_PATTERN = /^[A-Za-z0-9]{4,20}$/;
  * and builds the url); with the `code` of one of the store's codes, that code is updated.
  */
 export const refcodeSchema = z.object({
-  code: z.string().trim().regex(REFCODE_PATTERN, TEXT.invalidField.replace('{field}', 'code')).optional(),
+  code: z
+    .string()
+    .trim()
+    .regex(REFCODE_PATTERN, TEXT.invalidField.replace('{field}', fieldLabel('code')))
+    .optional(),
   description: z
     .string({ error: MSG.refcodeDescriptionRequired })
     .trim()

@@ -38,6 +38,8 @@ export const TEXT = {
   invalidRequest: 'Los datos enviados no son validos',
   invalidLanguage: 'Por favor seleccione un idioma valido',
   invalidField: 'El campo {field} no es valido',
+  unknownField: 'El campo {field} no corresponde a estos datos',
+  dateInvalid: 'Por favor ingrese una fecha valida (entre el año 1900 y el 9999)',
   textTooLong: 'El texto es demasiado largo (maximo {max} caracteres)',
   urlInvalid: 'Por favor ingrese una url completa (https://...)',
   colorInvalid: 'Por favor ingrese un color valido (#rrggbb)',

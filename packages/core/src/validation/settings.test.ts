@@ -113,9 +113,9 @@ describe('payment methods', () => {
     [{ name: 'Efectivo' }, undefined],
     [{ name: '' }, TEXT.paymentMethodNameRequired],
     [{}, TEXT.paymentMethodNameRequired],
-    [{ name: 'Efectivo', enabled_delivery: 'si' }, 'El campo enabled_delivery no es valido'],
+    [{ name: 'Efectivo', enabled_delivery: 'si' }, 'El campo habilitado para envio no es valido'],
     [{ name: 'Transferencia', config: { alias: 'mi.alias' } }, undefined],
-    [{ name: 'Transferencia', config: { alias: 3 } }, 'El campo config.alias no es valido'],
+    [{ name: 'Transferencia', config: { alias: 3 } }, 'El campo «alias» no es valido'],
   ])('%o -> %s', (value, expected) => {
     expect(problem(paymentMethodSchema, value)).toBe(expected);
   });
@@ -154,7 +154,7 @@ describe('integration settings', () => {
     [{ woo_base_url: 'https://tienda.com/' }, undefined],
     [{ woo_base_url: 'tienda.com' }, TEXT.urlInvalid],
     [{ woo_base_url: '' }, undefined],
-    [{ woo_auto_orders: 'si' }, 'El campo woo_auto_orders no es valido'],
+    [{ woo_auto_orders: 'si' }, 'El campo importacion automatica de pedidos no es valido'],
   ])('%o -> %s', (value, expected) => {
     expect(problem(integrationSettingsSchema, value)).toBe(expected);
   });

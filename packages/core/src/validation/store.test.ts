@@ -16,7 +16,7 @@ describe('business data', () => {
     [{ curr_symbol: 'ABCD' }, MSG.currencySymbol],
     [{ curr_symbol: 'US$' }, undefined],
     [{ email: 'x' }, MSG.emailInvalid],
-    [{ hashtag: '#otro' }, 'El campo hashtag no es valido'],
+    [{ hashtag: '#otro' }, 'El campo hashtag no corresponde a estos datos'],
   ])('%o -> %s', (value, expected) => {
     const result = updateStoreSchema.safeParse(value);
     expect(result.success ? undefined : firstIssueMessage(result.error)).toBe(expected);

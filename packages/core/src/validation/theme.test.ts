@@ -26,12 +26,12 @@ describe('theme', () => {
     [{ color_set: { titlebar_color: 'azul' } }, TEXT.colorInvalid],
     [{ color_set: { titlebar_color: '#12345g' } }, TEXT.colorInvalid],
     [{ color_set: { titlebar_text: 'Tienda Demo' } }, undefined],
-    [{ color_set: { color_rosa: '#ffffff' } }, 'El campo color_rosa no es valido'],
+    [{ color_set: { color_rosa: '#ffffff' } }, 'El campo «color_rosa» no corresponde a estos datos'],
     [{ header_logo: 'https://cdn.tienda.com/logo.png' }, undefined],
     [{ header_logo: 'logo.png' }, TEXT.urlInvalid],
     [{ widget_logo: '' }, undefined],
     [{ widget_position: 'center' }, undefined],
-    [{ widget_position: 'top' }, 'El campo widget_position no es valido'],
+    [{ widget_position: 'top' }, 'El campo posicion del widget no es valido'],
     [{ media: slots() }, undefined],
     [{ media: slots().slice(0, 7) }, TEXT.mediaSlots],
     [{ media: [...slots(), emptyMediaEntry(2)] }, TEXT.mediaSlots],
@@ -41,7 +41,7 @@ describe('theme', () => {
     [{ media: slots({ 3: { media_url: 'https://cdn.x.com/p.jpg', link: 'promo' } }) }, TEXT.urlInvalid],
     [{ title: 'x'.repeat(61) }, TEXT.textTooLong.replace('{max}', '60')],
     [{ subtitle: 'Almacén de barrio' }, undefined],
-    [{ otra: 1 }, 'El campo otra no es valido'],
+    [{ otra: 1 }, 'El campo «otra» no corresponde a estos datos'],
   ])('%o -> %s', (value, expected) => {
     expect(problem(value)).toBe(expected);
   });

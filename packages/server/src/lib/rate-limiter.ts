@@ -6,20 +6,30 @@ const PURGE_SAMPLE = 0.01;
 
 /**
  * Fixed-window counters in the database, so every instance sees the same count. Used for login
- * and recovery attempts, where a few extra queries per call cost nothing next to argon2.
+ * and recovery attempts, where a few extra queries per call cost nothing next to argon2, and for
+ * the anonymous customer and chat calls (one statement per call, ADR 0019).
  */
 export class RateLimiter {
   constructor(private readonly db: Db) {}
 
   /** Adds one to the key's window and answers the count so far. */
   async hit(key: string, windowSeconds: number): Promise<number> {
+    return (await this.hitAll([key], windowSeconds)).get(key) ?? 1;
+  }
+
+  /**
+   * Adds one to each key's window in one statement (the anonymous customer calls count an
+   * address and a session per request) and answers each key's count so far.
+   */
+  async hitAll(keys: readonly string[], windowSeconds: number): Promise<Map<string, number>> {
     // Expired windows are dead rows (one per address and account tried); about one call in a
     // hundred clears them, so the table stays small without a scheduled job (ADR 0009).
     if (Math.random() < PURGE_SAMPLE) await this.purgeExpired();
     const resetAt = new Date(Date.now() + windowSeconds * 1000);
-    const [row] = await this.db
+    const rows = await this.db
       .insert(rateLimits)
-      .values({ key, count: 1, reset_at: resetAt })
+      // Sorted: two calls upserting the same keys lock them in the same order (no deadlock).
+      .values([...new Set(keys)].sort().map((key) => ({ key, count: 1, reset_at: resetAt })))
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
@@ -27,8 +37,8 @@ export class RateLimiter {
           reset_at: sql`case when ${rateLimits.reset_at} < now() then ${resetAt.toISOString()}::timestamptz else ${rateLimits.reset_at} end`,
         },
       })
-      .returning({ count: rateLimits.count });
-    return row?.count ?? 1;
+      .returning({ key: rateLimits.key, count: rateLimits.count });
+    return new Map(rows.map((row) => [row.key, row.count]));
   }
 
   /** The count in the key's current window, without adding to it. */

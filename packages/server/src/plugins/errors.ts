@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TEXT } from '@mostrador/core';
 
@@ -9,13 +9,29 @@ export const ERRORS = {
   tooLarge: 'El contenido enviado es demasiado grande',
   tooManyRequests: 'Demasiadas solicitudes, por favor intentelo de nuevo en unos minutos.',
   badJson: 'Los datos enviados no son validos',
+  badInput: 'Un valor enviado no es valido',
+  badUrl: 'La direccion pedida no es valida',
+  longUrl: 'La direccion pedida es demasiado larga',
 } as const;
+
+/**
+ * Fastify answers a few errors before any route or error handler runs (a path part over
+ * maxParamLength, a malformed percent-encoding) in English unless given this (Fastify's
+ * `frameworkErrors` option).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: error }, 'direccion rechazada');
+  const long = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.status(long ? 414 : 400).send({ message: long ? ERRORS.longUrl : ERRORS.badUrl });
+}
 
 const DATABASE_INPUT_ERRORS: Record<string, [number, string]> = {
   '22021': [400, ERRORS.badJson], // invalid byte sequence (NUL in text)
   '22P05': [400, ERRORS.badJson], // untranslatable character
   '22003': [400, 'Un valor numerico esta fuera de rango'],
   '22001': [400, 'Un texto enviado es demasiado largo'],
+  '22007': [400, 'Una fecha enviada no es valida'],
+  '22008': [400, 'Una fecha enviada esta fuera de rango'],
   '23505': [409, 'El registro ya existe'],
 };
 
@@ -52,6 +68,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       const [status, message] = DATABASE_INPUT_ERRORS[pgCode]!;
       request.log.info({ err: error, pgCode }, 'dato rechazado por la base');
       return reply.status(status).send({ message });
+    }
+    if (pgCode?.startsWith('22')) {
+      // Any other data exception (class 22) came from a value the request sent that validation let
+      // through: a 400 for the caller, and a warning so the missing check is seen and added.
+      request.log.warn({ err: error, pgCode }, 'dato rechazado por la base sin validacion previa');
+      return reply.status(400).send({ message: ERRORS.badInput });
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

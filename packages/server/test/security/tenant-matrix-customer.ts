@@ -84,6 +84,30 @@ export const CUSTOMER_MATRIX: Record<string, MatrixEntry> = {
       { url: `/api/client/order/${a.customer.orderId}/confirm`, payload: { session_id: b.customer.session } },
     ],
   },
+  'POST /api/client/order/:orderId/details': {
+    kind: 'customer',
+    calls: (a, b) => [
+      {
+        url: `/api/client/order/${a.customer.orderId}/details`,
+        payload: { session_id: b.customer.session, first_name: 'Intruso' },
+      },
+    ],
+  },
+  'POST /api/client/order/claim': {
+    kind: 'customer',
+    calls: (a, b) => [
+      { url: '/api/client/order/claim', payload: { token: 'x'.repeat(32), session_id: b.customer.session } },
+      // Store B's session cannot take store A's order, even holding its link.
+      {
+        url: '/api/client/order/claim',
+        payload: { token: a.customer.orderToken, session_id: b.customer.session },
+      },
+    ],
+  },
+  'POST /api/client/orderstatus/checkout': {
+    kind: 'customer',
+    calls: () => [{ url: '/api/client/orderstatus/checkout', payload: { token: 'x'.repeat(32) } }],
+  },
   'POST /api/client/order/:orderId/checkout': {
     kind: 'customer',
     calls: (a, b) => [
@@ -99,6 +123,20 @@ export const CUSTOMER_MATRIX: Record<string, MatrixEntry> = {
       {
         url: '/api/client/chat',
         payload: { session_id: b.customer.session, store: b.hashtag, text: `quiero 1 Yerba ${a.marker}` },
+        expect: 'scoped',
+      },
+    ],
+  },
+  'GET /api/client/chat/history': {
+    kind: 'customer',
+    calls: (a, b) => [
+      // Store B's session asking store A's conversation: its own (empty) lines with A, nothing of A's.
+      {
+        url: `/api/client/chat/history?session_id=${a.customer.session}&store=${encodeURIComponent(b.hashtag)}`,
+        expect: 'scoped',
+      },
+      {
+        url: `/api/client/chat/history?session_id=${b.customer.session}&store=${encodeURIComponent(b.hashtag)}`,
         expect: 'scoped',
       },
     ],

@@ -115,6 +115,14 @@ export const TENANT_MATRIX: Record<string, MatrixEntry> = {
   'DELETE /api/store/products/': refused((a) => [
     { url: '/api/store/products/', payload: { product_ids: [a.productId] } },
   ]),
+  // The product is looked up in the caller's store before the file is read: a 404 for B.
+  'POST /api/store/products/:id/image': refused((a) => [
+    { url: `/api/store/products/${a.productId}/image`, ...multipartCall('foto.jpg', 'no es una foto') },
+  ]),
+  'GET /api/images/:storeId/:token': {
+    kind: 'public',
+    why: 'a stored product photo, named by a random 128-bit token; the store id in the path only scopes the lookup, so a token under another store id is a 404 (product-images.test.ts)',
+  },
 
   // --- product files ---
   'POST /api/store/products_file': scoped((a) => [upload('products_file', a)]),
@@ -134,6 +142,9 @@ export const TENANT_MATRIX: Record<string, MatrixEntry> = {
     { url: query('/api/store/clients/export', { email: a.clientEmail }) },
   ]),
   'GET /api/store/clients/:id': refused((a) => [{ url: `/api/store/clients/${a.clientId}` }]),
+  'POST /api/store/clients/:id': refused((a) => [
+    { url: `/api/store/clients/${a.clientId}`, payload: { first_name: 'Intruso' } },
+  ]),
   'GET /api/store/clients/:id/activity': refused((a) => [
     { url: `/api/store/clients/${a.clientId}/activity` },
   ]),
@@ -167,6 +178,8 @@ export const TENANT_MATRIX: Record<string, MatrixEntry> = {
     { url: '/api/store/payment_methods/', payload: [{ id: a.paymentMethodId, name: 'Tomado' }] },
   ]),
   'GET /api/store/theme': scoped(() => [{ url: '/api/store/theme' }]),
+  // The server's online payment state: the same answer for every store, nothing of store A's.
+  'GET /api/store/online_payment': scoped(() => [{ url: '/api/store/online_payment' }]),
   'POST /api/store/theme': scoped(() => [{ url: '/api/store/theme', payload: { title: 'Propio' } }]),
   'GET /api/store/integration_settings': scoped(() => [{ url: '/api/store/integration_settings' }]),
   'POST /api/store/integration_settings': scoped(() => [
@@ -196,6 +209,23 @@ export const TENANT_MATRIX: Record<string, MatrixEntry> = {
   'DELETE /api/store/faqs_unmanaged/:id': refused((a) => [
     { url: `/api/store/faqs_unmanaged/${a.unansweredId}` },
   ]),
+  'POST /api/store/faqs_unmanaged/:id/synonym': refused((a) => [
+    {
+      url: `/api/store/faqs_unmanaged/${a.unansweredId}/synonym`,
+      payload: { term: 'tomada', means: 'cerveza' },
+    },
+  ]),
+  'GET /api/store/synonyms': scoped(() => [{ url: '/api/store/synonyms' }]),
+  'GET /api/store/synonyms/suggestions': scoped((a) => [
+    { url: query('/api/store/synonyms/suggestions', { q: a.marker }) },
+  ]),
+  'POST /api/store/synonyms': scoped(() => [
+    { url: '/api/store/synonyms', payload: { term: 'propia', means: 'cerveza' } },
+  ]),
+  'PUT /api/store/synonyms/:id': refused((a) => [
+    { url: `/api/store/synonyms/${a.synonymId}`, payload: { term: 'tomada', means: 'cerveza' } },
+  ]),
+  'DELETE /api/store/synonyms/:id': refused((a) => [{ url: `/api/store/synonyms/${a.synonymId}` }]),
 
   // --- marketing ---
   'GET /api/store/promos/': scoped(() => [{ url: '/api/store/promos/' }]),

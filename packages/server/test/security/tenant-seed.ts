@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
-import { dataImports, paymentMethods, promos, refcodes, unansweredFaqs, userFaqs } from '../../src/db/schema';
+import { synonymKey } from '@mostrador/core';
+import {
+  dataImports,
+  paymentMethods,
+  promos,
+  refcodes,
+  storeSynonyms,
+  unansweredFaqs,
+  userFaqs,
+} from '../../src/db/schema';
 import { createClient, createOrder } from '../../src/modules/orders/test-factories';
 import { addItems, preset } from '../../src/modules/customer/customer.fixtures';
 import { bearer, createStore, createUser, login } from '../helpers';
@@ -27,6 +36,7 @@ export interface SeededStore {
   paymentMethodId: number;
   faqId: number;
   unansweredId: number;
+  synonymId: number;
   promoId: number;
   refcodeId: number;
   refcode: string;
@@ -106,6 +116,10 @@ export async function seedStore(app: FastifyInstance, database: Database): Promi
     .insert(unansweredFaqs)
     .values({ store_id: store.id, question: `Pregunta ${marker}`, question_key: `pregunta ${marker}` })
     .returning();
+  const [synonym] = await db
+    .insert(storeSynonyms)
+    .values({ store_id: store.id, term: marker, term_key: synonymKey(marker), means: `Significa ${marker}` })
+    .returning();
   const [promo] = await db
     .insert(promos)
     .values({ store_id: store.id, day_of_week: '1', promo_msg: `Promo ${marker}` })
@@ -153,6 +167,7 @@ export async function seedStore(app: FastifyInstance, database: Database): Promi
     paymentMethodId: method!.id,
     faqId: faq!.id,
     unansweredId: unanswered!.id,
+    synonymId: synonym!.id,
     promoId: promo!.id,
     refcodeId: refcode!.id,
     refcode: refcode!.code,

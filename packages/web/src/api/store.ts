@@ -35,6 +35,8 @@ export interface StoreDetails {
   title: string | null;
   subtitle: string | null;
   created_at: string;
+  /** IANA zone of the store: the back office shows every date in it. */
+  time_zone: string;
 }
 
 /** Query keys of the store area; mutations invalidate `all` so every view reloads. */

@@ -14,7 +14,7 @@ export function SessionWatcher() {
     () =>
       onSessionEnded(({ reason, message }) => {
         queryClient.clear();
-        if (reason === 'inactive' && message) showToast('warning', message);
+        if (reason === 'inactive' && message) showToast('warning', message, { persistent: true });
         if (reason === 'expired' && message) showToast('error', message);
       }),
     [queryClient, showToast],

@@ -5,7 +5,6 @@ import { homeRoutes } from '../features/home/routes';
 import { notFoundRoutes } from '../features/notfound/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { productRoutes } from '../features/products/routes';
-import { sectionRoutes } from '../features/sections/routes';
 import { optionsRoutes } from '../features/options/routes';
 import { marketingRoutes } from '../features/marketing/routes';
 import { helpRoutes } from '../features/help/routes';
@@ -30,7 +29,6 @@ const FEATURES: FeatureRoutes[] = [
   helpRoutes,
   reportsRoutes,
   adminRoutes,
-  sectionRoutes,
   notFoundRoutes,
 ];
 

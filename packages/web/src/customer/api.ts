@@ -1,6 +1,7 @@
 import type {
   CatalogueFilters,
   CataloguePage,
+  ChatMessage,
   ChatReply,
   CustomerOrder,
   CustomerSession,
@@ -85,10 +86,18 @@ export const customerApi = {
     call<CustomerOrder>('PUT', `/client/order/${orderId}/items/${itemId}`, { amount, session_id: sessionId }),
   deleteItem: (orderId: number, itemId: number, sessionId: string) =>
     call<CustomerOrder>('DELETE', `/client/order/${orderId}/items/${itemId}`, { session_id: sessionId }),
-  confirmOrder: (orderId: number, sessionId: string) =>
-    call<CustomerOrder>('POST', `/client/order/${orderId}/confirm`, { session_id: sessionId }),
-  checkout: (orderId: number, sessionId: string) =>
-    call<CustomerOrder>('POST', `/client/order/${orderId}/checkout`, { session_id: sessionId }),
+  confirmOrder: (orderId: number, sessionId: string, details: Record<string, unknown> = {}) =>
+    call<CustomerOrder>('POST', `/client/order/${orderId}/confirm`, { session_id: sessionId, ...details }),
+  /** The order link opened on another device takes the order over (once). */
+  claimOrder: (token: string, sessionId: string) =>
+    call<CustomerOrder>('POST', '/client/order/claim', { token, session_id: sessionId }),
+  /** 'Pagar' with the order link alone. */
+  checkout: (token: string) => call<CustomerOrder>('POST', '/client/orderstatus/checkout', { token }),
+  chatHistory: (sessionId: string, store: string) =>
+    call<{ messages: { from: 'user' | 'bot'; message: ChatMessage }[] }>(
+      'GET',
+      `/client/chat/history?session_id=${enc(sessionId)}&store=${enc(store)}`,
+    ),
   logActivity: (activityName: string, sessionId: string, payload?: Record<string, unknown>) =>
     call<void>('POST', '/client/log_activity', {
       activity_name: activityName,

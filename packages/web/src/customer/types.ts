@@ -18,6 +18,7 @@ export interface CatalogueFilters {
   kind?: string;
   brand?: string;
   tags?: string;
+  category?: string;
 }
 
 export interface SandboxCheckout {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OutboundError } from '../../lib/outbound/outbound-fetch';
 import { WooApiError, createWooClient, retryAfterMs } from './woo-client';
 
 const CONNECTION = { base_url: 'https://tienda.example.com/', api_key: 'ck_1', secret: 'cs_2' };
@@ -68,5 +69,34 @@ describe('createWooClient', () => {
   it('refuses an answer that is not a JSON list', async () => {
     const client = createWooClient(CONNECTION, { fetch: async () => new Response('<html>WordPress</html>') });
     await expect(client.page('/products', {})).rejects.toMatchObject({ failure: 'invalid' });
+  });
+
+  it('keeps the shop path and drops a query or fragment saved before base URLs were checked', async () => {
+    const urls: string[] = [];
+    const client = createWooClient(
+      { ...CONNECTION, base_url: 'http://tienda.example.com/wp/?x=#y' },
+      {
+        fetch: async (url) => {
+          urls.push(url);
+          return new Response('[]');
+        },
+      },
+    );
+    await client.page('/products', { page: 1 });
+    expect(urls[0]).toBe(
+      'http://tienda.example.com/wp/wp-json/wc/v3/products?page=1&consumer_key=ck_1&consumer_secret=cs_2',
+    );
+  });
+
+  it('does not retry an address the outbound policy refuses', async () => {
+    let n = 0;
+    const client = createWooClient(CONNECTION, {
+      fetch: async () => {
+        n += 1;
+        throw new OutboundError('blocked');
+      },
+    });
+    await expect(client.page('/products', {})).rejects.toMatchObject({ failure: 'blocked' });
+    expect(n).toBe(1);
   });
 });

@@ -1,3 +1,10 @@
+import {
+  DEFAULT_PORTS,
+  OutboundError,
+  createOutboundFetch,
+  type OutboundFetch,
+} from '../../lib/outbound/outbound-fetch';
+
 /**
  * The WooCommerce REST API v3 (`/wp-json/wc/v3`), read side: one page of a collection at a time,
  * with the pagination headers WooCommerce documents (X-WP-Total, X-WP-TotalPages).
@@ -19,8 +26,10 @@ export type WooFailure =
   | 'unavailable'
   /** No answer at all (DNS, refused connection, timeout) after every retry. */
   | 'unreachable'
-  /** An answer that is not the documented JSON list. */
-  | 'invalid';
+  /** An answer that is not the documented JSON list (or too large, or endless redirects). */
+  | 'invalid'
+  /** An address the outbound policy refuses (internal network, metadata, port, scheme). */
+  | 'blocked';
 
 export class WooApiError extends Error {
   constructor(
@@ -49,7 +58,17 @@ export interface WooClientOptions {
   /** Longest wait between attempts, whatever Retry-After asks for. */
   maxDelayMs?: number;
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  /** The outbound client (lib/outbound); unset, the strictest policy: public hosts, usual ports. */
+  fetch?: OutboundFetch;
+}
+
+const strictFetch = createOutboundFetch({ allowPrivateHosts: false, ports: DEFAULT_PORTS });
+
+/** An outbound refusal as the sync words it: refused addresses are not retried. */
+function failureOfOutbound(error: OutboundError): WooApiError {
+  if (error.failure === 'blocked') return new WooApiError('blocked');
+  if (error.failure === 'too_large' || error.failure === 'redirects') return new WooApiError('invalid');
+  return new WooApiError('unreachable');
 }
 
 /** Retry-After is either seconds or an HTTP date (RFC 9110). */
@@ -86,13 +105,17 @@ export function createWooClient(connection: WooConnection, options: WooClientOpt
   const backoffMs = options.backoffMs ?? 1000;
   const maxDelayMs = options.maxDelayMs ?? 60_000;
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const doFetch = options.fetch ?? fetch;
-  const base = `${connection.base_url.replace(/\/+$/, '')}/wp-json/wc/v3`;
-  const isHttps = base.startsWith('https:');
+  const doFetch = options.fetch ?? strictFetch;
+  const isHttps = connection.base_url.startsWith('https:');
   const basic = `Basic ${Buffer.from(`${connection.api_key}:${connection.secret}`).toString('base64')}`;
 
   function urlOf(path: string, params: Record<string, string | number | undefined>): string {
-    const url = new URL(`${base}${path}`);
+    // The shop's own path is kept (WordPress in a folder); a query or fragment saved before base
+    // URLs were checked is dropped, so it can never swallow the API path or the credentials.
+    const url = new URL(connection.base_url);
+    url.search = '';
+    url.hash = '';
+    url.pathname = `${url.pathname.replace(/\/+$/, '')}/wp-json/wc/v3${path}`;
     for (const [key, value] of Object.entries(params)) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
@@ -120,7 +143,12 @@ export function createWooClient(connection: WooConnection, options: WooClientOpt
       params: Record<string, string | number | undefined>,
       signal?: AbortSignal,
     ): Promise<WooPage> {
-      const url = urlOf(path, params);
+      let url: string;
+      try {
+        url = urlOf(path, params);
+      } catch {
+        throw new WooApiError('blocked');
+      }
       let last: WooApiError = new WooApiError('unreachable');
       for (let n = 0; n < attempts; n += 1) {
         if (n > 0) {
@@ -132,7 +160,8 @@ export function createWooClient(connection: WooConnection, options: WooClientOpt
           res = await attempt(url, signal);
         } catch (error) {
           if (signal?.aborted) throw error;
-          last = new WooApiError('unreachable');
+          last = error instanceof OutboundError ? failureOfOutbound(error) : new WooApiError('unreachable');
+          if (last.failure !== 'unreachable') throw last;
           continue;
         }
         if (res.status === 429 || res.status >= 500) {

@@ -31,3 +31,23 @@ export const catalogueVersions = pgTable('catalogue_versions', {
     .references(() => stores.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The conversation as the widget shows it (issue 17: the chat remembers): one row per line, the
+ * customer's text or one of the assistant's messages, so a reload or a new visit restores the last
+ * 50 lines from the server. Older lines are pruned as new ones arrive.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    session_id: text('session_id').notNull(),
+    store_id: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    from: text('from').$type<'user' | 'bot'>().notNull(),
+    message: jsonb('message').$type<Record<string, unknown>>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_store_session_idx').on(t.store_id, t.session_id, t.id)],
+);

@@ -68,6 +68,29 @@ export const unansweredFaqs = pgTable(
   },
   (t) => [
     uniqueIndex('unanswered_faqs_store_key_uq').on(t.store_id, t.question_key),
-    index('unanswered_faqs_store_recent_idx').on(t.store_id, t.last_asked_at),
+    // SIN RESPONDER lists the most asked first, then the most recent.
+    index('unanswered_faqs_store_asked_idx').on(t.store_id, t.times_asked, t.last_asked_at),
   ],
+);
+
+/**
+ * The store's own words for what it sells (PERSONALIZADO → Sinónimos): 'birra' means 'cerveza'.
+ * The chat assistant reads them with the catalogue; any change moves the store's catalogue version
+ * (triggers of migration 0022) so the cached index is rebuilt. term_key is the folded term, one per
+ * store.
+ */
+export const storeSynonyms = pgTable(
+  'store_synonyms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    store_id: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+    term_key: text('term_key').notNull(),
+    means: text('means').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('store_synonyms_store_key_uq').on(t.store_id, t.term_key)],
 );

@@ -70,6 +70,8 @@ export const stores = pgTable(
     widget_position: text('widget_position').notNull().default('right'),
     /** IANA zone of the store's clock: the 11 to 17 h message window is local time (spec section 9). */
     time_zone: text('time_zone').notNull().default('America/Argentina/Buenos_Aires'),
+    /** The store admin lets crew users mark payments paid with Completar (issue 19; off by default). */
+    crew_can_complete_payments: boolean('crew_can_complete_payments').notNull().default(false),
     ...timestamps,
     /**
      * Hashtag, name and creator email folded once (lower case, no accents) for the administrator's

@@ -4,7 +4,7 @@ import type { DataImportKind, ImportStatus } from '@mostrador/core';
 import { stores, users } from './foundation';
 
 /** PGlite hands back a Uint8Array and node-postgres a Buffer; the app always sees a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   toDriver: (value) => value,
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),

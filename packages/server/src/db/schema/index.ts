@@ -1,6 +1,7 @@
 // One file per area; drizzle-kit reads every table exported from here.
 export * from './foundation';
 export * from './catalogue';
+export * from './product-images';
 export * from './settings';
 export * from './faqs';
 export * from './marketing';

@@ -127,6 +127,10 @@ export const orders = pgTable(
     client_observation: text('client_observation'),
     delivery: boolean('delivery').notNull().default(false),
     delivery_address: text('delivery_address'),
+    /** The customer chose delivery or pickup (issue 17): `delivery` alone cannot tell 'not asked'. */
+    delivery_chosen: boolean('delivery_chosen').notNull().default(false),
+    /** When a session on another device took the order over from its link (allowed once). */
+    link_claimed_at: at('link_claimed_at'),
     shipping_cost: money('shipping_cost').notNull().default(0),
     total_price: money('total_price').notNull().default(0),
     client_id: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { stores } from './foundation';
+import { stores, users } from './foundation';
 import { orders } from './operations';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -57,5 +57,41 @@ export const paymentNotices = pgTable(
   (t) => [
     uniqueIndex('payment_notices_provider_payment_status_uq').on(t.provider, t.provider_payment_id, t.status),
     index('payment_notices_store_order_idx').on(t.store_id, t.order_id, t.created_at),
+  ],
+);
+
+/**
+ * An order's payment history (issue 19): who asked for the payment, who marked it paid with
+ * Completar (amount, method, the receipt's note) and who undid it, and every change a provider's
+ * notice made. The back office's payment alerts count these rows since a moment, by the
+ * (store_id, created_at) index.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    store_id: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** requested (Solicitar pago), completed (Completar), undone, provider (an online payment's notice). */
+    kind: text('kind').$type<'requested' | 'completed' | 'undone' | 'provider'>().notNull(),
+    from_status: text('from_status').notNull(),
+    to_status: text('to_status').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }),
+    method: text('method'),
+    note: text('note'),
+    /** payment_info before the change: an undo puts it back. */
+    previous_info: text('previous_info'),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who, as shown then (a deleted user still reads in the history). */
+    user_name: text('user_name'),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_events_store_created_idx').on(t.store_id, t.created_at),
+    index('payment_events_store_order_idx').on(t.store_id, t.order_id, t.id),
   ],
 );

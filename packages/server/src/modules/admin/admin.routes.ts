@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminStoresQuerySchema, adminUpdateStoreSchema } from '@mostrador/core';
+import { adminStoresQuerySchema, adminUpdateStoreSchema, boundedDate } from '@mostrador/core';
 import { principalOf } from '../../plugins/auth';
 import { adminStoreFilesRoutes } from './admin-store-files.routes';
 
@@ -60,8 +60,8 @@ export async function adminRoutes(app: FastifyInstance) {
         summary: 'Logs de las tiendas (o de una con store_id) en un zip con JSON y CSV',
         querystring: z.object({
           store_id: z.coerce.number().int().positive().optional(),
-          from: z.coerce.date().optional(),
-          to: z.coerce.date().optional(),
+          from: boundedDate().optional(),
+          to: boundedDate().optional(),
         }),
       },
     },

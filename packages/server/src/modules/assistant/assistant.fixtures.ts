@@ -65,6 +65,8 @@ export function fakeCustomer(storeHashtag: string) {
           token: `pedido-${id}`,
           product_list_token: `catalogo-${id}`,
           items: [],
+          other_concepts: [],
+          shipping_cost: 0,
           curr_symbol: '$',
           total_price: 0,
         } as unknown as CustomerOrder;
@@ -89,6 +91,7 @@ export function fakeCustomer(storeHashtag: string) {
           total: line.amount * 100,
           store_observations: null,
           edited_by_store: false,
+          revised: false,
         });
       }
       return total(order);
@@ -108,6 +111,14 @@ export function fakeCustomer(storeHashtag: string) {
     confirmOrder: async (id, orderId) => {
       const order = mine(id, orderId);
       order.status = 'pending';
+      return total(order);
+    },
+    // The fake order has no closing data to gather (closing null): 'listo' goes to the summary.
+    saveOrderDetails: async (id, orderId, details) => {
+      const order = mine(id, orderId);
+      if (details.delivery !== undefined) order.delivery = details.delivery;
+      if (details.address !== undefined) order.delivery_address = details.address;
+      if (details.payment_method !== undefined) order.payment_method = details.payment_method;
       return total(order);
     },
     discardOrder: async (id, orderId) => {

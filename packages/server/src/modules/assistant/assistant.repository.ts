@@ -1,5 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { catalogueVersions, chatStates, customerSessions, orders, products, stores } from '../../db/schema';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import {
+  catalogueVersions,
+  chatMessages,
+  chatStates,
+  customerSessions,
+  orders,
+  products,
+  stores,
+} from '../../db/schema';
 import { productNameColumns, selectProductsWithNames } from '../products/product-queries';
 import type { Queryable } from '../settings/queryable';
 import type { CatalogueProduct } from './engine/catalogue-index';
@@ -134,4 +142,51 @@ export async function writeChatState(
       target: chatStates.session_id,
       set: { store_id: storeId, state, updated_at: now },
     });
+}
+
+/** Issue 17: the widget restores at most this many lines of a conversation. */
+export const CHAT_HISTORY_MAX = 50;
+
+export interface ChatLine {
+  from: 'user' | 'bot';
+  message: Record<string, unknown>;
+}
+
+/**
+ * Appends one exchange (the customer's text, then the assistant's messages) in one statement, and
+ * drops the lines older than the last CHAT_HISTORY_MAX, so a conversation's rows stay bounded.
+ */
+export async function appendChatLines(db: Queryable, sessionId: string, storeId: number, lines: ChatLine[]) {
+  if (lines.length === 0) return;
+  await db
+    .insert(chatMessages)
+    .values(lines.map((line) => ({ session_id: sessionId, store_id: storeId, ...line })));
+  const [oldest] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.store_id, storeId), eq(chatMessages.session_id, sessionId)))
+    .orderBy(desc(chatMessages.id))
+    .offset(CHAT_HISTORY_MAX - 1)
+    .limit(1);
+  if (!oldest) return;
+  await db
+    .delete(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.store_id, storeId),
+        eq(chatMessages.session_id, sessionId),
+        lt(chatMessages.id, oldest.id),
+      ),
+    );
+}
+
+/** The conversation's last lines, oldest first. */
+export async function readChatLines(db: Queryable, sessionId: string, storeId: number): Promise<ChatLine[]> {
+  const rows = await db
+    .select({ from: chatMessages.from, message: chatMessages.message })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.store_id, storeId), eq(chatMessages.session_id, sessionId)))
+    .orderBy(desc(chatMessages.id))
+    .limit(CHAT_HISTORY_MAX);
+  return rows.reverse();
 }

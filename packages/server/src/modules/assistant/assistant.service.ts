@@ -1,11 +1,20 @@
-import { AppError, storeSlug } from '@mostrador/core';
+import { AppError, CUSTOMER_TEXT, storeSlug } from '@mostrador/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { KnownStores } from '../../db/known-stores';
 import { withStoreScope } from '../../db/scope';
 import type { CustomerService, CustomerSession } from '../customer/customer.types';
-import { hashtagKey, prepareChatContext, writeChatState, type ChatContext } from './assistant.repository';
+import {
+  appendChatLines,
+  hashtagKey,
+  prepareChatContext,
+  readChatLines,
+  writeChatState,
+  type ChatContext,
+  type ChatLine,
+} from './assistant.repository';
+import { checkSessionFormat } from '../customer/customer-access';
 import { CatalogueCache } from './catalogue-cache';
 import { chatSession } from './chat-session';
 import type { ChatCustomer, ChatKnowledge, Conversation } from './conversation/context';
@@ -106,6 +115,15 @@ export function createAssistantService({ db, customer, knowledge, config, log }:
       intent: null,
     };
     await converser(conversation, input.text);
+    // The widget restores the conversation from here after a reload (issue 17); the opening
+    // greeting ('') is kept as the assistant's lines only.
+    const lines: ChatLine[] = [
+      ...(input.text.trim()
+        ? [{ from: 'user' as const, message: { type: 'text', text: input.text.trim() } }]
+        : []),
+      ...conversation.messages.map((message) => ({ from: 'bot' as const, message: { ...message } })),
+    ];
+    await appendChatLines(db, input.session_id, store.id, lines);
     // A question answered leaves the state as it was: no write.
     if (JSON.stringify(conversation.state) !== stateBefore) {
       await writeChatState(db, input.session_id, store.id, conversation.state);
@@ -130,6 +148,20 @@ export function createAssistantService({ db, customer, knowledge, config, log }:
     catalogues,
 
     /**
+     * GET /client/chat/history: the session's last 50 lines with this store, oldest first; the
+     * last ones carry the pending question and its chips. An unknown session has none.
+     */
+    async history(input: Omit<ChatInput, 'text'>): Promise<{ messages: ChatLine[] }> {
+      checkSessionFormat(input.session_id);
+      const context = await chatContext({ ...input, text: '' });
+      const store = context?.store;
+      if (!context || !store || !store.enabled) throw new AppError('not_found', ASSISTANT_TEXT.storeNotFound);
+      return withStoreScope(store.id, async () => ({
+        messages: await readChatLines(db, input.session_id, store.id),
+      }));
+    },
+
+    /**
      * POST /client/chat: the session must be this store's (a new session is bound to it). The
      * conversation runs in the store's scope. A session the context did not see there (a new one,
      * or another store's) is left to the customer service, which looks it up in the platform scope
@@ -138,7 +170,9 @@ export function createAssistantService({ db, customer, knowledge, config, log }:
     async chat(input: ChatInput): Promise<ChatReply> {
       const context = await chatContext(input);
       const store = context?.store;
-      if (!context || !store || !store.enabled) throw new AppError('not_found', ASSISTANT_TEXT.storeNotFound);
+      if (!context || !store) throw new AppError('not_found', ASSISTANT_TEXT.storeNotFound);
+      // A disabled store's chat says so, as its page does (issue 19 item 12).
+      if (!store.enabled) throw new AppError('forbidden', CUSTOMER_TEXT.storeUnavailable);
       let session = await chatSession(customer, context, input.session_id);
       if (!session?.store) session = await customer.presetStore(input.session_id, store.hashtag);
       else if (session.store.hashtag.toLowerCase() !== storeSlug(store.hashtag).toLowerCase()) {

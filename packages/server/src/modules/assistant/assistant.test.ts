@@ -78,7 +78,10 @@ describe('POST /client/chat', () => {
       order: { status: 'provisional' },
     });
 
-    await say(session, 'listo');
+    // The closing conversation asks what the order needs (issue 17); one message gives it all.
+    const asked = await say(session, 'listo');
+    expect(texts(asked)).toContain('¿Te lo enviamos a domicilio o lo retirás en el local?');
+    await say(session, 'lo retiro, soy Ana y mi cel es 11 4444 5555');
     const confirmed = await say(session, 'Confirmar pedido');
     expect(confirmed.intent).toBe('order.confirm');
     expect((await orderStatus(token, session)).status).toBe('pending');

@@ -1,5 +1,6 @@
 import type { Queryable } from '../settings/queryable';
 import { readCatalogueVersion } from '../products/products.repository';
+import { listStoreSynonyms } from '../faqs/faqs.assistant';
 import { loadCatalogue } from './assistant.repository';
 import { CatalogueIndex, type CatalogueProduct } from './engine/catalogue-index';
 
@@ -17,7 +18,7 @@ interface Entry {
 /**
  * One catalogue index per store, kept in memory and rebuilt when the store's products change.
  * Every message reads the store's catalogue version (a counter the database moves with any change
- * of its products), so an import or a price change is seen by the very next message, on any
+ * of its products or synonyms), so an import or a price change is seen by the very next message, on any
  * server instance; the index itself (a few hundred milliseconds to load and build for 10,000
  * products) is only rebuilt when that version moved.
  */
@@ -57,9 +58,11 @@ export class CatalogueCache {
 
   private async build(storeId: number, version: number): Promise<StoreCatalogue> {
     const products = await loadCatalogue(this.db, storeId);
+    // The store's synonyms move the same version (database trigger), so they are read with it.
+    const synonyms = await listStoreSynonyms(this.db, storeId);
     this.builds += 1;
     return {
-      index: new CatalogueIndex(products),
+      index: new CatalogueIndex(products, { synonyms }),
       byId: new Map(products.map((product) => [product.id, product])),
       version,
     };

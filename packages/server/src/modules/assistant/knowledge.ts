@@ -1,9 +1,5 @@
 import type { Db } from '../../db/client';
-import {
-  listVisibleStandardFaqs,
-  recordUnansweredQuestion,
-  searchKnowledgeBase,
-} from '../faqs/faqs.assistant';
+import { listVisibleStandardFaqs, recordUnansweredQuestion, listKnowledgeBase } from '../faqs/faqs.assistant';
 import { findRefcodeByCode } from '../marketing/marketing.assistant';
 import { listPaymentMethods } from '../settings/settings.assistant';
 import type { ChatKnowledge } from './conversation/context';
@@ -12,8 +8,7 @@ import type { ChatKnowledge } from './conversation/context';
 export function databaseKnowledge(db: Db): ChatKnowledge {
   return {
     standardFaqs: (storeId) => listVisibleStandardFaqs(db, storeId),
-    searchKnowledgeBase: (storeId, text) =>
-      searchKnowledgeBase(db, storeId, text, { limit: 3, minScore: 0.2 }),
+    knowledgeBase: (storeId) => listKnowledgeBase(db, storeId),
     paymentMethods: (storeId) => listPaymentMethods(db, storeId),
     recordUnanswered: async (storeId, question, suggestion) => {
       await recordUnansweredQuestion(db, storeId, question, suggestion);

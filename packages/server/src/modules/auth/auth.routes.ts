@@ -52,7 +52,11 @@ export async function authRoutes(app: FastifyInstance) {
         body: startPasswordRecoverSchema,
       },
     },
-    (request) => auth.startPasswordRecover(request.body.username, request.body.altcha, request.ip),
+    // The code is made and mailed once the answer is out (ADR 0018).
+    (request, reply) =>
+      auth.startPasswordRecover(request.body.username, request.body.altcha, request.ip, (work) =>
+        reply.raw.once('finish', work),
+      ),
   );
 
   r.post('/user/passwordrecover', { schema: { tags: ['auth'], body: passwordRecoverSchema } }, (request) =>

@@ -108,6 +108,31 @@ export function createAuthService(deps: AuthDeps) {
     };
   }
 
+  /** Recovery codes being stored and mailed after their answer went out. */
+  const recoveries = new Set<Promise<void>>();
+
+  /** A new code for the user, voiding the earlier ones, and its mail. */
+  async function issueRecovery(user: UserRow): Promise<void> {
+    const code = newRecoveryCode();
+    await db.transaction(async (tx) => {
+      // A new code voids the earlier ones.
+      await tx
+        .update(passwordRecoveries)
+        .set({ used_at: new Date() })
+        .where(and(eq(passwordRecoveries.user_id, user.id), isNull(passwordRecoveries.used_at)));
+      await tx.insert(passwordRecoveries).values({
+        user_id: user.id,
+        code_hash: codeHash(code),
+        expires_at: new Date(Date.now() + RECOVERY_TTL_MS),
+      });
+    });
+    await deps.mailer.send({
+      to: user.email,
+      subject: AUTH_TEXT.recoverySubject,
+      text: `Su codigo para recuperar la contraseña es: ${code}\n\nVence en 15 minutos y sirve una sola vez. Si usted no lo pidio, ignore este mensaje.`,
+    });
+  }
+
   async function assertCaptcha(payload: string) {
     if (!(await deps.captcha.verify(payload))) throw new AppError('bad_request', AUTH_TEXT.captchaInvalid);
   }
@@ -237,8 +262,18 @@ export function createAuthService(deps: AuthDeps) {
       return { message: AUTH_TEXT.passwordUpdated, session: await buildSession(updated!) };
     },
 
-    /** Same answer whether or not the email belongs to someone. */
-    async startPasswordRecover(email: string, captchaPayload: string, address: string) {
+    /**
+     * Same answer, after the same work, whether or not the email belongs to someone: the code and
+     * its mail (an SMTP round trip in production) are made after answering, so the time of the
+     * answer cannot tell a known email from an unknown one (ADR 0018).
+     */
+    async startPasswordRecover(
+      email: string,
+      captchaPayload: string,
+      address: string,
+      /** Runs the work once the answer has gone out (the route: when the response finishes). */
+      afterAnswer: (work: () => void) => void = setImmediate,
+    ) {
       await assertCaptcha(captchaPayload);
       if ((await deps.limiter.hit(`recover:ip:${address}`, LOGIN_WINDOW_SECONDS)) > 20) {
         throw new AppError('too_many_requests', AUTH_TEXT.tooManyRecoveries);
@@ -246,26 +281,21 @@ export function createAuthService(deps: AuthDeps) {
       // password_recoveries has no store column: only finding the user needs the platform.
       const user = await userByEmail(email);
       if (user) {
-        const code = newRecoveryCode();
-        await db.transaction(async (tx) => {
-          // A new code voids the earlier ones.
-          await tx
-            .update(passwordRecoveries)
-            .set({ used_at: new Date() })
-            .where(and(eq(passwordRecoveries.user_id, user.id), isNull(passwordRecoveries.used_at)));
-          await tx.insert(passwordRecoveries).values({
-            user_id: user.id,
-            code_hash: codeHash(code),
-            expires_at: new Date(Date.now() + RECOVERY_TTL_MS),
-          });
-        });
-        await deps.mailer.send({
-          to: user.email,
-          subject: AUTH_TEXT.recoverySubject,
-          text: `Su codigo para recuperar la contraseña es: ${code}\n\nVence en 15 minutos y sirve una sola vez. Si usted no lo pidio, ignore este mensaje.`,
-        });
+        // Started after the answer, so its statements do not queue ahead of the answer's.
+        const work = new Promise<void>((resolve) => afterAnswer(resolve))
+          .then(() => issueRecovery(user))
+          .catch((error: unknown) =>
+            deps.log.error({ err: error, user_id: user.id }, 'no se pudo enviar el codigo de recuperacion'),
+          );
+        recoveries.add(work);
+        void work.finally(() => recoveries.delete(work));
       }
       return { message: AUTH_TEXT.recoverySent };
+    },
+
+    /** Resolves when every recovery code asked for so far is stored and mailed (tests, shutdown). */
+    async recoveriesSent(): Promise<void> {
+      await Promise.allSettled([...recoveries]);
     },
 
     async passwordRecover(input: z.output<typeof passwordRecoverSchema>, address: string) {

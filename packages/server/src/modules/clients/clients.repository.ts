@@ -84,3 +84,18 @@ export async function countClientLogs(db: Executor, storeId: number, clientId: n
     .where(and(eq(clientLogs.store_id, storeId), eq(clientLogs.client_id, clientId)));
   return row?.total ?? 0;
 }
+
+/** The owner's edit of a client's contact data (issue 17); the row as stored, or undefined. */
+export async function updateClient(
+  db: Executor,
+  storeId: number,
+  clientId: number,
+  set: Partial<Pick<ClientRecord, 'first_name' | 'last_name' | 'phone' | 'address'>>,
+) {
+  const [client] = await db
+    .update(clients)
+    .set({ ...set, updated_at: new Date() })
+    .where(and(eq(clients.store_id, storeId), eq(clients.id, clientId)))
+    .returning();
+  return client;
+}

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AppError,
   ORDER_TEXT,
+  clientContactSchema,
   clientFiltersSchema,
   clientListQuerySchema,
   pageQuerySchema,
@@ -98,6 +99,21 @@ export async function clientsRoutes(app: FastifyInstance) {
       }
       return clients.detail(store, pathId(request.params.id, ORDER_TEXT.clientNotFound));
     },
+  );
+
+  r.post(
+    '/store/clients/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Edita nombre, apellido, telefono y direccion del cliente (texto vacio: lo borra)',
+        params: idParams,
+        body: clientContactSchema,
+      },
+    },
+    (request) =>
+      clients.update(storeOf(request), pathId(request.params.id, ORDER_TEXT.clientNotFound), request.body),
   );
 
   r.get(

@@ -3,6 +3,7 @@ import {
   ORDER_TEXT,
   PAGE_SIZE,
   formatDateTimeInZone,
+  type ClientContactInput,
   type ClientDetail,
   type ClientFilters,
   type ClientLogRow,
@@ -21,6 +22,7 @@ import {
   findClient,
   selectClientLogs,
   selectClients,
+  updateClient,
   type ClientRecord,
 } from './clients.repository';
 
@@ -82,6 +84,14 @@ export function createClientsService(db: Db) {
       const client = await requireClient(store.id, clientId);
       const orders_count = await countOrders(db, store.id, { client_id: clientId });
       return { ...clientRowView(client), session_ids: client.session_ids, orders_count };
+    },
+
+    /** The client screen's edit of name, phone and address; answers the detail as stored. */
+    async update(store: StoreRow, clientId: number, contact: ClientContactInput): Promise<ClientDetail> {
+      if (Object.keys(contact).length === 0) return this.detail(store, clientId);
+      const updated = await updateClient(db, store.id, clientId, contact);
+      if (!updated) throw new AppError('not_found', ORDER_TEXT.clientNotFound);
+      return this.detail(store, clientId);
     },
 
     async activity(store: StoreRow, clientId: number, page: number): Promise<Page<ClientLogRow>> {

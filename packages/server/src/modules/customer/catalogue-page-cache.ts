@@ -15,6 +15,7 @@ function pageKey(filters: CatalogueFilters, page: number): string {
     filters.kind ?? '',
     filters.brand ?? '',
     filters.tags ?? '',
+    filters.category ?? '',
   ]);
 }
 

@@ -15,9 +15,13 @@ export function checkSessionFormat(sessionId: string): void {
   if (!isCustomerSessionId(sessionId)) throw new AppError('bad_request', CUSTOMER_TEXT.sessionInvalid);
 }
 
-/** A store the customer pages may show: unknown and disabled stores look the same (404). */
+/**
+ * A store the customer pages may show. A disabled one answers 403 with 'not available right now'
+ * (issue 19 item 12): its hashtag is public anyway, and its customers should not read a 404.
+ */
 export function requireEnabled(store: StoreRow | undefined): StoreRow {
-  if (!store || !store.enabled) throw new AppError('not_found', CUSTOMER_TEXT.storeNotFound);
+  if (!store) throw new AppError('not_found', CUSTOMER_TEXT.storeNotFound);
+  if (!store.enabled) throw new AppError('forbidden', CUSTOMER_TEXT.storeUnavailable);
   return store;
 }
 

@@ -71,7 +71,12 @@ describe('customer order writes answer what is stored', () => {
     expect(removed.json()).toEqual(await freshRead(first.token, session));
     expect((await itemRows(first.id)).map((row) => row.id)).not.toContain(bread.id);
 
-    const confirmed = await call('POST', `/api/client/order/${first.id}/confirm`, { session_id: session });
+    const confirmed = await call('POST', `/api/client/order/${first.id}/confirm`, {
+      session_id: session,
+      delivery: false,
+      first_name: 'Ana',
+      phone: '11 4444 5555',
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual(await freshRead(first.token, session));
     expect(confirmed.json()).toMatchObject({ status: 'pending', editable: false });

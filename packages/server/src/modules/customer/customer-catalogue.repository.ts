@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, kinds, products } from '../../db/schema';
-import { foldedListFilter, foldedTextFilter } from '../../lib/filters-sql';
+import { foldedListFilter, foldedTextFilter, textFilter } from '../../lib/filters-sql';
 import type { Executor } from '../orders/orders.repository';
 import { namedFilter, productNameColumns, selectProductsWithNames } from '../products/product-queries';
 
@@ -10,6 +10,7 @@ export interface CatalogueFilters {
   kind?: string;
   brand?: string;
   tags?: string;
+  category?: string;
 }
 
 /** Customers see only the store's active products; the filters mean what the staff ones mean. */
@@ -21,6 +22,7 @@ function catalogueWhere(storeId: number, filters: CatalogueFilters) {
     namedFilter(products.kind_id, kinds, storeId, filters.kind),
     namedFilter(products.brand_id, brands, storeId, filters.brand),
     foldedListFilter(products.tags_search, filters.tags),
+    textFilter(products.category, filters.category),
   );
 }
 

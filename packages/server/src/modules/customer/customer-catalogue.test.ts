@@ -97,8 +97,10 @@ describe('POST /client/productlist through the page cache', () => {
     expect((await read(t.app, query)).page.order_token).toBe(order.token);
     await setEnabled(t.database.db, store.id, false);
     const disabled = await read(t.app, query);
-    expect(disabled.status).toBe(404);
-    expect(messageOf(disabled.res)).toBe('Tienda no encontrada');
+    expect(disabled.status).toBe(403);
+    expect(messageOf(disabled.res)).toBe(
+      'Esta tienda no está disponible en este momento. Por favor intentelo más tarde.',
+    );
     await setEnabled(t.database.db, store.id, true);
     expect((await read(t.app, query)).status).toBe(200);
   });

@@ -1,4 +1,11 @@
-import { itemDisplayName, itemTotal, orderStatusLabel, storeSlug } from '@mostrador/core';
+import {
+  itemDisplayName,
+  itemTotal,
+  orderBreakdown,
+  orderStatusLabel,
+  storeSlug,
+  type CustomerClosing,
+} from '@mostrador/core';
 import type { findOrderDetail } from '../orders/order-detail.repository';
 import type { StoreRow } from '../users/users.repository';
 import type { CustomerOrder, PaymentData } from './customer.types';
@@ -33,7 +40,14 @@ function paymentDataView(data: Record<string, unknown> | null): PaymentData | nu
 export function customerOrderView(
   store: StoreRow,
   found: Found,
-  access: { editable: boolean; productListToken: string | null },
+  access: {
+    editable: boolean;
+    productListToken: string | null;
+    /** Read only where the page or the chat closes the order (not on every cart write). */
+    closing?: CustomerClosing | null;
+    methodInfo?: string | null;
+    claimable?: boolean;
+  },
 ): CustomerOrder {
   const { order, items, concepts, shipping } = found;
   return {
@@ -69,6 +83,7 @@ export function customerOrderView(
       }),
       store_observations: item.store_observations,
       edited_by_store: item.edited_by_seller,
+      revised: item.revised_price !== null,
     })),
     other_concepts: concepts.map((concept) => ({
       id: concept.id,
@@ -91,5 +106,19 @@ export function customerOrderView(
     editable: access.editable && order.status === 'provisional',
     product_list_token: access.productListToken,
     token: order.token,
+    breakdown: orderBreakdown({
+      items: items.map((item) => ({
+        amount: item.amount,
+        price_per_unit: item.product_denormalized.price_per_unit,
+        revised_price: item.revised_price,
+      })),
+      shipping_cost: order.shipping_cost,
+      delivery: order.delivery,
+      other_concepts: concepts,
+    }),
+    time_zone: store.time_zone,
+    method_info: access.methodInfo ?? null,
+    closing: access.editable && order.status === 'provisional' ? (access.closing ?? null) : null,
+    claimable: access.claimable ?? false,
   };
 }

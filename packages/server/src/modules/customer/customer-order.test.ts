@@ -29,11 +29,13 @@ const del = (session: string, orderId: number, itemId: number) =>
     url: `/api/client/order/${orderId}/items/${itemId}`,
     payload: { session_id: session },
   });
-const confirm = (session: string, orderId: number) =>
+/** What closing needs in a store with both switches on and at most one method (issue 17). */
+const PICKUP_CONTACT = { delivery: false, first_name: 'Ana', phone: '11 4444 5555' };
+const confirm = (session: string, orderId: number, details: Record<string, unknown> = PICKUP_CONTACT) =>
   fx.t.app.inject({
     method: 'POST',
     url: `/api/client/order/${orderId}/confirm`,
-    payload: { session_id: session },
+    payload: { session_id: session, ...details },
   });
 const status = (token: string, session_id?: string) =>
   fx.t.app.inject({ method: 'POST', url: '/api/client/orderstatus', payload: { token, session_id } });
@@ -209,7 +211,7 @@ describe('POST /client/order/{orderId}/confirm', () => {
 });
 
 describe('POST /client/orderstatus', () => {
-  it('opens the order for its client, read-only without a session, and nothing for others', async () => {
+  it('opens the order for its client, read-only for anyone else holding the link', async () => {
     const owner = await preset(fx.t.app, slug(fx.storeA.hashtag));
     const order = await addItems(fx.t.app, owner.session, [{ product_id: fx.yerba.id, amount: 1 }]);
     const mine = await status(order.token, owner.session);
@@ -222,19 +224,21 @@ describe('POST /client/orderstatus', () => {
     });
     const readOnly = await status(order.token);
     expect(readOnly.json()).toMatchObject({ id: order.id, editable: false });
+    // The link is the customer's key (issue 17): any other session sees it read-only, without
+    // the client's data, and may claim it.
     const stranger = await preset(fx.t.app, slug(fx.storeA.hashtag));
     const otherStore = await preset(fx.t.app, slug(fx.storeB.hashtag));
     for (const session of [stranger.session, otherStore.session, newSession()]) {
       const res = await status(order.token, session);
-      expect(res.statusCode).toBe(404);
-      expect(messageOf(res)).toBe('Pedido no encontrado');
-      expect(res.body).not.toContain(order.alphanum_id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: order.id, editable: false, closing: null, claimable: true });
     }
+    expect(mine.json().claimable).toBe(false);
     expect((await status('y'.repeat(40))).statusCode).toBe(404);
     expect((await status('corto')).statusCode).toBe(400);
   });
 
-  it('answers 404 for every call once the store is disabled', async () => {
+  it('answers that the store is not available for every call once it is disabled', async () => {
     const { store } = await createStore(fx.t.database);
     const product = await addProduct(fx.t.database.db, store.id);
     const { session } = await preset(fx.t.app, slug(store.hashtag));
@@ -251,8 +255,10 @@ describe('POST /client/orderstatus', () => {
       }),
     ];
     for (const res of calls) {
-      expect(res.statusCode).toBe(404);
-      expect(messageOf(res)).toBe('Tienda no encontrada');
+      expect(res.statusCode).toBe(403);
+      expect(messageOf(res)).toBe(
+        'Esta tienda no está disponible en este momento. Por favor intentelo más tarde.',
+      );
     }
   });
 });

@@ -80,9 +80,12 @@ describe('GET /client/store/{hashtag}', () => {
     expect(unknown.statusCode).toBe(404);
     expect(messageOf(unknown)).toBe('Tienda no encontrada');
     const { store } = await createStore(t.database, { enabled: false });
+    // A disabled store exists: its page says it is not available right now (issue 19 item 12).
     const disabled = await t.app.inject({ method: 'GET', url: `/api/client/store/${slug(store.hashtag)}` });
-    expect(disabled.statusCode).toBe(404);
-    expect(messageOf(disabled)).toBe('Tienda no encontrada');
+    expect(disabled.statusCode).toBe(403);
+    expect(messageOf(disabled)).toBe(
+      'Esta tienda no está disponible en este momento. Por favor intentelo más tarde.',
+    );
   });
 });
 
@@ -120,16 +123,23 @@ describe('POST /presetstore and GET /client/recover_session', () => {
     },
   );
 
-  it('answers 404 for an unknown or disabled store', async () => {
+  it('answers 404 for an unknown store and 403 not available for a disabled one', async () => {
     const { store } = await createStore(t.database, { enabled: false });
-    for (const hashtag of ['noexiste999', slug(store.hashtag)]) {
+    for (const [hashtag, status, message] of [
+      ['noexiste999', 404, 'Tienda no encontrada'],
+      [
+        slug(store.hashtag),
+        403,
+        'Esta tienda no está disponible en este momento. Por favor intentelo más tarde.',
+      ],
+    ] as const) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/presetstore',
         payload: { session: newSession(), store: hashtag },
       });
-      expect(res.statusCode).toBe(404);
-      expect(messageOf(res)).toBe('Tienda no encontrada');
+      expect(res.statusCode).toBe(status);
+      expect(messageOf(res)).toBe(message);
     }
   });
 
@@ -156,8 +166,10 @@ describe('POST /presetstore and GET /client/recover_session', () => {
     const { session } = await preset(t.app, slug(store.hashtag));
     await setEnabled(t.database.db, store.id, false);
     const res = await t.app.inject({ method: 'GET', url: `/api/client/recover_session/${session}` });
-    expect(res.statusCode).toBe(404);
-    expect(messageOf(res)).toBe('Tienda no encontrada');
+    expect(res.statusCode).toBe(403);
+    expect(messageOf(res)).toBe(
+      'Esta tienda no está disponible en este momento. Por favor intentelo más tarde.',
+    );
   });
 });
 
@@ -273,6 +285,32 @@ describe('POST /client/productlist', () => {
     expect(tagged.json().items.map((p: { name: string }) => p.name)).toEqual(['Azúcar blanca']);
   });
 
+  it('filters by category, accent-insensitively, and only within the token store', async () => {
+    const { store } = await createStore(t.database);
+    await addProduct(t.database.db, store.id, { name: 'Leche entera', category: 'Lácteos y frescos' });
+    await addProduct(t.database.db, store.id, { name: 'Lavandina', category: 'Limpieza' });
+    await addProduct(t.database.db, storeA.id, { name: 'Leche de otra tienda', category: 'Lácteos' });
+    const { body } = await preset(t.app, slug(store.hashtag));
+    const byCategory = async (category: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/productlist',
+        payload: { token: body.product_list_token, category },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().items.map((p: { name: string }) => p.name);
+    };
+    expect(await byCategory('lacteos')).toEqual(['Leche entera']);
+    expect(await byCategory('LIMPIEZA')).toEqual(['Lavandina']);
+    expect(await byCategory('bebidas')).toEqual([]);
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/productlist',
+      payload: { token: body.product_list_token, category: 'x'.repeat(500) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it("refuses another client's session and unknown tokens, and a disabled store", async () => {
     const { store } = await createStore(t.database);
     const owner = await preset(t.app, slug(store.hashtag));
@@ -304,7 +342,9 @@ describe('POST /client/productlist', () => {
       url: '/api/client/productlist',
       payload: { token: owner.body.product_list_token },
     });
-    expect(disabled.statusCode).toBe(404);
-    expect(messageOf(disabled)).toBe('Tienda no encontrada');
+    expect(disabled.statusCode).toBe(403);
+    expect(messageOf(disabled)).toBe(
+      'Esta tienda no está disponible en este momento. Por favor intentelo más tarde.',
+    );
   });
 });

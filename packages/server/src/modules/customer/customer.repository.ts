@@ -215,7 +215,17 @@ export function updateOrder(
   storeId: number,
   orderId: number,
   set: Partial<
-    Pick<typeof orders.$inferInsert, 'status' | 'payment_status' | 'payment_method' | 'total_price'>
+    Pick<
+      typeof orders.$inferInsert,
+      | 'status'
+      | 'payment_status'
+      | 'payment_method'
+      | 'total_price'
+      | 'delivery'
+      | 'delivery_chosen'
+      | 'delivery_address'
+      | 'link_claimed_at'
+    >
   > & {
     payment_data?: Record<string, unknown> | null;
   },
@@ -238,4 +248,35 @@ export function insertClientLog(
   },
 ) {
   return db.insert(clientLogs).values(values);
+}
+
+export type ClientContact = Pick<
+  typeof clients.$inferSelect,
+  'first_name' | 'last_name' | 'phone' | 'address'
+>;
+
+/** The client's name, phone and address (what closing an order asks when missing). */
+export async function findClientContact(db: Executor, storeId: number, clientId: number) {
+  const [row] = await db
+    .select({
+      first_name: clients.first_name,
+      last_name: clients.last_name,
+      phone: clients.phone,
+      address: clients.address,
+    })
+    .from(clients)
+    .where(and(eq(clients.store_id, storeId), eq(clients.id, clientId)));
+  return row;
+}
+
+export function updateClientContact(
+  db: Executor,
+  storeId: number,
+  clientId: number,
+  set: Partial<ClientContact>,
+) {
+  return db
+    .update(clients)
+    .set({ ...set, updated_at: sql`now()` })
+    .where(and(eq(clients.store_id, storeId), eq(clients.id, clientId)));
 }

@@ -8,12 +8,14 @@ import {
   addItemsSchema,
   customerSessionIdSchema,
   logActivitySchema,
+  orderDetailsRequestSchema,
   optionalSessionQuerySchema,
   orderStatusRequestSchema,
   presetStoreSchema,
   productListRequestSchema,
   refCodeRequestSchema,
   sessionBodySchema,
+  customerTokenSchema,
   updateItemSchema,
 } from '@mostrador/core';
 import { pathId } from '../orders/path-id';
@@ -22,6 +24,14 @@ const tags = ['cliente'];
 const orderParams = z.object({ orderId: z.string() });
 const itemParams = z.object({ orderId: z.string(), itemId: z.string() });
 const optionalSessionBody = z.object({ session_id: customerSessionIdSchema.optional() }).nullish();
+const tokenBody = z.object({ token: customerTokenSchema });
+const claimBody = z.object({ token: customerTokenSchema, session_id: customerSessionIdSchema });
+
+/** The closing details of a body, without its session id. */
+function detailsOf<T extends { session_id: string }>(body: T): Omit<T, 'session_id'> {
+  const { session_id: _session, ...details } = body;
+  return details;
+}
 
 /** The customer pages' calls (docs/api-cliente.md): no staff login, a session id and tokens. */
 export async function customerRoutes(app: FastifyInstance) {
@@ -143,12 +153,56 @@ export async function customerRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "'Finalizar pedido': de provisorio a pendiente",
+        summary:
+          "'Finalizar pedido': registra los datos dados y pasa de provisorio a pendiente si no falta ninguno",
         params: orderParams,
-        body: sessionBodySchema,
+        body: orderDetailsRequestSchema,
       },
     },
-    (request) => customer.confirmOrder(request.body.session_id, orderId(request.params.orderId)),
+    (request) =>
+      customer.confirmOrder(
+        request.body.session_id,
+        orderId(request.params.orderId),
+        detailsOf(request.body),
+      ),
+  );
+
+  r.post(
+    '/client/order/:orderId/details',
+    {
+      schema: {
+        tags,
+        summary: 'Datos para cerrar el pedido: envio o retiro, direccion, nombre, telefono, medio de pago',
+        params: orderParams,
+        body: orderDetailsRequestSchema,
+      },
+    },
+    (request) =>
+      customer.saveOrderDetails(
+        request.body.session_id,
+        orderId(request.params.orderId),
+        detailsOf(request.body),
+      ),
+  );
+
+  r.post(
+    '/client/order/claim',
+    {
+      schema: {
+        tags,
+        summary: 'Toma el pedido del enlace en este dispositivo (una vez por pedido)',
+        body: claimBody,
+      },
+    },
+    (request) => customer.claimOrder(request.body.token, request.body.session_id),
+  );
+
+  r.post(
+    '/client/orderstatus/checkout',
+    {
+      schema: { tags, summary: "'Pagar' con el enlace del pedido (sin sesion)", body: tokenBody },
+    },
+    (request) => customer.checkoutByToken(request.body.token),
   );
 
   r.post(

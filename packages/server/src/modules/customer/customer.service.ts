@@ -1,8 +1,10 @@
 import {
   AppError,
+  CLOSING_TEXT,
   CUSTOMER_TEXT,
   PAGE_SIZE,
   canCustomerEditItems,
+  findMethod,
   isCheckoutProviderMethod,
   roundQuantity,
   type OrderState,
@@ -11,8 +13,8 @@ import type { Db } from '../../db/client';
 import { currentScope, withPlatformScope, withStoreScope } from '../../db/scope';
 import { findRefcodeByCode } from '../marketing/marketing.assistant';
 import { findOpenOrderDetail, findOrderDetail } from '../orders/order-detail.repository';
-import type { Executor } from '../orders/orders.repository';
-import { listPaymentMethodsFor } from '../settings/settings.assistant';
+import { lockOrder, type Executor, type OrderRecord } from '../orders/orders.repository';
+import { listPaymentMethods } from '../settings/settings.assistant';
 import type { StoreRow } from '../users/users.repository';
 import type { CatalogueProduct, CustomerService, CustomerSession } from './customer.types';
 import {
@@ -38,6 +40,7 @@ import {
 import { catalogueProducts, prepareCatalogueAccess } from './customer-catalogue.repository';
 import { CataloguePageCache } from './catalogue-page-cache';
 import { customerOrderView } from './customer-order-view';
+import { applyOrderDetails, completeForConfirmation, readClosing } from './customer-closing';
 import { customerStoreLookups, inCustomerStore, inSessionStore } from './customer-scope';
 import { storePublicView } from './customer-store';
 import {
@@ -51,6 +54,8 @@ import {
   latestListToken,
   forgetOtherStoresChat,
   saveSession,
+  touchClient,
+  updateOrder,
   touchSession,
   type SessionRecord,
 } from './customer.repository';
@@ -67,6 +72,18 @@ export const SESSION_RECOVERED = 'Sesion recuperada';
 function enforceCustomerEdit(order: OrderState) {
   const rule = canCustomerEditItems(order);
   if (!rule.allowed) throw new AppError('conflict', rule.reason ?? CUSTOMER_TEXT.orderNotFound);
+}
+
+/**
+ * What the order page and the chat add to an order: what closing it still needs (its own session,
+ * while provisional) and the chosen method's instructions (shown instead of 'Pagar').
+ */
+async function closingExtras(db: Executor, store: StoreRow, order: OrderRecord, owner: boolean) {
+  const methods = await listPaymentMethods(db, store.id);
+  const closing =
+    owner && order.status === 'provisional' ? await readClosing(db, store, order, methods) : null;
+  const method = order.payment_method ? findMethod(methods, order.payment_method) : undefined;
+  return { closing, methodInfo: method?.method_info.trim() || null };
 }
 
 export function createCustomerService(
@@ -93,26 +110,41 @@ export function createCustomerService(
     };
   }
 
-  /** `session` decides editability: only the order's own client (in its store) may change it. */
+  /**
+   * `session` decides editability: only the order's own client (in its store) may change it; the
+   * token alone shows the order and lets it be paid. The page also gets what closing the order
+   * still needs (its own session only), the chosen method's instructions, and whether this other
+   * session may take the order over (issue 17).
+   */
   async function orderView(store: StoreRow, orderId: number, session: SessionRecord | undefined) {
     const found = await findOrderDetail(db, store.id, orderId);
     if (!found) throw new AppError('not_found', CUSTOMER_TEXT.orderNotFound);
-    const owner = sessionOwns(session, found.order);
+    const { order } = found;
+    const owner = sessionOwns(session, order);
     let productListToken: string | null = null;
     if (owner) productListToken = session!.product_list_token;
-    else if (found.order.client_id !== null) {
-      productListToken = await latestListToken(db, store.id, found.order.client_id);
+    else if (order.client_id !== null) {
+      productListToken = await latestListToken(db, store.id, order.client_id);
     }
-    return customerOrderView(store, found, { editable: owner, productListToken });
+    return customerOrderView(store, found, {
+      editable: owner,
+      productListToken,
+      ...(await closingExtras(db, store, order, owner)),
+      claimable: !owner && claimable(order),
+    });
   }
 
   /**
-   * The order a change just wrote, answered from the rows the change holds (no re-read). Only the
-   * session's own order gets here; anything else is read and shown as orderView shows it.
+   * The order a change just wrote, answered from the rows the change holds (no re-read of them).
+   * Only the session's own order gets here; anything else is read and shown as orderView shows it.
    */
   async function draftView({ session, store }: SessionContext, draft: OrderDraft) {
     if (!sessionOwns(session, draft.order)) return orderView(store, draft.order.id, session);
-    return customerOrderView(store, draft, { editable: true, productListToken: session.product_list_token });
+    return customerOrderView(store, draft, {
+      editable: true,
+      productListToken: session.product_list_token,
+      ...(await closingExtras(db, store, draft.order, true)),
+    });
   }
 
   /**
@@ -176,6 +208,23 @@ export function createCustomerService(
     });
   }
 
+  /** A provisional order with a client, not yet taken over by another device. */
+  const claimable = (order: { status: string; client_id: number | null; link_claimed_at: Date | null }) =>
+    order.status === 'provisional' && order.client_id !== null && order.link_claimed_at === null;
+
+  /** The order of a token in its store's scope (404 when unknown; 'Tienda no encontrada' when disabled). */
+  function inOrderStore<T>(token: string, fn: (order: OrderRecord, store: StoreRow) => Promise<T>) {
+    return inCustomerStore(
+      () => lookups.ofOrderToken(token),
+      CUSTOMER_TEXT.orderNotFound,
+      async () => {
+        const order = await findOrderByToken(db, token);
+        if (!order) throw new AppError('not_found', CUSTOMER_TEXT.orderNotFound);
+        return fn(order, requireEnabled(await findStoreById(db, order.store_id)));
+      },
+    );
+  }
+
   return {
     async presetStore(sessionId, hashtag) {
       checkSessionFormat(sessionId);
@@ -222,10 +271,15 @@ export function createCustomerService(
       inSessionStore(lookups, sessionId, async () => {
         const { session, store } = await requireSession(db, sessionId);
         if (session.client_id === null) return null;
-        // The session's client's own order: it is the owner, so nothing else needs reading.
+        // The session's client's own order: it is the owner. What closing it needs comes along,
+        // as the chat's closing conversation asks from it.
         const open = await findOpenOrderDetail(db, store.id, session.client_id);
         return open
-          ? customerOrderView(store, open, { editable: true, productListToken: session.product_list_token })
+          ? customerOrderView(store, open, {
+              editable: true,
+              productListToken: session.product_list_token,
+              ...(await closingExtras(db, store, open.order, true)),
+            })
           : null;
       }),
 
@@ -256,27 +310,83 @@ export function createCustomerService(
         await storeTotal(tx, store.id, draft);
       }),
 
+    saveOrderDetails: (sessionId, orderId, details) =>
+      inSessionStore(lookups, sessionId, async () => {
+        const context = await db.transaction(async (tx) => {
+          const context = await requireSession(tx, sessionId, true);
+          const draft = await draftOf(tx, context.store.id, await requireOwnedOrder(tx, context, orderId));
+          enforceCustomerEdit(draft.order);
+          await applyOrderDetails(tx, context.store, draft, details);
+          await touchSession(tx, sessionId);
+          return context;
+        });
+        return orderView(context.store, orderId, context.session);
+      }),
+
     /**
-     * 'Finalizar pedido'. When the store takes the checkout provider (an enabled method named after
-     * it) and the customer chose no other method, the payment is requested at once so the customer
-     * can pay from the order page (ADR 0006); otherwise the store uses 'Solicitar pago' as before.
+     * 'Finalizar pedido', from the page or the chat: the details given are recorded, then the one
+     * closing rule (customer-closing.ts) refuses an order still missing data. The order row is
+     * locked, so of two confirmations at once the second finds it pending and gets the 409. When
+     * the chosen method is the checkout provider the payment is requested at once so the customer
+     * can pay from the order page (ADR 0006); otherwise the store uses 'Solicitar pago'.
      */
-    confirmOrder: (sessionId, orderId) =>
+    confirmOrder: (sessionId, orderId, details) =>
       changeOwnOrder(sessionId, orderId, async (tx, { store }, draft) => {
-        const { order } = draft;
-        enforceCustomerEdit(order);
+        enforceCustomerEdit(draft.order);
         if (draft.items.length === 0) throw new AppError('bad_request', CUSTOMER_TEXT.orderEmpty);
-        const methods = await listPaymentMethodsFor(tx, store.id, order.delivery ? 'delivery' : 'pickup');
-        const checkout = methods.find((method) => isCheckoutProviderMethod(method.name));
-        const chosen = order.payment_method?.trim();
+        if (details) await applyOrderDetails(tx, store, draft, details);
+        const method = await completeForConfirmation(tx, store, draft);
         const payNow =
-          checkout !== undefined &&
-          order.payment_status === 'pending' &&
-          (!chosen || isCheckoutProviderMethod(chosen));
+          method !== undefined &&
+          isCheckoutProviderMethod(method.name) &&
+          draft.order.payment_status === 'pending';
         await setOrder(tx, store.id, draft, {
           status: 'pending',
-          ...(payNow ? { payment_method: checkout.name, payment_status: 'required' } : {}),
+          ...(payNow ? { payment_status: 'required' } : {}),
         });
+      }),
+
+    /**
+     * A link opened on another device: the session (created in the order's store when new) is
+     * attached to the order's client, once per order, so that device may edit and finish it.
+     */
+    claimOrder: async (token, sessionId) => {
+      checkSessionFormat(sessionId);
+      // A session bound to another store is out of the order store's sight (row-level security):
+      // the narrow platform lookup tells it apart from a new one.
+      const sessionStore = await lookups.ofSession(sessionId);
+      return inOrderStore(token, async (found, store) => {
+        if (sessionStore !== undefined && sessionStore !== store.id) {
+          throw new AppError('forbidden', CLOSING_TEXT.linkNotClaimable);
+        }
+        const session = await db.transaction(async (tx) => {
+          const existing = await findSession(tx, sessionId, true);
+          if (existing && existing.store_id !== store.id) {
+            throw new AppError('conflict', CLOSING_TEXT.linkNotClaimable);
+          }
+          const order = (await lockOrder(tx, store.id, found.id))!;
+          if (sessionOwns(existing, order)) return existing!;
+          if (order.link_claimed_at !== null) throw new AppError('conflict', CLOSING_TEXT.linkClaimed);
+          if (!claimable(order)) throw new AppError('conflict', CLOSING_TEXT.linkNotClaimable);
+          const session = await saveSession(tx, {
+            session_id: sessionId,
+            store_id: store.id,
+            client_id: order.client_id,
+            product_list_token: existing?.product_list_token ?? newListToken(),
+          });
+          await touchClient(tx, store.id, order.client_id!, sessionId);
+          await updateOrder(tx, store.id, order.id, { link_claimed_at: new Date() });
+          return session;
+        });
+        lookups.sessions.set(sessionId, store.id);
+        return orderView(store, found.id, session);
+      });
+    },
+
+    checkoutByToken: (token) =>
+      inOrderStore(token, async (order, store) => {
+        await payments.startCheckout(store, order.id);
+        return orderView(store, order.id, undefined);
       }),
 
     discardOrder: (sessionId, orderId) =>
@@ -317,24 +427,16 @@ export function createCustomerService(
       );
     },
 
+    /**
+     * The token is the customer's key (issue 17): it alone shows the order and lets it be paid.
+     * The order's own session may also edit it; any other session sees it read-only, and may
+     * claim it (claimOrder). In this store's scope another store's session is not even found.
+     */
     orderStatus: (token, sessionId) =>
-      inCustomerStore(
-        () => lookups.ofOrderToken(token),
-        CUSTOMER_TEXT.orderNotFound,
-        async () => {
-          const order = await findOrderByToken(db, token);
-          if (!order) throw new AppError('not_found', CUSTOMER_TEXT.orderNotFound);
-          const store = requireEnabled(await findStoreById(db, order.store_id));
-          // With a session, it must be the order's client's: another customer's session opens
-          // nothing (in this store's scope another store's session is not even found). Without one
-          // the order opens read-only (spec section 8: re-requested without session id).
-          const session = sessionId === undefined ? undefined : await findSession(db, sessionId);
-          if (sessionId !== undefined && !sessionOwns(session, order)) {
-            throw new AppError('not_found', CUSTOMER_TEXT.orderNotFound);
-          }
-          return orderView(store, order.id, session);
-        },
-      ),
+      inOrderStore(token, async (order, store) => {
+        const session = sessionId === undefined ? undefined : await findSession(db, sessionId);
+        return orderView(store, order.id, session);
+      }),
 
     /**
      * The catalogue page is the customer pages' most frequent read: one prepared query checks the
@@ -344,7 +446,7 @@ export function createCustomerService(
     async productList(query) {
       const owner = await catalogueOwner(query.token);
       if (!owner) throw new AppError('not_found', CUSTOMER_TEXT.catalogueNotFound);
-      if (!owner.store_enabled) throw new AppError('not_found', CUSTOMER_TEXT.storeNotFound);
+      if (!owner.store_enabled) throw new AppError('forbidden', CUSTOMER_TEXT.storeUnavailable);
       return withStoreScope(owner.store_id, async () => {
         if (query.session_id !== undefined && query.session_id !== owner.session_id) {
           // Another browser of the same client may use the link; anyone else's session opens nothing.

@@ -14,6 +14,7 @@ import type {
   CataloguePage,
   CatalogueQuery,
   RefCodeResult,
+  OrderDetails,
 } from '@mostrador/core';
 
 export type {
@@ -49,8 +50,18 @@ export interface CustomerService {
   addItems(sessionId: string, items: CartLine[]): Promise<CustomerOrder>;
   updateItem(sessionId: string, orderId: number, itemId: number, amount: number): Promise<CustomerOrder>;
   removeItem(sessionId: string, orderId: number, itemId: number): Promise<CustomerOrder>;
-  /** 'Finalizar pedido': provisional to pending (and payment required with a checkout method). */
-  confirmOrder(sessionId: string, orderId: number): Promise<CustomerOrder>;
+  /** Records closing data (delivery or pickup, address, name, phone, method) on the order and client. */
+  saveOrderDetails(sessionId: string, orderId: number, details: OrderDetails): Promise<CustomerOrder>;
+  /**
+   * 'Finalizar pedido': records the details given, refuses (400, the first missing field's message)
+   * an order still missing data, then provisional to pending (and payment required with a checkout
+   * method).
+   */
+  confirmOrder(sessionId: string, orderId: number, details?: OrderDetails): Promise<CustomerOrder>;
+  /** A link opened on another device: attaches the session to the order's client, once (409 after). */
+  claimOrder(token: string, sessionId: string): Promise<CustomerOrder>;
+  /** 'Pagar' by the order link alone: creates (or reuses) the provider checkout. */
+  checkoutByToken(token: string): Promise<CustomerOrder>;
   /** The customer drops the provisional order: provisional to discarded. */
   discardOrder(sessionId: string, orderId: number): Promise<CustomerOrder>;
   logActivity(sessionId: string, name: string, payload?: Record<string, unknown> | null): Promise<void>;

@@ -8,6 +8,8 @@ import { upsertUnanswered } from './unanswered.repository';
 
 export { listVisibleStandardFaqs } from './standard-faqs.repository';
 export { listKnowledgeBase, searchKnowledgeBase, type KnowledgeBaseMatch } from './knowledge-base.repository';
+/** The store's synonyms (term, means) for the catalogue index. */
+export { listSynonymPairs as listStoreSynonyms } from './synonyms.repository';
 
 const QUESTION_MAX = 300;
 const SUGGESTION_MAX = 4000;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { acceptUnansweredFaqSchema, knowledgeBaseFaqSchema, saveStandardFaqsSchema } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
 import { rejectNulBytes } from '../settings/nul-bytes';
+import { synonymsRoutes } from './synonyms.routes';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -14,6 +15,7 @@ export async function faqsRoutes(app: FastifyInstance) {
   const admin = { onRequest: app.guards.storeAdmin };
   app.addHook('preValidation', rejectNulBytes);
   const tags = ['faqs'];
+  synonymsRoutes(app);
 
   r.get(
     '/store/standard_faqs/',
@@ -78,7 +80,11 @@ export async function faqsRoutes(app: FastifyInstance) {
     '/store/faqs_unmanaged',
     {
       ...admin,
-      schema: { tags, summary: 'Preguntas sin responder, las preguntadas mas recientemente primero' },
+      schema: {
+        tags,
+        summary:
+          'Preguntas sin responder: las mas preguntadas primero (times_asked), luego las mas recientes',
+      },
     },
     (request) => unanswered.list(storeOf(request).id),
   );

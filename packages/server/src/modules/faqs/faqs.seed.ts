@@ -2,8 +2,12 @@ import { insertKnowledgeBaseFaq } from './knowledge-base.repository';
 import { upsertStandardFaq } from './standard-faqs.repository';
 import { recordUnansweredQuestion } from './faqs.assistant';
 import type { Queryable } from '../settings/queryable';
+import { seedSynonymsDemo } from './synonyms.seed';
 
-/** #demo's general FAQs (all five kinds), knowledge base and questions waiting for an answer. */
+/**
+ * #demo's general FAQs (all five kinds), knowledge base, synonyms and questions waiting for an
+ * answer (some asked several times, as SIN RESPONDER counts them).
+ */
 export async function seedFaqsDemo(db: Queryable, storeId: number) {
   const standard = [
     {
@@ -83,4 +87,14 @@ export async function seedFaqsDemo(db: Queryable, storeId: number) {
   );
   await recordUnansweredQuestion(db, storeId, '¿Aceptan bitcoin?');
   await recordUnansweredQuestion(db, storeId, '¿Abren el 25 de diciembre?', '', ['¿Abren en Navidad?']);
+  // Asked again by other customers: SIN RESPONDER shows the most asked first.
+  for (const question of [
+    '¿abren el 25 de diciembre?',
+    'Abren el 25 de diciembre',
+    '¿Abren el 25 de Diciembre?',
+  ]) {
+    await recordUnansweredQuestion(db, storeId, question);
+  }
+  await recordUnansweredQuestion(db, storeId, 'tienen gift cards?');
+  await seedSynonymsDemo(db, storeId);
 }

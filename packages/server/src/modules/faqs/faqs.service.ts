@@ -19,6 +19,7 @@ import {
 } from './knowledge-base.repository';
 import { listStandardFaqRows, standardFaqView, upsertStandardFaq } from './standard-faqs.repository';
 import { listUnanswered, takeUnanswered } from './unanswered.repository';
+import { createSynonymsService } from './synonyms.service';
 
 /** Spec section 8 success messages, and the not-found ones in the same tone. */
 export const FAQS_TEXT = {
@@ -51,6 +52,8 @@ async function standardFaqList(db: Queryable, storeId: number): Promise<Standard
 
 export function createFaqsService(db: Db) {
   return {
+    synonyms: createSynonymsService(db),
+
     standard: {
       list: (storeId: number) => standardFaqList(db, storeId),
 

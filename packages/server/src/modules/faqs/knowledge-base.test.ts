@@ -72,7 +72,7 @@ describe('/api/store/faqs (knowledge base)', () => {
     const { owner } = await storeWithTeam(ctx);
     const res = await call(ctx, owner, 'DELETE', '/store/faqs/abc');
     expect(res.statusCode).toBe(400);
-    expect(messageOf(res)).toBe('El campo id no es valido');
+    expect(messageOf(res)).toBe('El campo identificador no es valido');
   });
 
   it('is for the store admin only', async () => {

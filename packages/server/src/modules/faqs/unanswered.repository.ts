@@ -17,13 +17,16 @@ export function unansweredView(row: Row): UnansweredFaq {
   };
 }
 
-/** Most recently asked first. */
+/**
+ * Most asked first, then most recently asked: the owner sees first what customers want most and
+ * the store does not answer (or sell).
+ */
 export async function listUnanswered(db: Queryable, storeId: number): Promise<UnansweredFaq[]> {
   const rows = await db
     .select()
     .from(unansweredFaqs)
     .where(eq(unansweredFaqs.store_id, storeId))
-    .orderBy(desc(unansweredFaqs.last_asked_at), desc(unansweredFaqs.id));
+    .orderBy(desc(unansweredFaqs.times_asked), desc(unansweredFaqs.last_asked_at), desc(unansweredFaqs.id));
   return rows.map(unansweredView);
 }
 

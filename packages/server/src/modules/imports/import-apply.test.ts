@@ -49,7 +49,7 @@ describe('writing a full list', () => {
       'E-3;Ñandú \\N;Bebidas;;1;"línea\\ con \\\\ barras";"nuevo| Oferta";0,125',
     ].join('\n');
     const outcome = await importText(store.id, file);
-    expect(outcome).toEqual({ rows: 3, created: 3, updated: 0, deleted: 0 });
+    expect(outcome).toEqual({ rows: 3, created: 3, updated: 0, deleted: 0, ignoredColumns: [] });
     const rows = await storeProducts(store.id);
     expect(rows.map(({ brand_id: _, ...row }) => row)).toEqual([
       {
@@ -125,7 +125,7 @@ describe('writing a full list', () => {
       store.id,
       `${HEADER}\nU-2;Fideos largos;Almacén;;250;;oferta;\nU-3;Aceite;Almacén;;300;;;\nU-1;Arroz fino;Almacén;;110;;;\n`,
     );
-    expect(outcome).toEqual({ rows: 3, created: 1, updated: 2, deleted: 0 });
+    expect(outcome).toEqual({ rows: 3, created: 1, updated: 2, deleted: 0, ignoredColumns: [] });
     const rows = await storeProducts(store.id);
     expect(
       rows.map((row) => [row.original_id, row.name, row.price_per_unit, row.stock, row.brand_id]),
@@ -193,7 +193,7 @@ describe('a full list racing other writers', () => {
     const storeB = await createStore(database);
     await importText(storeA.store.id, `${HEADER}\nS-1;De la tienda A;Almacén;;1;;;\n`);
     const outcome = await importText(storeB.store.id, `${HEADER}\nS-1;De la tienda B;Almacén;;2;;;\n`);
-    expect(outcome).toEqual({ rows: 1, created: 1, updated: 0, deleted: 0 });
+    expect(outcome).toEqual({ rows: 1, created: 1, updated: 0, deleted: 0, ignoredColumns: [] });
     expect((await storeProducts(storeA.store.id)).map((row) => row.name)).toEqual(['De la tienda A']);
     expect((await storeProducts(storeB.store.id)).map((row) => row.name)).toEqual(['De la tienda B']);
   });

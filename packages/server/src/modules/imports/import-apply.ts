@@ -25,6 +25,8 @@ export interface ImportOutcome {
   created: number;
   updated: number;
   deleted: number;
+  /** Product columns of the file this kind does not read (an exported list sent back as it is). */
+  ignoredColumns: string[];
 }
 
 /** Brand and kind names in the chunk, first spelling of each (the tables compare ignoring case). */
@@ -37,7 +39,7 @@ function namesOf(rows: CheckedRow[], key: 'brand' | 'kind'): string[] {
   return [...names.values()];
 }
 
-type Written = Omit<ImportOutcome, 'rows'>;
+type Written = Omit<ImportOutcome, 'rows' | 'ignoredColumns'>;
 
 /** Rows of the first chunk (see importRows). */
 const FIRST_CHUNK_ROWS = 500;
@@ -110,7 +112,13 @@ export async function importRows(
   const { signal, chunkRows = CHUNK_ROWS.postgres } = options;
   const checker = new RowChecker(kind, table);
   const fields = recordFields(checker.present);
-  const outcome: ImportOutcome = { rows: 0, created: 0, updated: 0, deleted: 0 };
+  const outcome: ImportOutcome = {
+    rows: 0,
+    created: 0,
+    updated: 0,
+    deleted: 0,
+    ignoredColumns: checker.ignoredHeaders,
+  };
   // A full list needs to know which products exist: asked once, while the first chunk is read.
   const existing = kind === 'products_file' ? existingIds(tx, storeId) : Promise.resolve(new Set<string>());
   existing.catch(() => undefined);

@@ -8,6 +8,7 @@ import { ORIGINAL_ID_INDEX } from '../products/products.repository';
 import { importRows } from './import-apply';
 import { ImportFailure } from './import-errors';
 import { readImportFile } from './import-reader';
+import { ROWS_TEXT } from './import-rows';
 import {
   finishImport,
   lockOwnedImport,
@@ -68,7 +69,10 @@ export function createImportProcessor(
         const outcome = await importRows(tx, job.store_id, kind, table, { signal, chunkRows });
         await finishImport(tx, job.id, {
           status: 'complete',
-          error_msg: null,
+          // A complete import's message is a note: the columns it left unread, if any.
+          error_msg: outcome.ignoredColumns.length
+            ? ROWS_TEXT.ignored.replace('{columns}', outcome.ignoredColumns.join(', '))
+            : null,
           rows_total: outcome.rows,
           rows_created: outcome.created,
           rows_updated: outcome.updated,

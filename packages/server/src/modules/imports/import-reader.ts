@@ -4,6 +4,13 @@ import iconv from 'iconv-lite';
 import { CsvSyntaxError, parseCsv } from './csv-parse';
 import { ImportFailure } from './import-errors';
 import { xlsxInReadingOrder } from './xlsx-order';
+import {
+  XLSX_LIMITS,
+  XLSX_LIMIT_TEXT,
+  checkXlsxSize,
+  tooManyCellsFailure,
+  type XlsxLimits,
+} from './xlsx-limits';
 
 export const READER_TEXT = {
   notReadable: 'El archivo no es un CSV ni un XLSX valido',
@@ -11,6 +18,8 @@ export const READER_TEXT = {
   noHeader: 'El archivo no tiene encabezado: la primera fila debe nombrar las columnas',
   badXlsx: 'No se pudo leer el archivo XLSX: {reason}',
   badCsv: 'No se pudo leer el CSV en la linea {line}: {reason}',
+  // A workbook past the limits of xlsx-limits.ts (a decompression bomb, or simply too big).
+  ...XLSX_LIMIT_TEXT,
 } as const;
 
 const CSV_REASONS: Record<CsvSyntaxError['reason'], string> = {
@@ -145,10 +154,17 @@ export const XLSX_STALL_MS = 20_000;
 export interface ReadOptions {
   /** Longest wait for the next row of an XLSX before calling it damaged (tests shorten it). */
   stallMs?: number;
+  /** Inflated sizes and cell counts an XLSX may reach (tests shorten them). */
+  xlsxLimits?: XlsxLimits;
 }
 
-/** The first worksheet, read as a stream: a 100,000-row sheet never sits whole in memory. */
-async function readXlsx(content: Buffer, stallMs: number): Promise<ImportTable> {
+/**
+ * The first worksheet, read as a stream: a 100,000-row sheet never sits whole in memory. The
+ * archive is checked first (xlsx-limits.ts): a decompression bomb is refused before the reader
+ * inflates anything, and the cells read are counted as they come.
+ */
+async function readXlsx(content: Buffer, stallMs: number, limits: XlsxLimits): Promise<ImportTable> {
+  await checkXlsxSize(content, limits);
   const source = Readable.from([xlsxInReadingOrder(content)]);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit',
@@ -160,11 +176,16 @@ async function readXlsx(content: Buffer, stallMs: number): Promise<ImportTable> 
   });
   const failure = (error: unknown) =>
     error instanceof ImportFailure ? error : new ImportFailure(XLSX_DAMAGED, undefined, { cause: error });
+  let cellsRead = 0;
   const rows = (async function* () {
     try {
       for await (const worksheet of reader) {
         for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
           const values = row.values as ExcelJS.CellValue[];
+          cellsRead += values.length;
+          if (values.length > limits.rowCells || cellsRead > limits.cells) {
+            throw tooManyCellsFailure(values.length > limits.rowCells ? limits.rowCells : limits.cells);
+          }
           const cells: string[] = [];
           for (let column = 1; column < values.length; column += 1) cells.push(cellText(values[column]));
           yield { rowNumber: row.number, cells };
@@ -209,7 +230,7 @@ async function readXlsx(content: Buffer, stallMs: number): Promise<ImportTable> 
 export async function readImportFile(content: Buffer, options: ReadOptions = {}): Promise<ImportTable> {
   if (content.length === 0) throw new ImportFailure(READER_TEXT.noHeader);
   if (content.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
-    return readXlsx(content, options.stallMs ?? XLSX_STALL_MS);
+    return readXlsx(content, options.stallMs ?? XLSX_STALL_MS, options.xlsxLimits ?? XLSX_LIMITS);
   }
   if (content.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))) {
     throw new ImportFailure(READER_TEXT.oldExcel);

@@ -20,6 +20,7 @@ export const ROWS_TEXT = {
   unknown: 'Columnas desconocidas: {columns}.',
   repeated: 'Columnas repetidas: {columns}.',
   needsOne: 'Falta al menos una columna a modificar ademas de id_original.',
+  ignored: 'Se ignoraron las columnas que este archivo no usa: {columns}.',
   accepted: 'Columnas aceptadas en este archivo: {columns}.',
   noRows: 'El archivo no tiene filas de datos (solo el encabezado)',
   tooManyRows: `El archivo tiene mas de ${IMPORT_MAX_ROWS.toLocaleString('de-DE')} filas; por favor dividalo en partes`,
@@ -44,6 +45,16 @@ interface MappedColumn {
   key: ProductColumnKey;
   role: ColumnRole;
   header: string;
+  /** A product column this kind of file does not use (the exported list's other columns). */
+  extra?: boolean;
+}
+
+/** Any product column's header, whichever kind of file accepts it. */
+function anyProductColumn(header: string): ProductColumnKey | undefined {
+  const normalized = normalizeHeader(header);
+  return (Object.keys(PRODUCT_COLUMNS) as ProductColumnKey[]).find((key) =>
+    PRODUCT_COLUMNS[key].aliases.includes(normalized),
+  );
 }
 
 /** What an empty optional cell means in a full list: the field's empty value. */
@@ -77,7 +88,11 @@ export function mapHeaders(kind: ImportKind, headers: string[]): MappedColumn[] 
   headers.forEach((header, index) => {
     if (normalizeHeader(header) === '') return;
     const key = columnForHeader(kind, header);
-    if (!key) unknown.push(header.trim());
+    // The exported spreadsheet goes back as it is to the price, stock and delete uploads: the
+    // product columns they do not use are left unread, and the import's note names them.
+    const other = key ? undefined : anyProductColumn(header);
+    if (other) mapped.push({ index, key: other, role: 'ignored', header: header.trim(), extra: true });
+    else if (!key) unknown.push(header.trim());
     else if (mapped.some((column) => column.key === key)) repeated.push(header.trim());
     else mapped.push({ index, key, role: spec.columns[key]!, header: header.trim() });
   });
@@ -112,6 +127,8 @@ export class RowChecker {
   readonly present: ProductColumnKey[];
   /** Each field's header as the file writes it, for error messages. */
   readonly headerOf: Partial<Record<ProductColumnKey, string>>;
+  /** Product columns the file carries that this kind of upload does not read. */
+  readonly ignoredHeaders: string[];
   private readonly columns: MappedColumn[];
   private readonly fullList: boolean;
   private readonly width: number;
@@ -122,6 +139,7 @@ export class RowChecker {
 
   constructor(kind: ImportKind, table: Pick<ImportTable, 'headers' | 'delimiter'>) {
     const mapped = mapHeaders(kind, table.headers);
+    this.ignoredHeaders = mapped.filter((column) => column.extra).map((column) => column.header);
     this.columns = mapped.filter((column) => column.role !== 'ignored');
     this.present = this.columns.map((column) => column.key);
     this.headerOf = Object.fromEntries(mapped.map((column) => [column.key, column.header]));

@@ -143,7 +143,8 @@ describe('a wrong file fails with one clear message', () => {
     [
       'product_prices',
       'id_original;nombre;stock\nA-1;Azúcar;5\n',
-      'Faltan columnas obligatorias: precio. Columnas desconocidas: stock. Columnas aceptadas en este archivo: id_original, nombre, precio.',
+      // stock is a product column (the exported list has it): left unread, not unknown.
+      'Faltan columnas obligatorias: precio. Columnas aceptadas en este archivo: id_original, nombre, precio.',
     ],
     [
       'products_file',

@@ -26,14 +26,14 @@ const FIRST = [
 ];
 const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
 
-interface StoredPart {
+export interface StoredPart {
   name: string;
   start: number;
   end: number;
 }
 
 /** The central directory's place and size, from the end record; undefined if not found. */
-interface Directory {
+export interface Directory {
   /** Where the central directory starts. */
   offset: number;
   entries: number;
@@ -41,7 +41,7 @@ interface Directory {
   end: number;
 }
 
-function centralDirectory(zip: Buffer): Directory | undefined {
+export function centralDirectory(zip: Buffer): Directory | undefined {
   // The end record is 22 bytes plus a comment of at most 65,535.
   for (let at = zip.length - 22; at >= Math.max(0, zip.length - 22 - 65_535); at -= 1) {
     if (zip.readUInt32LE(at) !== END_OF_CENTRAL) continue;
@@ -55,7 +55,7 @@ function centralDirectory(zip: Buffer): Directory | undefined {
 }
 
 /** Each stored part's name and byte range (header, data and descriptor), by the central directory. */
-function storedParts(zip: Buffer, directory: Directory): StoredPart[] | undefined {
+export function storedParts(zip: Buffer, directory: Directory): StoredPart[] | undefined {
   const found: Array<{ name: string; start: number }> = [];
   let at = directory.offset;
   for (let entry = 0; entry < directory.entries; entry += 1) {

@@ -98,7 +98,7 @@ describe('GET and POST /api/store/refcodes/', () => {
     [{ description: '' }, MSG.refcodeDescriptionRequired],
     [{ description: 'x', client_msg_preamble: 'x'.repeat(26) }, MSG.refcodeUserMessage],
     [{ description: 'x', use_confirm_finisher: 'x'.repeat(26) }, MSG.refcodeReplyMessage],
-    [{ description: 'x', code: 'a b' }, 'El campo code no es valido'],
+    [{ description: 'x', code: 'a b' }, 'El campo codigo no es valido'],
     [{ description: 'Volante\u0000' }, TEXT.invalidRequest],
   ])('refuses %j with its message', async (payload, message) => {
     const { owner } = await storeWithTeam(ctx);

@@ -55,6 +55,8 @@ export interface SavePlan {
   > & { total_price: number };
   /** Completar: the payment went from required to done ('Pago actualizado correctamente'). */
   paymentCompleted: boolean;
+  /** A payment status change this save makes, for the order's payment history. */
+  paymentChange: { from: OrderRecord['payment_status']; to: OrderRecord['payment_status'] } | null;
 }
 
 export interface SaveContext {
@@ -213,6 +215,7 @@ export function planOrderSave(context: SaveContext, input: SaveOrderInput): Save
     shipment: null,
     orderSet: { total_price: order.total_price },
     paymentCompleted: false,
+    paymentChange: null,
   };
 
   const items = planItems(context, state, input.items, plan);
@@ -240,6 +243,7 @@ export function planOrderSave(context: SaveContext, input: SaveOrderInput): Save
   if (input.payment_status !== undefined && input.payment_status !== order.payment_status) {
     enforce(canChangePaymentStatus(state, input.payment_status));
     plan.orderSet.payment_status = input.payment_status;
+    plan.paymentChange = { from: order.payment_status, to: input.payment_status };
     if (input.payment_status === 'done') {
       plan.paymentCompleted = true;
       plan.orderSet.payment_info = cleanText(input.payment_info) ?? ORDER_MSG.paymentApproved;
@@ -257,6 +261,7 @@ export function planOrderSave(context: SaveContext, input: SaveOrderInput): Save
     ],
     shipping_cost: shippingCost,
     other_concepts: concepts,
+    delivery: order.delivery,
   });
   if (Math.abs(totalCents) > MAX_TOTAL_CENTS) throw new AppError('bad_request', ORDER_TEXT.valueTooLarge);
   plan.orderSet.total_price = fromCents(totalCents);

@@ -234,7 +234,7 @@ describe('POST /api/store/orders/{id}: validation and ids', () => {
     [{ status: 'perdido' }, ORDER_TEXT.statusInvalid],
     [{ items: [{ id: 1, amount: 0 }] }, ORDER_TEXT.amountPositive],
     [{ shipping: [{ link: 'javascript:alert(1)' }] }, ORDER_TEXT.linkInvalid],
-    [{ total_price: 1 }, 'El campo total_price no es valido'],
+    [{ descuento: 1 }, 'El campo «descuento» no corresponde a estos datos'],
   ])('refuses %j', async (payload, message) => {
     const { order } = await orderOf({ status: 'preparing' });
     const res = await save(order.id, payload);

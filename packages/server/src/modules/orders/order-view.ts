@@ -1,8 +1,10 @@
 import {
   clientDisplayName,
   itemDisplayName,
+  canUndoComplete,
   itemTotal,
   orderRules,
+  orderUnlocks,
   orderStatusLabel,
   otherConceptType,
   paymentStatusLabel,
@@ -15,6 +17,7 @@ import {
 } from '@mostrador/core';
 import type { clients } from '../../db/schema';
 import type { StoreRow } from '../users/users.repository';
+import { paymentEventView, type PaymentEventRecord } from './payment-events.repository';
 import type {
   OrderItemRecord,
   OrderRecord,
@@ -118,7 +121,9 @@ export function orderDetailView(
   items: OrderItemRecord[],
   concepts: OtherConceptRecord[],
   shipping: ShipmentRecord[],
+  paymentEvents: PaymentEventRecord[],
 ): OrderDetail {
+  const lastPaymentEvent = paymentEvents.at(-1);
   return {
     id: order.id,
     alphanum_id: order.alphanum_id,
@@ -154,5 +159,10 @@ export function orderDetailView(
     other_concepts: concepts.map(otherConceptView),
     shipping: shipping.map(shipmentView),
     rules: orderRules(order),
+    unlocks: orderUnlocks(order),
+    payment_history: paymentEvents.map(paymentEventView),
+    // Only a Completar that is still the payment's last word can be undone.
+    undo_complete: canUndoComplete(order, lastPaymentEvent?.kind === 'completed'),
+    time_zone: store.time_zone,
   };
 }

@@ -62,7 +62,7 @@ describe('order list statement', () => {
       shipping_cost: 10.5,
       total_price: 110,
       nitems: 1,
-      delivery: false,
+      delivery: true,
     });
     expect(typeof first!.total_price).toBe('number');
     expect(second).toMatchObject({ id: withoutClient, client_id: null, client: null });

@@ -46,6 +46,9 @@ export function orderWhere(storeId: number, filters: Partial<OrderFilters> & { c
     filters.client_id === undefined ? undefined : eq(orders.client_id, filters.client_id),
     filters.estado ? eq(orders.status, filters.estado) : undefined,
     filters.payment ? eq(orders.payment_status, filters.payment) : undefined,
+    filters.hide_unrequested
+      ? sql`not (${orders.status} = 'provisional' and ${orders.payment_status} = 'pending')`
+      : undefined,
     textFilter(orders.alphanum_id, filters.order_number),
     textFilter(orders.original_id, filters.original_id),
     comboFilter(orders.payment_method, filters.method),

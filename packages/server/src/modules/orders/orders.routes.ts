@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ORDER_TEXT, orderExportQuerySchema, orderListQuerySchema, saveOrderSchema } from '@mostrador/core';
-import { storeOf } from '../../plugins/auth';
+import { principalOf, storeOf } from '../../plugins/auth';
 import { idParams, pathId } from './path-id';
 
 const tags = ['orders'];
@@ -90,7 +90,18 @@ export async function ordersRoutes(app: FastifyInstance) {
         body: saveOrderSchema,
       },
     },
-    (request) =>
-      orders.save(storeOf(request), pathId(request.params.id, ORDER_TEXT.orderNotFound), request.body),
+    (request) => {
+      const { user } = principalOf(request);
+      return orders.save(
+        storeOf(request),
+        pathId(request.params.id, ORDER_TEXT.orderNotFound),
+        request.body,
+        {
+          id: user.id,
+          name: user.name?.trim() || user.email,
+          role: user.store_role,
+        },
+      );
+    },
   );
 }

@@ -18,6 +18,8 @@ import { planOrderSave } from './order-save.plan';
 import { applySavePlan, productSnapshots } from './order-save.repository';
 import { EXPORT_MAX_ROWS, orderColumns, paymentColumns } from './orders.export';
 import { findOrderDetail } from './order-detail.repository';
+import { insertPaymentEvent, listPaymentEvents, type PaymentActor } from './payment-events.repository';
+import { requireCompletePermission } from './order-payments.rules';
 import {
   listItems,
   listOtherConcepts,
@@ -51,7 +53,16 @@ export function createOrdersService(db: Db) {
   async function detail(store: StoreRow, orderId: number): Promise<OrderDetail> {
     const found = await findOrderDetail(db, store.id, orderId);
     if (!found) throw new AppError('not_found', ORDER_TEXT.orderNotFound);
-    return orderDetailView(store, found.order, found.client, found.items, found.concepts, found.shipping);
+    const events = await listPaymentEvents(db, store.id, orderId);
+    return orderDetailView(
+      store,
+      found.order,
+      found.client,
+      found.items,
+      found.concepts,
+      found.shipping,
+      events,
+    );
   }
 
   return {
@@ -63,7 +74,9 @@ export function createOrdersService(db: Db) {
      * POST /store/orders/{id}: one transaction that locks the order, checks every rule against the
      * order as stored, writes the changes and stores the total recomputed by core's order math.
      */
-    async save(store: StoreRow, orderId: number, input: SaveOrderInput) {
+    async save(store: StoreRow, orderId: number, input: SaveOrderInput, actor: PaymentActor) {
+      // Completar sent in a save obeys the same store setting as the confirmation dialog's route.
+      if (input.payment_status === 'done') requireCompletePermission(store, actor);
       const paymentCompleted = await db.transaction(async (tx) => {
         const order = await lockOrder(tx, store.id, orderId);
         if (!order) throw new AppError('not_found', ORDER_TEXT.orderNotFound);
@@ -78,6 +91,20 @@ export function createOrdersService(db: Db) {
         const ownShipment = shipping.find((shipment) => shipment.original_id === null);
         const plan = planOrderSave({ order, items, concepts, ownShipment, products }, input);
         await applySavePlan(tx, store.id, orderId, plan);
+        if (plan.paymentChange) {
+          await insertPaymentEvent(tx, {
+            store_id: store.id,
+            order_id: orderId,
+            kind: plan.paymentChange.to === 'done' ? 'completed' : 'requested',
+            from_status: plan.paymentChange.from,
+            to_status: plan.paymentChange.to,
+            amount: plan.orderSet.total_price,
+            method: order.payment_method,
+            previous_info: order.payment_info,
+            user_id: actor.id,
+            user_name: actor.name,
+          });
+        }
         const newStatus = plan.orderSet.status;
         if (newStatus) {
           await recordStoreEvent(tx as unknown as Db, {

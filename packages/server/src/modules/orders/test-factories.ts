@@ -65,8 +65,11 @@ export interface OrderSpec {
   status?: OrderStatus;
   payment_status?: PaymentStatus;
   payment_method?: string | null;
+  payment_info?: string | null;
   client_id?: number | null;
   shipping_cost?: number;
+  /** Delivery (the default) or pickup: a pickup order takes no shipping cost. */
+  delivery?: boolean;
   original_id?: string | null;
   created_at?: Date;
   items?: ItemSpec[];
@@ -98,6 +101,7 @@ export async function createOrder(db: Db, storeId: number, spec: OrderSpec = {})
     })),
     shipping_cost: spec.shipping_cost ?? 0,
     other_concepts: concepts,
+    delivery: spec.delivery ?? true,
   });
   const [order] = await db
     .insert(orders)
@@ -108,8 +112,11 @@ export async function createOrder(db: Db, storeId: number, spec: OrderSpec = {})
       status: spec.status ?? 'pending',
       payment_status: spec.payment_status ?? 'pending',
       payment_method: spec.payment_method === undefined ? 'Efectivo' : spec.payment_method,
+      payment_info: spec.payment_info ?? null,
       client_id: spec.client_id ?? null,
       shipping_cost: spec.shipping_cost ?? 0,
+      delivery: spec.delivery ?? true,
+      delivery_address: (spec.delivery ?? true) ? 'Av. Siempreviva 742' : null,
       original_id: spec.original_id ?? null,
       total_price: total,
       ...(spec.created_at ? { created_at: spec.created_at } : {}),

@@ -73,7 +73,8 @@ describe('MercadoPago when its credentials are configured', () => {
     await t.app.inject({
       method: 'POST',
       url: `/api/client/order/${order.id}/confirm`,
-      payload: { session_id: session },
+      // Closing needs the mode, a name and a phone (issue 17).
+      payload: { session_id: session, delivery: false, first_name: 'Ana', phone: '11 4444 5555' },
     });
     const res = await t.app.inject({
       method: 'POST',

@@ -31,6 +31,19 @@ export async function paymentsRoutes(app: FastifyInstance) {
   );
 
   r.get(
+    '/store/online_payment',
+    {
+      onRequest: app.guards.storeAdmin,
+      schema: {
+        tags,
+        summary:
+          'PAGOS: si el pago en linea esta activo (MercadoPago), es de prueba (sandbox) o no esta disponible',
+      },
+    },
+    () => payments.onlinePayment(),
+  );
+
+  r.get(
     '/payments/sandbox/:payment_id',
     {
       schema: {

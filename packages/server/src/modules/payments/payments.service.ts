@@ -11,6 +11,7 @@ import {
 } from '../../adapters/payments/provider';
 import { signSandboxNotification } from '../../adapters/payments/sandbox';
 import { lockOrder } from '../orders/orders.repository';
+import { insertPaymentEvent } from '../orders/payment-events.repository';
 import type { StoreRow } from '../users/users.repository';
 import { findStoreById } from '../customer/customer.repository';
 import { requireEnabled } from '../customer/customer-access';
@@ -28,7 +29,8 @@ import {
 
 export interface PaymentsOptions {
   db: Db;
-  provider: PaymentProvider;
+  /** null: no MercadoPago settings and the sandbox off (PAYMENTS_SANDBOX): no online payment. */
+  provider: PaymentProvider | null;
   /** Signs the sandbox's notifications (the same key the sandbox provider checks). */
   sandboxSecret: string;
   /** Public address of this server ('' keeps links relative, enough for the sandbox). */
@@ -49,6 +51,18 @@ export interface SandboxCheckoutView {
 
 const money = (value: number) => toCents(value);
 
+/** How the owner's screens (order detail, Cobros, the payment history) mark a sandbox payment. */
+export const SANDBOX_NOTE = 'Prueba';
+export const SANDBOX_PAYMENT_INFO = 'Prueba: aprobado en el checkout de prueba, sin cobro real';
+
+/** PAGOS: how online payment stands on this server, for the store owner. */
+export const ONLINE_PAYMENT_TEXT = {
+  mercadopago: 'Pagos en linea con MercadoPago activos.',
+  sandbox:
+    'Pagos de prueba: el boton Pagar abre un checkout de prueba donde el cliente aprueba o rechaza el pago; no se cobra dinero real. Los pagos de prueba se marcan como Prueba en Cobros y en el pedido.',
+  off: 'El pago en linea no esta disponible: el servidor no tiene configurado MercadoPago. Los clientes que elijan MercadoPago veran que deben coordinar el pago con la tienda; use Solicitar pago y Completar para registrar cobros por otros medios.',
+} as const;
+
 /**
  * Checkouts and payment notifications. The provider is MercadoPago when configured, else the
  * built-in sandbox; both reach the order through the same notification path, which applies each
@@ -60,7 +74,10 @@ export function createPaymentsService(options: PaymentsOptions) {
   const orderTitle = (alphanumId: string, storeName: string) => `Pedido ${alphanumId} - ${storeName}`;
 
   async function receiveNotification(providerName: string, input: NotificationInput) {
-    if (providerName !== provider.kind) throw new AppError('not_found', CUSTOMER_TEXT.paymentNotFound);
+    if (!provider || providerName !== provider.kind) {
+      throw new AppError('not_found', CUSTOMER_TEXT.paymentNotFound);
+    }
+    const active = provider;
     let notice;
     try {
       notice = await provider.readNotification(input);
@@ -74,7 +91,7 @@ export function createPaymentsService(options: PaymentsOptions) {
     // The provider's reference names the checkout and so the store: that one row is the platform's
     // lookup; the notice is applied in the store's scope.
     const storeId = await withPlatformScope(
-      async () => (await findCheckoutByReference(db, provider.kind, notice.reference))?.store_id,
+      async () => (await findCheckoutByReference(db, active.kind, notice.reference))?.store_id,
     );
     if (storeId === undefined) {
       log.warn({ reference: notice.reference }, 'aviso de pago sin checkout conocido');
@@ -86,7 +103,7 @@ export function createPaymentsService(options: PaymentsOptions) {
 
   async function applyNotice(notice: PaymentNotice) {
     return db.transaction(async (tx) => {
-      const checkout = await findCheckoutByReference(tx, provider.kind, notice.reference);
+      const checkout = await findCheckoutByReference(tx, notice.provider, notice.reference);
       if (!checkout) {
         log.warn({ reference: notice.reference }, 'aviso de pago sin checkout conocido');
         return false;
@@ -96,7 +113,7 @@ export function createPaymentsService(options: PaymentsOptions) {
       const noticeId = await insertNotice(tx, {
         store_id: checkout.store_id,
         order_id: checkout.order_id,
-        provider: provider.kind,
+        provider: notice.provider,
         provider_payment_id: notice.providerPaymentId,
         status: notice.status,
         amount: notice.amount,
@@ -115,20 +132,35 @@ export function createPaymentsService(options: PaymentsOptions) {
         log.warn({ orderId: order.id, amount: notice.amount }, 'pago aprobado por otro monto: no se aplica');
       }
       if (next === order.payment_status) return false;
+      const sandbox = notice.provider === 'sandbox';
       await setOrderPayment(tx, checkout.store_id, checkout.order_id, {
         payment_status: next,
-        ...(next === 'done' && !order.payment_info?.trim()
+        // A sandbox approval always says so: the owner must never take it for money received.
+        ...(next === 'done' && sandbox ? { payment_info: SANDBOX_PAYMENT_INFO } : {}),
+        ...(next === 'done' && !sandbox && !order.payment_info?.trim()
           ? { payment_info: ORDER_MSG.paymentApproved }
           : {}),
       });
       await setAppliedStatus(tx, noticeId, next);
+      // The order's payment history, and the back office's payment alerts, see the change.
+      await insertPaymentEvent(tx, {
+        store_id: checkout.store_id,
+        order_id: checkout.order_id,
+        kind: 'provider',
+        from_status: order.payment_status,
+        to_status: next,
+        amount: notice.amount,
+        method: order.payment_method,
+        note: sandbox ? SANDBOX_NOTE : null,
+        previous_info: order.payment_info,
+      });
       return true;
     });
   }
 
   /** The sandbox's own checkouts, only while the sandbox is the active provider. */
   async function sandboxCheckout(paymentId: string) {
-    if (provider.kind !== 'sandbox') throw new AppError('not_found', CUSTOMER_TEXT.paymentNotFound);
+    if (provider?.kind !== 'sandbox') throw new AppError('not_found', CUSTOMER_TEXT.paymentNotFound);
     // The payment id names the checkout and so the store (the platform's lookup); the store and
     // the order are read in the store's scope.
     const checkout = await withPlatformScope(() => findCheckout(db, 'sandbox', paymentId));
@@ -142,7 +174,13 @@ export function createPaymentsService(options: PaymentsOptions) {
   }
 
   return {
-    providerKind: provider.kind,
+    providerKind: provider?.kind ?? null,
+
+    /** GET /store/online_payment: what the owner reads in PAGOS about online payment. */
+    onlinePayment() {
+      const kind = provider?.kind ?? null;
+      return { provider: kind, message: ONLINE_PAYMENT_TEXT[kind ?? 'off'] };
+    },
 
     /**
      * 'Pagar': a checkout for the order's current total, created once and reused while the total
@@ -150,6 +188,8 @@ export function createPaymentsService(options: PaymentsOptions) {
      * order is then re-checked under its lock before the checkout is recorded.
      */
     async startCheckout(store: StoreRow, orderId: number) {
+      // 403, not 409: the page tells this apart from a provider error (which it only logs).
+      if (!provider) throw new AppError('forbidden', CUSTOMER_TEXT.onlinePaymentOff);
       const order = await findOrder(db, store.id, orderId);
       if (!order) throw new AppError('not_found', CUSTOMER_TEXT.orderNotFound);
       if (order.payment_status !== 'required') {

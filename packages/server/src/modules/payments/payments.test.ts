@@ -4,6 +4,7 @@ import { signSandboxNotification } from '../../adapters/payments/sandbox';
 import { appSettings, orders, paymentNotices } from '../../db/schema';
 import { createStore, createTestApp, messageOf, type TestContext } from '../../../test/helpers';
 import { addCheckoutMethod, addItems, addProduct, preset } from '../customer/customer.fixtures';
+import { SANDBOX_PAYMENT_INFO } from './payments.service';
 
 let t: TestContext;
 let secret: string;
@@ -31,7 +32,8 @@ async function requiredOrder() {
   await t.app.inject({
     method: 'POST',
     url: `/api/client/order/${order.id}/confirm`,
-    payload: { session_id: session },
+    // Closing needs the mode, a name and a phone (issue 17).
+    payload: { session_id: session, delivery: false, first_name: 'Ana', phone: '11 4444 5555' },
   });
   return { session, order };
 }
@@ -102,7 +104,8 @@ describe('the offline journey: Finalizar pedido, Pagar, sandbox, Pago recibido',
     });
     expect(pay.statusCode).toBe(204);
     const paid = await paymentOf(order.id);
-    expect(paid).toMatchObject({ payment_status: 'done', payment_info: 'Aprobado' });
+    // A sandbox approval says it is a test (issue 18): never taken for money received.
+    expect(paid).toMatchObject({ payment_status: 'done', payment_info: SANDBOX_PAYMENT_INFO });
     const view = await t.app.inject({
       method: 'POST',
       url: '/api/client/orderstatus',

@@ -16,8 +16,8 @@ async function createProduct(headers: Headers, payload: Record<string, unknown>)
   return (res.json() as { product: { id: number } }).product.id;
 }
 
-async function names(headers: Headers, list: 'brands' | 'kinds') {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/store/products/${list}`, headers });
+async function names(headers: Headers, list: 'brands' | 'kinds', query = '') {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/store/products/${list}${query}`, headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as string[];
 }
@@ -31,6 +31,48 @@ describe('GET /store/products/brands and /store/products/kinds (the combos)', ()
 
     expect(await names(headers, 'kinds')).toEqual(['Almacén', 'bebidas']);
     expect(await names(headers, 'brands')).toEqual(['arcor', 'Zeta']);
+  });
+
+  it('sorts in Spanish: Lácteos before Limpieza, ñ after n (issue 19 item 8)', async () => {
+    const { headers } = await storeWithToken(ctx.app, ctx.database);
+    for (const [kind, brand] of [
+      ['Limpieza', 'Ñandú'],
+      ['Lácteos', 'Nevares'],
+      ['Ópticos', 'Óleo'],
+      ['Almacén', 'ñeri'],
+    ]) {
+      await createProduct(headers, {
+        kind: { name: kind },
+        brand: { name: brand },
+        name: `${kind} ${brand}`,
+      });
+    }
+    expect(await names(headers, 'kinds')).toEqual(['Almacén', 'Lácteos', 'Limpieza', 'Ópticos']);
+    expect(await names(headers, 'brands')).toEqual(['Nevares', 'Ñandú', 'ñeri', 'Óleo']);
+  });
+
+  it('lists for MARCA only the brands of the chosen TIPO, matched ignoring case', async () => {
+    const { headers } = await storeWithToken(ctx.app, ctx.database);
+    await createProduct(headers, {
+      kind: { name: 'Bebidas' },
+      brand: { name: 'Cunnington' },
+      name: 'Tónica',
+    });
+    await createProduct(headers, { kind: { name: 'Bebidas' }, brand: { name: 'Baggio' }, name: 'Jugo' });
+    await createProduct(headers, { kind: { name: 'Almacén' }, brand: { name: 'Arcor' }, name: 'Caramelos' });
+    expect(await names(headers, 'brands', '?kind=bebidas')).toEqual(['Baggio', 'Cunnington']);
+    expect(await names(headers, 'brands', '?kind=Almac%C3%A9n')).toEqual(['Arcor']);
+    expect(await names(headers, 'brands', '?kind=Nada')).toEqual([]);
+    expect(await names(headers, 'brands', '?kind=')).toEqual(['Arcor', 'Baggio', 'Cunnington']);
+    // Another store's kind of the same name lends it no brands.
+    const other = await storeWithToken(ctx.app, ctx.database);
+    expect(await names(other.headers, 'brands', '?kind=bebidas')).toEqual([]);
+    const tooLong = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/store/products/brands?kind=${'x'.repeat(300)}`,
+      headers,
+    });
+    expect(tooLong.statusCode).toBe(400);
   });
 
   it('leaves out a name no product uses any more', async () => {

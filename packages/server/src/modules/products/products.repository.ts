@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { productSearchColumns, type ProductFilters } from '@mostrador/core';
+import { productSearchColumns, sortSpanish, type ProductFilters } from '@mostrador/core';
 import type { Db } from '../../db/client';
 import { brands, catalogueVersions, kinds, products } from '../../db/schema';
 import { foldedListFilter, foldedTextFilter } from '../../lib/filters-sql';
@@ -134,14 +134,25 @@ export function updateProduct(
   storeId: number,
   id: number,
   values: Partial<
-    Pick<typeof products.$inferInsert, 'price_per_unit' | 'image_url' | 'tags' | 'original_id'>
+    Pick<
+      typeof products.$inferInsert,
+      | 'price_per_unit'
+      | 'image_url'
+      | 'tags'
+      | 'original_id'
+      | 'name'
+      | 'description'
+      | 'brand_id'
+      | 'kind_id'
+      | 'quantity_unit'
+    >
   >,
 ) {
   return db
     .update(products)
     .set({
       ...values,
-      ...productSearchColumns({ tags: values.tags, original_id: values.original_id }),
+      ...productSearchColumns({ name: values.name, tags: values.tags, original_id: values.original_id }),
       updated_at: new Date(),
     })
     .where(and(eq(products.store_id, storeId), eq(products.id, id)))
@@ -200,25 +211,30 @@ export async function ensureNamed(
 const MAX_COMBO_NAMES = 1000;
 
 /**
- * The store's brand or kind names that at least one product uses, alphabetically: the options of
- * the list's combos (a name left behind by deleted products would only filter to nothing).
+ * The store's brand or kind names that at least one product uses, in Spanish alphabetical order:
+ * the options of the list's combos (a name left behind by deleted products would only filter to
+ * nothing). With `kindName`, only the names its products use (the MARCA combo follows TIPO).
  */
 export function listUsedNames(
   db: Executor,
   table: NamedTable,
   storeId: number,
   column: 'brand_id' | 'kind_id',
+  kindName?: string,
 ) {
+  const ofKind = kindName
+    ? sql` and ${products.kind_id} in (select ${kinds.id} from ${kinds} where ${kinds.store_id} = ${storeId} and lower(${kinds.name}) = lower(${kindName}))`
+    : sql``;
   return db
     .select({ name: table.name })
     .from(table)
     .where(
       and(
         eq(table.store_id, storeId),
-        sql`exists (select 1 from ${products} where ${products.store_id} = ${storeId} and ${products[column]} = ${table.id})`,
+        sql`exists (select 1 from ${products} where ${products.store_id} = ${storeId} and ${products[column]} = ${table.id}${ofKind})`,
       ),
     )
     .orderBy(sql`lower(${table.name})`)
     .limit(MAX_COMBO_NAMES)
-    .then((rows) => rows.map((row) => row.name));
+    .then((rows) => sortSpanish(rows.map((row) => row.name)));
 }

@@ -70,11 +70,12 @@ export async function productsRoutes(app: FastifyInstance) {
           tags,
           summary:
             list === 'brands'
-              ? 'Marcas que usan los productos de la tienda (opciones del combo MARCA), en orden alfabetico'
+              ? 'Marcas que usan los productos de la tienda (opciones del combo MARCA), en orden alfabetico; con ?kind= solo las de ese tipo'
               : 'Tipos que usan los productos de la tienda (opciones del combo TIPO), en orden alfabetico',
+          querystring: z.object({ kind: z.string().trim().max(200).optional() }),
         },
       },
-      (request) => products.names(storeOf(request), list),
+      (request) => products.names(storeOf(request), list, list === 'brands' ? request.query.kind : undefined),
     );
   }
 
@@ -124,7 +125,8 @@ export async function productsRoutes(app: FastifyInstance) {
       ...guard,
       schema: {
         tags,
-        summary: 'Cambia precio, URL de imagen y tags de un producto',
+        summary:
+          'Cambia precio, URL de imagen y tags de un producto, y tambien nombre, descripcion, marca, tipo y unidad',
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: updateProductSchema,
       },

@@ -88,9 +88,9 @@ export function createProductsService(db: Db) {
     },
 
     /** The options of the TIPO and MARCA combos: the names the store's products use. */
-    names(store: StoreRow, list: 'brands' | 'kinds'): Promise<string[]> {
+    names(store: StoreRow, list: 'brands' | 'kinds', kind?: string): Promise<string[]> {
       return list === 'brands'
-        ? listUsedNames(db, brands, store.id, 'brand_id')
+        ? listUsedNames(db, brands, store.id, 'brand_id', kind)
         : listUsedNames(db, kinds, store.id, 'kind_id');
     },
 
@@ -141,10 +141,24 @@ export function createProductsService(db: Db) {
     async update(store: StoreRow, id: number, input: z.output<typeof updateProductSchema>) {
       if (input.id !== undefined && input.id !== id)
         throw new AppError('bad_request', PRODUCT_TEXT.idMismatch);
-      const changed = await updateProduct(db, store.id, id, {
-        ...(input.price_per_unit === undefined ? {} : { price_per_unit: input.price_per_unit }),
-        ...(input.image_url === undefined ? {} : { image_url: input.image_url }),
-        ...(input.tags === undefined ? {} : { tags: input.tags }),
+      const changed = await db.transaction(async (tx) => {
+        // A brand or kind typed here is created on first use, as on the creation form.
+        const [brandIds, kindIds] = await Promise.all([
+          ensureNamed(tx, brands, store.id, input.brand ? [input.brand] : []),
+          ensureNamed(tx, kinds, store.id, input.kind ? [input.kind] : []),
+        ]);
+        return updateProduct(tx, store.id, id, {
+          ...(input.price_per_unit === undefined ? {} : { price_per_unit: input.price_per_unit }),
+          ...(input.image_url === undefined ? {} : { image_url: input.image_url }),
+          ...(input.tags === undefined ? {} : { tags: input.tags }),
+          ...(input.name === undefined ? {} : { name: input.name }),
+          ...(input.description === undefined ? {} : { description: input.description }),
+          ...(input.quantity_unit === undefined ? {} : { quantity_unit: input.quantity_unit }),
+          ...(input.brand === undefined
+            ? {}
+            : { brand_id: input.brand ? (brandIds.get(input.brand.toLowerCase()) ?? null) : null }),
+          ...(input.kind ? { kind_id: kindIds.get(input.kind.toLowerCase()) ?? null } : {}),
+        });
       });
       if (changed === 0) throw new AppError('not_found', PRODUCT_TEXT.notFound);
       return { message: PRODUCT_TEXT.updated, product: await viewOf(store, id) };

@@ -126,7 +126,7 @@ describe('GET and POST /api/store/integration_settings', () => {
       { woo_base_url: 'https://t.example.com', woo_api_key: 'ck_1', woo_auto_orders: true },
       TEXT.wooAutoNeedsCredentials,
     ],
-    [{ woo_auto_orders: 'si' }, 'El campo woo_auto_orders no es valido'],
+    [{ woo_auto_orders: 'si' }, 'El campo importacion automatica de pedidos no es valido'],
   ])('refuses %j with its message', async (payload, message) => {
     const { owner } = await storeWithTeam(ctx);
     const res = await call(ctx, owner, 'POST', PATH, payload);

@@ -81,14 +81,14 @@ describe('GET and POST /api/store/theme', () => {
 
   it.each([
     [{ color_set: { titlebar_color: 'rojo' } }, TEXT.colorInvalid],
-    [{ color_set: { no_existe: '#ffffff' } }, 'El campo no_existe no es valido'],
+    [{ color_set: { no_existe: '#ffffff' } }, 'El campo «no_existe» no corresponde a estos datos'],
     [{ media: slots().slice(0, 7) }, TEXT.mediaSlots],
     [{ media: slots({ 0: { media_url: 'main.jpg' } }) }, TEXT.urlInvalid],
     [{ media: slots({ 1: { media_url: 'un video' } }) }, TEXT.videoIdInvalid],
     [{ media: slots({ 4: { link: 'www.promo' } }) }, TEXT.urlInvalid],
     [{ widget_logo: 'avatar.png' }, TEXT.urlInvalid],
-    [{ widget_position: 'arriba' }, 'El campo widget_position no es valido'],
-    [{ hashtag: '#otra' }, 'El campo hashtag no es valido'],
+    [{ widget_position: 'arriba' }, 'El campo posicion del widget no es valido'],
+    [{ hashtag: '#otra' }, 'El campo hashtag no corresponde a estos datos'],
   ])('refuses %j with its message', async (payload, message) => {
     const { owner } = await storeWithTeam(ctx);
     const res = await call(ctx, owner, 'POST', PATH, payload);

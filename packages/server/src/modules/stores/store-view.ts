@@ -38,6 +38,8 @@ export function storeView(store: StoreRow) {
     title: store.title,
     subtitle: store.subtitle,
     created_at: store.created_at.toISOString(),
+    /** IANA zone the back office shows dates in (issue 19). */
+    time_zone: store.time_zone,
   };
 }
 

@@ -63,7 +63,7 @@ describe('POST /api/store/{storeId}', () => {
     [{ curr_symbol: 'EURO' }, MSG.currencySymbol],
     [{ email: 'no-email' }, MSG.emailInvalid],
     [{ phone: 'llamame' }, MSG.phoneInvalid],
-    [{ enabled: false }, 'El campo enabled no es valido'],
+    [{ enabled: false }, 'El campo habilitado no corresponde a estos datos'],
   ])('validates %o', async (payload, message) => {
     const { store, admin } = await createStore(ctx.database);
     const { jwt_token } = await login(ctx.app, admin.email, admin.password);

@@ -51,16 +51,17 @@ const FAILURE_TEXT: Record<WooFailure, string> = {
   unavailable: WOO_TEXT.unavailable,
   unreachable: WOO_TEXT.unreachable,
   invalid: WOO_TEXT.invalid,
+  blocked: WOO_TEXT.blocked,
 };
 
 /** The log entry's reason, keeping the count of rows the run saved before failing. */
 function failureOf(error: WooApiError, url: string, page: number, rows: number): ImportFailure {
-  return new ImportFailure(fillText(FAILURE_TEXT[error.failure], { status: error.status, url, page }), rows);
+  return new ImportFailure(fillText(FAILURE_TEXT[error.failure], { url, page }), rows);
 }
 
 function parseList<T>(schema: z.ZodType<T>, items: unknown[], page: number): T[] {
   const parsed = z.array(schema).safeParse(items);
-  if (!parsed.success) throw new ImportFailure(fillText(WOO_TEXT.invalid, { status: 200, page }));
+  if (!parsed.success) throw new ImportFailure(fillText(WOO_TEXT.invalid, { page }));
   return parsed.data;
 }
 

@@ -116,6 +116,15 @@ export function wooOrder(
   };
 }
 
+/**
+ * The operator settings of a self-hosted shop: the fake shop listens on 127.0.0.1 on a random
+ * port, which the outbound policy refuses unless the operator allows it.
+ */
+export const LOCAL_SHOP_SETTINGS = {
+  OUTBOUND_ALLOW_PRIVATE_HOSTS: true,
+  OUTBOUND_ALLOWED_PORTS: [{ from: 1024, to: 65535 }],
+};
+
 /** Saves the store's connection to the fake shop through the real settings call. */
 export async function connect(
   ctx: TestContext,
@@ -136,7 +145,9 @@ export async function connect(
  * Runs the queued WooCommerce syncs with the real worker and processor (short backoff so retries
  * take milliseconds), until no sync entry is waiting or running.
  */
-export async function runQueuedSyncs(ctx: TestContext, client = { attempts: 3, backoffMs: 5 }) {
+export async function runQueuedSyncs(ctx: TestContext, retries = { attempts: 3, backoffMs: 5 }) {
+  // The app's own outbound client: the same address policy as the scheduled syncs.
+  const client = { ...retries, fetch: ctx.app.outbound };
   const { db } = ctx.database;
   const integrations = ctx.app.services.settings.integrations;
   const worker = createImportWorker({

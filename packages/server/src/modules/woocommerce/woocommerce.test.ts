@@ -7,6 +7,7 @@ import { startFakeWoo, type FakeWoo } from './woo-fake-server';
 import { SYNC_OVERLAP_MS } from './woo-sync';
 import { WOO_TEXT } from './woo.texts';
 import {
+  LOCAL_SHOP_SETTINGS,
   connect,
   runQueuedSyncs,
   simpleProduct,
@@ -18,7 +19,7 @@ import {
 let ctx: TestContext;
 let shop: FakeWoo;
 beforeAll(async () => {
-  ctx = await createSettingsTestApp();
+  ctx = await createSettingsTestApp(LOCAL_SHOP_SETTINGS);
   shop = await startFakeWoo();
 });
 afterAll(async () => {
@@ -302,7 +303,7 @@ describe('WooCommerce import against a local shop', () => {
     const [failed] = await syncEntries(ctx, store.id);
     expect(failed).toMatchObject({ status: 'failed', rows_total: 100, rows_created: 100 });
     expect(failed!.error_msg).toBe(
-      'WooCommerce no respondio (error 503) despues de varios intentos. El avance quedo guardado: la proxima sincronizacion continua desde la pagina 2',
+      'WooCommerce no respondio despues de varios intentos. El avance quedo guardado: la proxima sincronizacion continua desde la pagina 2',
     );
     expect(shop.requests.filter((r) => r.query.page === '2')).toHaveLength(3);
     expect(await storeProducts(store.id)).toHaveLength(100);
@@ -339,7 +340,7 @@ describe('WooCommerce import against a local shop', () => {
     const [entry] = await syncEntries(ctx, store.id);
     expect(entry!.status).toBe('failed');
     expect(entry!.error_msg).toBe(
-      'WooCommerce rechazo la clave o el secreto (error 401). Revise en Integraciones que la clave y el secreto sean correctos y tengan permiso de lectura',
+      'WooCommerce rechazo la clave o el secreto. Revise en Integraciones que la clave y el secreto sean correctos y tengan permiso de lectura',
     );
     // An authentication failure is not retried.
     expect(shop.requests).toHaveLength(1);

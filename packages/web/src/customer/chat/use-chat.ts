@@ -39,7 +39,9 @@ function readHistory(sessionId: string): ChatLine[] {
 /**
  * The conversation with the store's assistant: binds the session to the store (POST /presetstore)
  * on open, asks for the greeting, sends texts, and tells open order pages about order intents.
- * The history is kept per tab so that moving between the customer pages keeps the conversation.
+ * The history is kept per tab so that moving between the customer pages keeps the conversation at
+ * once, and the server's copy (the last 50 lines, the pending question included) restores it after
+ * a reload or a new visit (issue 17).
  */
 export function useChat(storeHashtag: string, isOpen: boolean, autoSend: string | null = null) {
   const [lines, setLines] = useState<ChatLine[]>([]);
@@ -96,12 +98,21 @@ export function useChat(storeHashtag: string, isOpen: boolean, autoSend: string 
     setLines(history);
     queueRef.current = customerApi
       .presetStore(sessionId, storeHashtag)
-      .then((session) => {
+      .then(async (session) => {
         saveCustomerSession(session);
+        const restored = await customerApi
+          .chatHistory(sessionId, storeHashtag)
+          .then((answer) => answer.messages as ChatLine[])
+          .catch(() => history);
+        if (restored.length) {
+          // Lines typed while the history loaded stay after it.
+          setLines((current) => [...restored, ...current.slice(history.length)]);
+          sessionStorage.setItem(historyKey(sessionId), JSON.stringify(restored.slice(-60)));
+        }
         // A QR's user message goes as if the customer had typed it, as the QR's WhatsApp link
         // does; the assistant answers it with the code's reply message and the greeting.
         if (autoSend) setTimeout(() => sendRef.current(autoSend), AUTO_SEND_DELAY_MS);
-        else if (history.length === 0) return talk('');
+        else if (restored.length === 0) return talk('');
       })
       .catch((failure: unknown) => setError(errorText(failure)));
   }, [autoSend, isOpen, storeHashtag, talk]);

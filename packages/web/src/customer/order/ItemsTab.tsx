@@ -129,9 +129,14 @@ export function ItemsTab(props: Props) {
               </p>
               {item.brand ? <p className="muted">{item.brand}</p> : null}
               <p className="item-figures">
-                <span>
-                  {formatMoney(item.price, order.curr_symbol)} / {unitLabel(item.quantity_unit)}
-                </span>
+                {item.revised ? (
+                  // The store set this item's price: the unit price no longer explains the total.
+                  <span className="agreed">{CT.agreedPrice}</span>
+                ) : (
+                  <span>
+                    {formatMoney(item.price, order.curr_symbol)} / {unitLabel(item.quantity_unit)}
+                  </span>
+                )}
                 <strong>{formatMoney(item.total, order.curr_symbol)}</strong>
               </p>
               {isEditable ? (

@@ -2,6 +2,7 @@ import { formatMoney } from '@mostrador/core/format/money';
 import { CT } from '../texts';
 import type { CustomerOrder } from '../types';
 import { PaymentButton } from './PaymentButton';
+import { TotalsBreakdown } from './TotalsBreakdown';
 
 /** The two accordions of RESUMEN DEL PEDIDO: the order with its payment button, and the store. */
 export function OrderSummary({ order, onReload }: { order: CustomerOrder; onReload: () => Promise<void> }) {
@@ -37,6 +38,7 @@ export function OrderSummary({ order, onReload }: { order: CustomerOrder; onRelo
             </>
           ) : null}
         </dl>
+        <TotalsBreakdown order={order} />
         <PaymentButton key={`${order.id}-${order.payment_status}`} order={order} onReload={onReload} />
       </details>
       <details className="card accordion">

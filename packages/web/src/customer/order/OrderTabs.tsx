@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { formatMoney } from '@mostrador/core/format/money';
+import { formatDateTimeInZone } from '@mostrador/core/orders/dates';
 import { CT } from '../texts';
 import type { CustomerOrder } from '../types';
 
@@ -18,9 +19,11 @@ function ShippingTab({ order }: { order: CustomerOrder }) {
           <dt>Transporte</dt>
           <dd>{shipment.transport_co || '-'}</dd>
           <dt>Despachado</dt>
-          <dd>{shipment.dispatched_at || '-'}</dd>
+          <dd>
+            {shipment.dispatched_at ? formatDateTimeInZone(shipment.dispatched_at, order.time_zone) : '-'}
+          </dd>
           <dt>Llegada</dt>
-          <dd>{shipment.eta || '-'}</dd>
+          <dd>{shipment.eta ? formatDateTimeInZone(shipment.eta, order.time_zone) : '-'}</dd>
           {shipment.link ? (
             <>
               <dt>Link</dt>

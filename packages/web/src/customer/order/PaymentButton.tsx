@@ -1,8 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { customerApi, errorText } from '../api';
-import { ACTIVITY, logActivity, readSessionId, recoverSession } from '../session';
+import { CustomerApiError, customerApi, errorText } from '../api';
+import { ACTIVITY, logActivity, recoverSession } from '../session';
+import { CT } from '../texts';
 import type { CustomerOrder, PaymentData } from '../types';
 import { openMercadoPago, openSandbox, loadMercadoPago, type CheckoutWatch } from './checkout';
+
+/**
+ * The order pays online when its checkout was prepared or its method is the provider's (core's
+ * isCheckoutProviderMethod rule, not imported: its module brings zod into this bundle).
+ */
+function isOnlineCheckout(order: CustomerOrder): boolean {
+  const method = (order.payment_method ?? '').replace(/\s+/g, '').toLowerCase();
+  return order.payment_data !== null || method === 'mercadopago';
+}
 
 /** Spec section 9: the payment countdown. */
 export const PAYMENT_COUNTDOWN_S = 15;
@@ -24,23 +34,28 @@ export function PaymentButton({ order, onReload }: Props) {
   const [phase, setPhase] = useState<Phase>(order.payment_status === 'processing' ? 'processing' : 'ready');
   const [seconds, setSeconds] = useState(PAYMENT_COUNTDOWN_S);
   const [payment, setPayment] = useState<PaymentData | null>(order.payment_data);
+  /** The server's reason when this store has no online payment (403): shown instead of 'Pagar'. */
+  const [unavailable, setUnavailable] = useState<string | null>(null);
   const reloadRef = useRef(onReload);
   useEffect(() => {
     reloadRef.current = onReload;
   }, [onReload]);
 
-  // Prepares the checkout as soon as the payment is requested, so 'Pagar' opens it at once.
+  // Prepares the checkout as soon as the payment is requested, so 'Pagar' opens it at once. The
+  // order link alone is enough (issue 17): a link opened on another device pays too.
   useEffect(() => {
-    const sessionId = readSessionId();
-    if (order.payment_status !== 'required' || payment || !sessionId) return;
+    if (order.payment_status !== 'required' || payment || !isOnlineCheckout(order)) return;
     customerApi
-      .checkout(order.id, sessionId)
+      .checkout(order.token)
       .then((answer) => {
         setPayment(answer.payment_data);
         if (answer.payment_data?.provider === 'mercadopago') return loadMercadoPago();
       })
-      .catch((error: unknown) => console.warn('checkout', errorText(error)));
-  }, [order.id, order.payment_status, payment]);
+      .catch((error: unknown) => {
+        if (error instanceof CustomerApiError && error.status === 403) setUnavailable(error.message);
+        else console.warn('checkout', errorText(error));
+      });
+  }, [order, payment]);
 
   useEffect(() => {
     if (phase !== 'processing') return;
@@ -66,6 +81,22 @@ export function PaymentButton({ order, onReload }: Props) {
     );
   }
   if (order.payment_status === 'pending') return null;
+  // Not the online checkout: the method's instructions instead of a 'Pagar' that cannot work.
+  if (!isOnlineCheckout(order)) {
+    return order.method_info ? (
+      <div className="note pay-info">
+        <strong>{CT.howToPay}</strong>
+        <p>{order.method_info}</p>
+      </div>
+    ) : null;
+  }
+  if (unavailable && !payment) {
+    return (
+      <p className="payment-unavailable" role="status">
+        {unavailable}
+      </p>
+    );
+  }
 
   const watch: CheckoutWatch = {
     onShown: () => setPhase('waiting'),

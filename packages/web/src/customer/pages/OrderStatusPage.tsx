@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { customerApi, errorText } from '../api';
+import { FinishOrderForm, type FinishDetails } from '../order/FinishOrderForm';
 import { ItemsTab } from '../order/ItemsTab';
 import { OrderSummary } from '../order/OrderSummary';
 import { OrderTabs } from '../order/OrderTabs';
 import { useOrder } from '../order/use-order';
 import { navigate } from '../router';
-import { ACTIVITY, logActivity, readCustomerSession, readSessionId } from '../session';
+import { ACTIVITY, ensureSessionId, logActivity, readCustomerSession, readSessionId } from '../session';
 import { CT } from '../texts';
 import { Loading } from '../ui/Loading';
 import { Notice, notice, type NoticeState } from '../ui/Notice';
@@ -15,6 +16,7 @@ export function OrderStatusPage({ token }: { token: string }) {
   const { order, error, reload, applyItemChange } = useOrder(token);
   const [message, setMessage] = useState<NoticeState | null>(null);
   const [isFinishing, setFinishing] = useState(false);
+  const [isFormOpen, setFormOpen] = useState(false);
 
   if (!order)
     return error ? (
@@ -31,18 +33,36 @@ export function OrderStatusPage({ token }: { token: string }) {
   const sessionId = readSessionId();
   const canFinish = order.status === 'provisional' && order.editable && sessionId !== null;
 
-  const finish = async () => {
+  const confirm = async (details: FinishDetails) => {
     if (!sessionId) return;
-    logActivity(ACTIVITY.finishClicked, { order_id: order.id });
     setFinishing(true);
     try {
-      await customerApi.confirmOrder(order.id, sessionId);
+      await customerApi.confirmOrder(order.id, sessionId, { ...details });
+      setFormOpen(false);
       setMessage(notice(CT.orderFinished, 'success'));
       await reload();
     } catch (failure) {
       setMessage(notice(errorText(failure)));
     } finally {
       setFinishing(false);
+    }
+  };
+
+  // The same rule as the chat (issue 17): what the order still needs is asked in a small form.
+  const finish = () => {
+    logActivity(ACTIVITY.finishClicked, { order_id: order.id });
+    if (order.closing?.needs.length) setFormOpen(true);
+    else void confirm({});
+  };
+
+  /** A link opened on another device: this browser takes the order over (once). */
+  const claim = async () => {
+    try {
+      await customerApi.claimOrder(order.token, ensureSessionId());
+      setMessage(notice(CT.claimed, 'success'));
+      await reload();
+    } catch (failure) {
+      setMessage(notice(errorText(failure)));
     }
   };
 
@@ -60,7 +80,24 @@ export function OrderStatusPage({ token }: { token: string }) {
         <h1>{CT.orderTitle}</h1>
       </header>
       <main className="page page-with-fab">
+        {order.claimable ? (
+          <div className="card claim">
+            <p>{CT.claimHelp}</p>
+            <button type="button" className="button button-primary" onClick={() => void claim()}>
+              {CT.claimOrder}
+            </button>
+          </div>
+        ) : null}
         <OrderSummary order={order} onReload={reload} />
+        {isFormOpen && order.closing ? (
+          <FinishOrderForm
+            order={order}
+            closing={order.closing}
+            isSending={isFinishing}
+            onSubmit={(details) => void confirm(details)}
+            onCancel={() => setFormOpen(false)}
+          />
+        ) : null}
         <OrderTabs
           order={order}
           items={
@@ -87,12 +124,7 @@ export function OrderStatusPage({ token }: { token: string }) {
           </a>
         ) : null}
         {canFinish ? (
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={isFinishing}
-            onClick={() => void finish()}
-          >
+          <button type="button" className="button button-primary" disabled={isFinishing} onClick={finish}>
             {CT.finishOrder}
           </button>
         ) : null}

@@ -14,6 +14,7 @@ import { Picture } from '../ui/Picture';
 
 const FILTERS: { key: keyof CatalogueFilters; label: string }[] = [
   { key: 'name', label: 'Buscar por nombre' },
+  { key: 'category', label: 'Categoría' },
   { key: 'kind', label: 'Tipo' },
   { key: 'brand', label: 'Marca' },
   { key: 'tags', label: 'Tag recomendado' },

@@ -90,12 +90,14 @@ export function StoreHomePage({ hashtag }: { hashtag: string | null }) {
 
   if (state.phase === 'loading') return <Loading />;
   if (state.phase === 'error') {
-    return state.status === 404 ? (
-      <NotFoundPage />
-    ) : (
-      <p className="page-error" role="alert">
-        {state.message}
-      </p>
+    if (state.status === 404) return <NotFoundPage />;
+    // A disabled store says it is not available right now (its 403), in the page's frame.
+    return (
+      <StoreFrame store={null}>
+        <p className="page-error" role="alert">
+          {state.message}
+        </p>
+      </StoreFrame>
     );
   }
   if (state.phase === 'none') {

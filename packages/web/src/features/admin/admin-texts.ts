@@ -53,7 +53,8 @@ export const ADMIN_TEXTS = {
   empty: '—',
   faqEditorTitle: 'FAQ de {hashtag}',
   faqEditorHelp:
-    'Una FAQ por linea: la pregunta (terminada en ?), un espacio y la respuesta. Una pregunta que ya existe recibe la nueva respuesta.',
+    'Una FAQ por linea: la pregunta (terminada en ?), un espacio y la respuesta; de una planilla, pregunta y respuesta en dos columnas. Una pregunta que ya existe recibe la nueva respuesta.',
+  faqEditorMoreNotes: 'y {count} lineas mas para revisar',
   faqEditorField: 'FAQ (una por linea)',
   faqEditorOpen: 'Editar FAQ de {hashtag}',
   faqEditorFile: 'Cargar archivo de texto',

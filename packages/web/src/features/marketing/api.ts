@@ -9,6 +9,9 @@ import type {
   RefcodeInput,
   StandardFaq,
   StandardFaqInput,
+  Synonym,
+  SynonymInput,
+  SynonymSuggestion,
   UnansweredFaq,
 } from '@mostrador/core';
 import { apiJson } from '../../api/client';
@@ -25,6 +28,8 @@ export const marketingKeys = {
   standardFaqs: () => [...marketingKeys.all, 'standard-faqs'] as const,
   knowledgeBase: () => [...marketingKeys.all, 'knowledge-base'] as const,
   unanswered: () => [...marketingKeys.all, 'unanswered'] as const,
+  synonyms: () => [...marketingKeys.all, 'synonyms'] as const,
+  synonymSuggestions: (q: string) => [...marketingKeys.all, 'synonym-suggestions', q] as const,
 };
 
 export const listRefcodes = () => apiJson<Refcode[]>('/store/refcodes/');
@@ -48,6 +53,19 @@ export const acceptUnanswered = ({ id, ...input }: AcceptUnansweredFaqInput & { 
   apiJson<Saved & { faq: KnowledgeBaseFaq }>(`/store/faqs_unmanaged/${id}`, { method: 'PUT', body: input });
 export const deleteUnanswered = (id: number) =>
   apiJson<Saved>(`/store/faqs_unmanaged/${id}`, { method: 'DELETE' });
+export const synonymFromUnanswered = ({ id, ...input }: SynonymInput & { id: number }) =>
+  apiJson<Saved & { synonym: Synonym }>(`/store/faqs_unmanaged/${id}/synonym`, {
+    method: 'POST',
+    body: input,
+  });
+export const listSynonyms = () => apiJson<Synonym[]>('/store/synonyms');
+export const listSynonymSuggestions = (q: string) =>
+  apiJson<SynonymSuggestion[]>(`/store/synonyms/suggestions?q=${encodeURIComponent(q)}`);
+export const addSynonym = (input: SynonymInput) =>
+  apiJson<Saved & { synonym: Synonym }>('/store/synonyms', { method: 'POST', body: input });
+export const updateSynonym = ({ id, ...input }: SynonymInput & { id: number }) =>
+  apiJson<Saved & { synonym: Synonym }>(`/store/synonyms/${id}`, { method: 'PUT', body: input });
+export const deleteSynonym = (id: number) => apiJson<Saved>(`/store/synonyms/${id}`, { method: 'DELETE' });
 
 export const useRefcodes = (enabled: boolean) =>
   useQuery({ queryKey: marketingKeys.refcodes(), queryFn: listRefcodes, enabled });
@@ -58,6 +76,15 @@ export const useKnowledgeBase = () =>
   useQuery({ queryKey: marketingKeys.knowledgeBase(), queryFn: listKnowledgeBase });
 export const useUnanswered = () =>
   useQuery({ queryKey: marketingKeys.unanswered(), queryFn: listUnanswered });
+export const useSynonyms = () => useQuery({ queryKey: marketingKeys.synonyms(), queryFn: listSynonyms });
+/** What the store's catalogue holds for a meaning being typed (brands, kinds, product names). */
+export const useSynonymSuggestions = (q: string) =>
+  useQuery({
+    queryKey: marketingKeys.synonymSuggestions(q),
+    queryFn: () => listSynonymSuggestions(q),
+    enabled: q.trim().length >= 2,
+    staleTime: 60_000,
+  });
 
 /** A mutation that refreshes the given lists once it succeeds. */
 function useListMutation<TInput, TResult>(
@@ -85,3 +112,9 @@ export const useDeleteKnowledgeBaseFaq = () =>
 export const useAcceptUnanswered = () =>
   useListMutation(acceptUnanswered, [marketingKeys.unanswered(), marketingKeys.knowledgeBase()]);
 export const useDeleteUnanswered = () => useListMutation(deleteUnanswered, [marketingKeys.unanswered()]);
+export const useAddSynonym = () => useListMutation(addSynonym, [marketingKeys.synonyms()]);
+export const useUpdateSynonym = () => useListMutation(updateSynonym, [marketingKeys.synonyms()]);
+export const useDeleteSynonym = () => useListMutation(deleteSynonym, [marketingKeys.synonyms()]);
+/** 'Crear sinónimo' moves the question into the synonyms: both lists change. */
+export const useSynonymFromUnanswered = () =>
+  useListMutation(synonymFromUnanswered, [marketingKeys.unanswered(), marketingKeys.synonyms()]);

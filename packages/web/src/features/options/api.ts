@@ -113,6 +113,17 @@ export function useTheme(enabled: boolean) {
   return useQuery({ queryKey: optionsKeys.theme(), queryFn: getTheme, enabled });
 }
 
+/** GET /store/online_payment: whether online payment is live, a sandbox, or unavailable here. */
+export interface OnlinePayment {
+  provider: 'mercadopago' | 'sandbox' | null;
+  message: string;
+}
+export const getOnlinePayment = () => apiJson<OnlinePayment>('/store/online_payment');
+
+export function useOnlinePayment() {
+  return useQuery({ queryKey: [...optionsKeys.all, 'online-payment'], queryFn: getOnlinePayment });
+}
+
 export function usePaymentMethods(enabled: boolean) {
   return useQuery({ queryKey: optionsKeys.paymentMethods(), queryFn: getPaymentMethods, enabled });
 }

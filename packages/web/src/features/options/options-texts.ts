@@ -150,6 +150,8 @@ export const OPTIONS_TEXTS = {
     empty: 'La tienda no tiene medios de pago. Agregue al menos uno.',
   },
   users: {
+    pageTitle: 'Usuarios',
+    adminOnly: 'Solo el administrador de la tienda puede ver y gestionar sus usuarios.',
     title: 'Usuarios de la tienda',
     add: 'Agregar usuario',
     name: 'Nombre',

@@ -28,6 +28,8 @@ export type OrderFilterValues = {
   original_id: string;
   payment: PaymentStatus | '';
   method: string;
+  /** Cobros: 'true' leaves out provisional orders whose payment was not requested. */
+  hide_unrequested?: 'true' | '';
 };
 
 export const EMPTY_ORDER_FILTERS: OrderFilterValues = {
@@ -114,18 +116,16 @@ export function useProductsToAdd(name: string, page: number, enabled: boolean) {
 export const ORDER_RELOAD_DELAY_MS = 500;
 
 /**
- * Saves an order (PEDIDO, ENVIO, OTROS, 'Solicitar pago', Completar) and answers with a toast. The
- * saved order shows at once; 500 ms later the order, the lists, the dashboard and the client's
- * orders reload.
+ * What every order change answers (a save, Completar, its undo, delivery or pickup): a toast with
+ * the server's message, the saved order shown at once, and 500 ms later the order, the lists, the
+ * dashboard and the client's orders reloaded.
  */
-export function useSaveOrder() {
+export function useOrderAnswer() {
   const queryClient = useQueryClient();
   const { showToast } = useToast();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: SaveOrderInput }) => saveOrder(id, input),
-    // The answer's message: 'Orden actualizada correctamente' or 'Pago actualizado correctamente'.
+  return {
     onError: (error: Error) => showToast('error', error.message),
-    onSuccess: (answer) => {
+    onSuccess: (answer: SaveOrderAnswer) => {
       showToast('success', answer.message);
       queryClient.setQueryData(orderKeys.detail(answer.order.id), answer.order);
       window.setTimeout(() => {
@@ -134,5 +134,17 @@ export function useSaveOrder() {
         void queryClient.invalidateQueries({ queryKey: clientKeys.all });
       }, ORDER_RELOAD_DELAY_MS);
     },
+  };
+}
+
+/**
+ * Saves an order (PEDIDO, ENVIO, OTROS, 'Solicitar pago', a status change): the answer's message is
+ * 'Orden actualizada correctamente' or 'Pago actualizado correctamente'.
+ */
+export function useSaveOrder() {
+  const answer = useOrderAnswer();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: SaveOrderInput }) => saveOrder(id, input),
+    ...answer,
   });
 }

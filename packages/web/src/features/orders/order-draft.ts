@@ -3,7 +3,10 @@ import {
   foldText,
   formatDateTime,
   itemTotal,
+  orderBreakdown,
   orderTotal,
+  getDisplayTimeZone,
+  parseDateTimeInZone,
   parseDisplayDateTime,
   saveOrderSchema,
   signedConceptAmount,
@@ -131,10 +134,10 @@ export function draftConceptAmount(concept: OtherConceptView, text: string | und
   return signedConceptAmount(value, concept.amount < 0 ? '-' : '+');
 }
 
-/** The total the order will have once saved: core's order math over the draft. */
-export function draftTotal(order: OrderDetail, draft: OrderDraft): number {
+/** The order's pricing with the draft applied (invalid text keeps the stored values). */
+function draftPricing(order: OrderDetail, draft: OrderDraft) {
   const cost = draft.shippingCost === undefined ? order.shipping_cost : parseNumber(draft.shippingCost);
-  return orderTotal({
+  return {
     items: [
       ...order.items.map((item) => {
         const view = draftItem(item, draft.items[item.id]);
@@ -147,13 +150,27 @@ export function draftTotal(order: OrderDetail, draft: OrderDraft): number {
       ...draft.newItems.map((item) => ({ amount: item.amount, price_per_unit: item.price_per_unit })),
     ],
     shipping_cost: cost === null || Number.isNaN(cost) ? order.shipping_cost : cost,
+    delivery: order.delivery,
     other_concepts: [
       ...order.other_concepts
         .filter((concept) => !draft.conceptDeletes.includes(concept.id))
-        .map((concept) => ({ amount: draftConceptAmount(concept, draft.conceptAmounts[concept.id]) })),
+        .map((concept) => ({
+          description: concept.description,
+          amount: draftConceptAmount(concept, draft.conceptAmounts[concept.id]),
+        })),
       ...draft.newConcepts,
     ],
-  });
+  };
+}
+
+/** The total the order will have once saved: core's order math over the draft. */
+export function draftTotal(order: OrderDetail, draft: OrderDraft): number {
+  return orderTotal(draftPricing(order, draft));
+}
+
+/** The totals breakdown (subtotal, shipping, concepts, total) the order will have once saved. */
+export function draftBreakdown(order: OrderDetail, draft: OrderDraft) {
+  return orderBreakdown(draftPricing(order, draft));
 }
 
 /** Spec section 5: the same product, or an item of the same name, is already in the order. */
@@ -240,7 +257,9 @@ function shipmentRow(order: OrderDetail, draft: OrderDraft, errors: FieldErrors)
       row[field] = value;
       continue;
     }
-    const date = parseDisplayDateTime(value);
+    // Read in the zone the form shows dates in (the store's), so a saved date reads back the same.
+    const zone = getDisplayTimeZone();
+    const date = zone ? parseDateTimeInZone(value, zone) : parseDisplayDateTime(value);
     if (date) row.eta = date.toISOString();
     else errors['shipment:eta'] = ORDER_TEXT.dateInvalid;
   }

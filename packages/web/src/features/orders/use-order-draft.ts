@@ -3,6 +3,7 @@ import { canEditShipment, orderRules, type OrderDetail, type OrderStatus } from 
 import {
   EMPTY_DRAFT,
   checkSave,
+  draftBreakdown,
   draftTotal,
   ownShipment,
   type ItemEdit,
@@ -28,6 +29,7 @@ export function useOrderDraft(order: OrderDetail) {
   const [draft, setDraft] = useState<OrderDraft>(EMPTY_DRAFT);
   const check = useMemo(() => checkSave(order, draft), [order, draft]);
   const total = useMemo(() => draftTotal(order, draft), [order, draft]);
+  const breakdown = useMemo(() => draftBreakdown(order, draft), [order, draft]);
   const rules = useMemo(() => rulesOf(order), [order]);
 
   const actions = useMemo(
@@ -55,6 +57,6 @@ export function useOrderDraft(order: OrderDetail) {
     [],
   );
 
-  return { order, draft, check, total, rules, actions };
+  return { order, draft, check, total, breakdown, rules, actions };
 }
 export type OrderEditorState = ReturnType<typeof useOrderDraft>;

@@ -41,7 +41,7 @@ export const productKeys = {
   all: ['products'] as const,
   lists: () => [...productKeys.all, 'list'] as const,
   list: (filters: ProductFilterValues, page: number) => [...productKeys.lists(), filters, page] as const,
-  names: (list: ProductNameList) => [...productKeys.all, 'names', list] as const,
+  names: (list: ProductNameList, kind = '') => [...productKeys.all, 'names', list, kind] as const,
 };
 
 export const importKeys = {
@@ -59,9 +59,9 @@ export function listProducts(filters: ProductFilterValues, page: number, options
   );
 }
 
-/** The store's brand or kind names, for the MARCA and TIPO combos. */
-export function listProductNames(list: ProductNameList, options: Signal = {}) {
-  return apiJson<string[]>(`/store/products/${list}`, options);
+/** The store's brand or kind names, for the MARCA and TIPO combos; brands of one kind with `kind`. */
+export function listProductNames(list: ProductNameList, kind = '', options: Signal = {}) {
+  return apiJson<string[]>(`/store/products/${list}${queryString({ kind })}`, options);
 }
 
 export function createProduct(input: CreateProductInput) {
@@ -87,6 +87,13 @@ export function uploadProductFile(kind: ImportKind, file: File) {
     method: 'POST',
     body: form,
   });
+}
+
+/** POST /store/products/{id}/image: the server stores the photo and answers the updated product. */
+export function uploadProductImage(id: number, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiJson<ProductAnswer>(`/store/products/${id}/image`, { method: 'POST', body: form });
 }
 
 /** GET /store/data_imports: the upload log, newest first; the first entry drives the status colour. */
@@ -119,10 +126,10 @@ export function useProducts(filters: ProductFilterValues, page: number) {
   });
 }
 
-export function useProductNames(list: ProductNameList) {
+export function useProductNames(list: ProductNameList, kind = '') {
   return useQuery({
-    queryKey: productKeys.names(list),
-    queryFn: ({ signal }) => listProductNames(list, { signal }),
+    queryKey: productKeys.names(list, kind),
+    queryFn: ({ signal }) => listProductNames(list, kind, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -171,6 +178,14 @@ export function useUpdateProduct() {
 export function useDeleteProducts() {
   const invalidate = useInvalidateProducts();
   return useMutation({ mutationFn: deleteProducts, onSuccess: invalidate });
+}
+
+export function useUploadProductImage() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) => uploadProductImage(id, file),
+    onSuccess: invalidate,
+  });
 }
 
 export function useUploadProductFile() {

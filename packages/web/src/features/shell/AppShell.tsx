@@ -18,6 +18,8 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { buildMenu } from './menu-items';
+import { usePaymentAlertsPolling } from '../orders/payment-alerts';
+import { useStoreTimeZone } from '../../api/time-zone';
 
 const DRAWER_WIDTH = 248;
 
@@ -33,15 +35,16 @@ export function AppShell() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isStoreUser = Boolean(session && !session.is_admin && session.store);
-  // Fresh store data: the platform administrator may have set the report url since login.
+  // Fresh store data: the header shows the hashtag the store has now.
   const { data: store } = useMyStore(isStoreUser);
+  usePaymentAlertsPolling(isStoreUser);
+  useStoreTimeZone(store?.time_zone);
 
   // RequireUser renders this only with a session; the check keeps the types honest.
   if (!session) return null;
 
   const hashtag = store?.hashtag ?? session.store?.hashtag;
-  const reportUrl = store?.urls.report_general ?? session.store?.urls.report_general ?? null;
-  const entries = buildMenu(session, reportUrl);
+  const entries = buildMenu(session);
 
   const onLogout = () => {
     forgetLastUrl();

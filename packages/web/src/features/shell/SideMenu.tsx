@@ -5,6 +5,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { TEXTS } from '../../texts';
+import { PATHS } from '../../app/paths';
+import { PaymentMenuIcon } from '../orders/components/PaymentAlertBanner';
 import type { MenuEntry } from './menu-items';
 
 interface Props {
@@ -48,7 +50,7 @@ export function SideMenu({ entries, onNavigate, onLogout }: Props) {
                 onClick={onNavigate}
               >
                 <ListItemIcon>
-                  <Icon />
+                  {entry.to === PATHS.paymentList ? <PaymentMenuIcon icon={<Icon />} /> : <Icon />}
                 </ListItemIcon>
                 <ListItemText primary={entry.label} />
               </ListItemButton>

@@ -29,9 +29,10 @@ const LOGOUT: MenuEntry = { kind: 'logout', label: TEXTS.menu.logout, icon: Logo
 /**
  * The side menu by role (spec section 2). The platform administrator only has CONFIGURACION
  * (its screen is /optionsadmin); everyone can log out, which the spec's list leaves implicit for
- * the administrator. Informes only appears when the store has a general report url.
+ * the administrator. Informes is always there for store users: /dashboard shows the store's own
+ * report when it has no general report url (the spec's condition predates that built-in report).
  */
-export function buildMenu(session: UserSession, reportGeneralUrl: string | null): MenuEntry[] {
+export function buildMenu(session: UserSession): MenuEntry[] {
   if (session.is_admin) {
     return [{ kind: 'page', label: TEXTS.menu.settings, to: PATHS.optionsAdmin, icon: Settings }, LOGOUT];
   }
@@ -41,10 +42,8 @@ export function buildMenu(session: UserSession, reportGeneralUrl: string | null)
     { kind: 'page', label: TEXTS.menu.clients, to: PATHS.clientList, icon: Group },
     { kind: 'page', label: TEXTS.menu.products, to: PATHS.productStore, icon: Inventory2 },
     { kind: 'page', label: TEXTS.menu.marketing, to: PATHS.marketing, icon: Campaign },
+    { kind: 'page', label: TEXTS.menu.reports, to: PATHS.dashboard, icon: Assessment },
   ];
-  if (reportGeneralUrl) {
-    entries.push({ kind: 'page', label: TEXTS.menu.reports, to: PATHS.dashboard, icon: Assessment });
-  }
   entries.push(
     { kind: 'page', label: TEXTS.menu.settings, to: PATHS.options, icon: Settings },
     { kind: 'group', label: TEXTS.menu.support },

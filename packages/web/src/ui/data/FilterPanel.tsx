@@ -20,6 +20,8 @@ export interface FilterField {
   kind: 'text' | 'select' | 'date';
   options?: { value: string; label: string }[];
   placeholder?: string;
+  /** Fields emptied when this one changes: their options depend on it (MARCA on TIPO). */
+  resets?: string[];
 }
 
 export type FilterValues = Record<string, string>;
@@ -36,6 +38,8 @@ export interface FilterPanelProps {
   extra?: ReactNode;
   /** Replaces the bar's 'Filtros' heading (spec: a missing preselected value shows another text). */
   title?: string;
+  /** Sees the fields as they are being chosen, before 'Buscar' (a bar whose options follow them). */
+  onDraftChange?: (draft: FilterValues) => void;
 }
 
 /**
@@ -43,7 +47,15 @@ export interface FilterPanelProps {
  * on 'Buscar' (or Enter); 'Limpiar' resets them; export and refresh act on the current filters.
  */
 export function FilterPanel(props: FilterPanelProps) {
-  const [draft, setDraft] = useState<FilterValues>(props.values);
+  const [draft, setDraftState] = useState<FilterValues>(props.values);
+  const setDraft = (next: FilterValues) => {
+    setDraftState(next);
+    props.onDraftChange?.(next);
+  };
+  const choose = (field: FilterField, value: string) => {
+    const emptied = Object.fromEntries((field.resets ?? []).map((name) => [name, '']));
+    setDraft({ ...draft, ...(draft[field.name] === value ? {} : emptied), [field.name]: value });
+  };
   const [expanded, setExpanded] = useState(props.defaultExpanded ?? false);
   const activeCount = Object.values(props.values).filter((value) => value.trim() !== '').length;
 
@@ -80,7 +92,7 @@ export function FilterPanel(props: FilterPanelProps) {
                   select={field.kind === 'select'}
                   placeholder={field.placeholder ?? (field.kind === 'date' ? 'DD/MM/AAAA' : undefined)}
                   value={draft[field.name] ?? ''}
-                  onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
+                  onChange={(event) => choose(field, event.target.value)}
                 >
                   {field.kind === 'select' && [
                     <MenuItem key="" value="">

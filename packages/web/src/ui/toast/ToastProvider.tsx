@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode, type SyntheticEvent } f
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { TEXTS } from '../../texts';
-import { ToastContext, type ToastApi, type ToastSeverity } from './toast-context';
+import { ToastContext, type ToastApi, type ToastOptions, type ToastSeverity } from './toast-context';
 
 /** Spec section 9: the toast hides itself after 2000 ms. */
 export const TOAST_DURATION_MS = 2000;
@@ -11,6 +11,7 @@ interface Toast {
   id: number;
   severity: Exclude<ToastSeverity, 'clear'>;
   message: string;
+  persistent: boolean;
 }
 
 /** One toast at a time for the whole app; a new one replaces the one on screen. */
@@ -18,12 +19,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);
 
-  const showToast = useCallback((severity: ToastSeverity, message = '') => {
+  const showToast = useCallback((severity: ToastSeverity, message = '', options: ToastOptions = {}) => {
     if (severity === 'clear' || message.length === 0) {
       setOpen(false);
       return;
     }
-    setToast((previous) => ({ id: (previous?.id ?? 0) + 1, severity, message }));
+    const persistent = options.persistent ?? false;
+    setToast((previous) => ({ id: (previous?.id ?? 0) + 1, severity, message, persistent }));
     setOpen(true);
   }, []);
 
@@ -43,7 +45,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           // A new key restarts the 2 s timer when a message replaces another.
           key={toast.id}
           open={open}
-          autoHideDuration={TOAST_DURATION_MS}
+          autoHideDuration={toast.persistent ? null : TOAST_DURATION_MS}
           onClose={onClose}
           anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
         >

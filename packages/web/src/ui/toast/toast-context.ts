@@ -3,8 +3,16 @@ import { createContext, useContext } from 'react';
 /** Spec section 2: success, warning, info, error, and clear (which hides the current one). */
 export type ToastSeverity = 'success' | 'warning' | 'info' | 'error' | 'clear';
 
+export interface ToastOptions {
+  /**
+   * Stays until the person closes it: for a message to act on, like the inactive user's, which
+   * carries the e-mail address to write to (spec section 8); others hide after 2 s.
+   */
+  persistent?: boolean;
+}
+
 export interface ToastApi {
-  showToast: (severity: ToastSeverity, message?: string) => void;
+  showToast: (severity: ToastSeverity, message?: string, options?: ToastOptions) => void;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);

@@ -5,6 +5,7 @@
 import { AppError, formatMoney, unitLabel } from '@mostrador/core';
 import type { CatalogueProduct } from '../engine/catalogue-index';
 import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
+import { confirmClosing, startClosing } from './closing';
 import { offer, say, setIntent, type Conversation } from './context';
 
 export interface ProductLine {
@@ -23,7 +24,7 @@ export function formatAmount(conversation: Conversation, amount: number, unit: s
 
 export const orderUrl = (order: CustomerOrder) => `/orderstatus/${order.token}`;
 
-function pushOrder(conversation: Conversation, order: CustomerOrder) {
+export function pushOrder(conversation: Conversation, order: CustomerOrder) {
   conversation.messages.push({ type: 'order', order, url: orderUrl(order) });
 }
 
@@ -41,7 +42,7 @@ export function catalogueLink(conversation: Conversation) {
  * Runs a customer action; an order the customer may no longer change (409 of the customer
  * service) is told in the store's language instead of failing the whole reply.
  */
-async function guarded(
+export async function guarded(
   conversation: Conversation,
   action: () => Promise<CustomerOrder>,
 ): Promise<CustomerOrder | undefined> {
@@ -53,6 +54,11 @@ async function guarded(
     if (error instanceof AppError && error.code === 'conflict') {
       conversation.order = undefined;
       say(conversation, conversation.phrases.orderLocked);
+      return undefined;
+    }
+    // A confirmation the closing rule refuses ('Por favor ingrese su nombre'): said, not failed.
+    if (error instanceof AppError && error.code === 'bad_request') {
+      say(conversation, error.message);
       return undefined;
     }
     throw error;
@@ -134,30 +140,11 @@ export async function showOrder(conversation: Conversation) {
   offer(conversation, [conversation.phrases.chips.confirm, conversation.phrases.chips.keepShopping]);
 }
 
-/** 'Listo' shows the order with the store's pre_order message and asks before confirming. */
-export async function askConfirmation(conversation: Conversation) {
-  const order = await orderWithItems(conversation);
-  if (!order) return;
-  pushOrder(conversation, order);
-  say(conversation, conversation.store.pre_order ?? conversation.phrases.preOrder);
-  say(conversation, conversation.phrases.confirmQuestion);
-  offer(conversation, [conversation.phrases.chips.confirm, conversation.phrases.chips.keepShopping]);
-  conversation.state.pending = { kind: 'confirm_order' };
-}
+/** 'Listo' and 'Confirmar pedido' run the closing conversation (closing.ts). */
+export const askConfirmation = (conversation: Conversation) => startClosing(conversation);
 
-export async function confirmOrder(conversation: Conversation) {
-  const order = await orderWithItems(conversation);
-  if (!order) return;
-  const confirmed = await guarded(conversation, () =>
-    conversation.customer.confirmOrder(conversation.sessionId, order.id),
-  );
-  if (!confirmed) return;
-  delete conversation.state.last_item_id;
-  say(conversation, conversation.phrases.confirmed(confirmed.alphanum_id));
-  pushOrder(conversation, confirmed);
-  say(conversation, conversation.store.order_close ?? conversation.phrases.orderClose);
-  setIntent(conversation, 'order.confirm');
-}
+/** 'Sí' to the summary (and the language model's confirm tool): the closing rule's confirmation. */
+export const confirmOrder = (conversation: Conversation) => confirmClosing(conversation);
 
 export async function askDiscard(conversation: Conversation) {
   const order = await orderWithItems(conversation);

@@ -2,7 +2,7 @@ import type { PaymentMethod, Refcode, StandardFaq } from '@mostrador/core';
 import type { ChatStore } from '../assistant.repository';
 import type { StoreCatalogue } from '../catalogue-cache';
 import type { CustomerOrder, CustomerService } from '../../customer/customer.types';
-import type { KnowledgeBaseMatch } from '../../faqs/faqs.assistant';
+import type { KnowledgeBaseFaq } from '@mostrador/core';
 import type { Phrases } from './phrases';
 import type { ChatState } from './state';
 
@@ -13,13 +13,21 @@ export type { ChatIntent, ChatMessage };
 /** The customer actions the assistant takes: the same rules as the customer pages. */
 export type ChatCustomer = Pick<
   CustomerService,
-  'openOrder' | 'addItems' | 'updateItem' | 'removeItem' | 'confirmOrder' | 'discardOrder' | 'applyRefCode'
+  | 'openOrder'
+  | 'addItems'
+  | 'updateItem'
+  | 'removeItem'
+  | 'confirmOrder'
+  | 'discardOrder'
+  | 'applyRefCode'
+  | 'saveOrderDetails'
 >;
 
 /** What the assistant reads from the store's FAQs, settings and marketing, and what it records. */
 export interface ChatKnowledge {
   standardFaqs(storeId: number): Promise<StandardFaq[]>;
-  searchKnowledgeBase(storeId: number, text: string): Promise<KnowledgeBaseMatch[]>;
+  /** The store's own FAQs (PERSONALIZADO): few per store, matched in memory. */
+  knowledgeBase(storeId: number): Promise<KnowledgeBaseFaq[]>;
   paymentMethods(storeId: number): Promise<PaymentMethod[]>;
   recordUnanswered(storeId: number, question: string, suggestion: string): Promise<void>;
   findRefcode(code: string): Promise<(Refcode & { store_id: number }) | undefined>;

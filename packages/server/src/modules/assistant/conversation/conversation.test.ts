@@ -82,15 +82,15 @@ describe('[ASSISTANT] conversation', () => {
     expect(texts(await say('no'))).toEqual(['Dale, ¿qué más te agrego?']);
     expect(texts(await say('1'))[0]).toMatch(/^No te entendí/);
 
-    const third = await say('3 cocas');
+    const third = await say('3 leches');
     expect(third.intent).toBeNull();
-    const fourth = await say('la zero');
-    expect(texts(fourth)[0]).toBe('Agregué a tu pedido:\n• 3 unid Coca Cola Zero 1,5 L');
+    const fourth = await say('la descremada');
+    expect(texts(fourth)[0]).toBe('Agregué a tu pedido:\n• 3 unid Leche descremada 1 L');
     expect(orderOf(session)?.items.map((i) => [i.product_id, i.amount])).toEqual([
       [ids.get(1), 2],
       [ids.get(13), 1],
       [ids.get(7), 1],
-      [ids.get(15), 3],
+      [ids.get(10), 3],
     ]);
   });
 
@@ -126,7 +126,12 @@ describe('[ASSISTANT] conversation', () => {
     expect(order?.type === 'order' && order.order.items.map((i) => i.amount)).toEqual([4, 6]);
 
     const asked = await say('listo, eso es todo');
-    expect(texts(asked)).toEqual(['Revisá tu pedido antes de confirmarlo.', '¿Confirmamos el pedido?']);
+    // The closing summary (issue 17), then the store's pre_order message and the question.
+    expect(texts(asked)[0]).toMatch(/^Este es el resumen de tu pedido:/);
+    expect(texts(asked).slice(1)).toEqual([
+      'Revisá tu pedido antes de confirmarlo.',
+      '¿Confirmamos el pedido?',
+    ]);
     expect(chips(asked)).toEqual(['Confirmar pedido', 'Seguir comprando']);
     expect(asked.intent).toBeNull();
     expect(orderOf(session)?.status).toBe('provisional');
@@ -168,10 +173,12 @@ describe('[ASSISTANT] conversation', () => {
     const session = newSession();
     const say = (text: string) => service.chat({ session_id: session, store: hashtag, text });
     const offered = await say('¿tienen yerba?');
-    expect(texts(offered)).toEqual(['Esto es lo que tenemos:', '¿Cuánto querés?']);
-    expect(offered.messages.find((m) => m.type === 'products')).toMatchObject({
-      products: [{ id: ids.get(20), name: 'Yerba mate 1 kg', price_per_unit: 4300, quantity_unit: 'unit' }],
-    });
+    // A question adds nothing: it answers with the price and asks how much.
+    expect(texts(offered)).toEqual([
+      'Yerba mate 1 kg está a $ 4.300,00.',
+      '¿Querés que te lo agregue? Decime cuánto.',
+    ]);
+    expect(customer.orders.find((o) => o.token.endsWith(session))?.items ?? []).toEqual([]);
     const added = await say('2');
     expect(texts(added)[0]).toBe('Agregué a tu pedido:\n• 2 unid Yerba mate 1 kg');
   });
@@ -179,7 +186,9 @@ describe('[ASSISTANT] conversation', () => {
   it('sees a price change or a new product at once (catalogue cache versioned)', async () => {
     const session = newSession();
     const say = (text: string) => service.chat({ session_id: session, store: hashtag, text });
-    expect(texts(await say('quiero 2 kg de kiwi'))[0]).toBe('No encontré «kiwi» en el catálogo.');
+    expect(texts(await say('quiero 2 kg de kiwi'))[0]).toBe(
+      'No tenemos «kiwi» por ahora. Le aviso a la tienda que lo buscaste.',
+    );
     await database.db
       .insert(products)
       .values({ store_id: storeId, name: 'Kiwi', quantity_unit: 'kg', price_per_unit: 3000 });
@@ -189,9 +198,7 @@ describe('[ASSISTANT] conversation', () => {
       .set({ price_per_unit: 999, updated_at: new Date() })
       .where(eq(products.name, 'Kiwi'));
     const offered = await say('¿tienen kiwi?');
-    expect(offered.messages.find((m) => m.type === 'products')).toMatchObject({
-      products: [{ price_per_unit: 999 }],
-    });
+    expect(texts(offered)[0]).toBe('Kiwi está a $ 999,00 / kg.');
   });
 });
 
@@ -273,14 +280,13 @@ describe('[ASSISTANT] questions', () => {
   it('records a question it cannot answer, with a suggested response, for this store only', async () => {
     const other = await createStore(database);
     const reply = await ask('¿Venden caviar?');
-    expect(texts(reply)).toEqual([
-      'No tengo esa respuesta ahora. Le paso tu consulta a la tienda para que te respondan.',
-    ]);
+    // A product the store does not sell: said plainly, and recorded by the product's words.
+    expect(texts(reply)[0]).toBe('No tenemos «caviar» por ahora. Le aviso a la tienda que lo buscaste.');
     await ask('¿Hacen descuentos a jubilados?');
     const recorded = await listUnanswered(database.db, storeId);
     expect(recorded.map((q) => [q.question, q.response_suggestion])).toEqual(
       expect.arrayContaining([
-        ['¿Venden caviar?', 'Por el momento no tenemos caviar.'],
+        ['caviar', 'Por el momento no tenemos caviar.'],
         ['¿Hacen descuentos a jubilados?', '¡Gracias por tu consulta!'],
       ]),
     );
@@ -372,7 +378,8 @@ describe('[ASSISTANT] referral codes, languages and sessions', () => {
     await expect(
       service.chat({ session_id: newSession(), store: other.store.hashtag, text: '' }),
     ).rejects.toMatchObject({
-      code: 'not_found',
+      code: 'forbidden',
+      message: 'Esta tienda no está disponible en este momento. Por favor intentelo más tarde.',
     });
   });
 });

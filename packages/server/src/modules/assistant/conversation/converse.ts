@@ -16,10 +16,18 @@ import {
   showOrder,
 } from './actions';
 import { chipAction, isNo, isYes, type ChipAction } from './answers';
+import { answerClosing, flushClosingInfo, takeClosingInfo } from './closing';
 import { offer, say, type Conversation } from './context';
-import { answerQuestion, sayNotUnderstood } from './faq-answers';
-import { answerChooseItem, changeChosenItem, handleItemRequest } from './items';
-import { answerChooseAmount, answerChooseProduct, handleRequests, offerProducts } from './requests';
+import { answerQuestion, findAnswer, sayNotUnderstood } from './faq-answers';
+import { applyEdits } from './edits';
+import { answerChooseItem, changeChosenItem } from './items';
+import {
+  answerChooseAmount,
+  answerChooseProduct,
+  handleRequests,
+  offerProducts,
+  sayNotSold,
+} from './requests';
 import type { Pending } from './state';
 
 export function greet(conversation: Conversation) {
@@ -72,6 +80,7 @@ function sayNotInCatalogue(conversation: Conversation, text: string): boolean {
 const isShort = (text: string) => normalize(text).split(' ').length <= 3;
 
 async function answerPending(conversation: Conversation, pending: Pending, text: string, chip?: ChipAction) {
+  if (pending.kind === 'closing') return answerClosing(conversation, pending, text, chip);
   if (pending.kind !== 'confirm_order' && pending.kind !== 'confirm_discard') {
     // 'No' to '¿Cuál de estos?' or '¿Cuánto querés?': the customer lets it go.
     if (chip === 'no' || chip === 'keepShopping' || (isShort(text) && isNo(text))) {
@@ -129,8 +138,17 @@ async function runChip(conversation: Conversation, chip: ChipAction, text: strin
   }
 }
 
-/** Answers one message. An empty text asks for the greeting (the widget opening). */
+/**
+ * Answers one message. An empty text asks for the greeting (the widget opening). Closing data
+ * given before there was an order is recorded on it once the message's actions opened one.
+ */
 export async function converse(conversation: Conversation, text: string): Promise<void> {
+  await answerMessage(conversation, text);
+  await flushClosingInfo(conversation);
+}
+
+async function answerMessage(conversation: Conversation, message: string): Promise<void> {
+  let text = message;
   if (text.trim() === '') {
     delete conversation.state.pending;
     return greet(conversation);
@@ -145,6 +163,9 @@ export async function converse(conversation: Conversation, text: string): Promis
   }
   if (chip) return runChip(conversation, chip, text);
 
+  // Delivery, address, name, phone and method are taken when given; the rest is read as usual.
+  text = await takeClosingInfo(conversation, text);
+  if (text.trim() === '') return;
   const understood = understand(text, conversation.catalogue.index);
   switch (understood.intent) {
     case 'greet':
@@ -170,17 +191,15 @@ export async function converse(conversation: Conversation, text: string): Promis
       return;
     case 'add_items':
       return handleRequests(conversation, understood.items, understood.unresolved);
-    case 'remove_item':
-    case 'change_item':
-      return handleItemRequest(conversation, {
-        action: understood.intent === 'remove_item' ? 'remove' : 'change',
-        text: understood.text,
-        options: understood.options,
-        amount: understood.intent === 'change_item' ? understood.amount : null,
-        unit: understood.intent === 'change_item' ? understood.unit : null,
-      });
+    case 'edit_order':
+      return applyEdits(conversation, understood.edits);
     case 'product_query':
       return offerProducts(conversation, understood.text, understood.options);
+    case 'product_absent':
+      // '¿tienen productos sin TACC?' may be a question the store's FAQs answer.
+      if (await findAnswer(conversation, text, undefined)) return;
+      await sayNotSold(conversation, understood.text);
+      return catalogueLink(conversation);
     case 'unknown':
       if (await answerQuestion(conversation, text, undefined)) return;
       if (!sayNotInCatalogue(conversation, text)) sayNotUnderstood(conversation);

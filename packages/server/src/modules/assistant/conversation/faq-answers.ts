@@ -4,64 +4,12 @@
  * recorded for the store with a suggested response.
  */
 import type { StandardFaq } from '@mostrador/core';
-import { PRODUCT_QUESTION, type FaqType } from '../engine/intents';
-import { normalize, stem, tokens } from '../engine/text';
+import { AVAILABILITY_QUESTION, type FaqType } from '../engine/intents';
+import { bestFaq, type FaqEntry } from '../engine/faq-match';
+import { normalize } from '../engine/text';
 import { catalogueLink } from './actions';
 import { isQuestion } from './answers';
 import { say, type Conversation } from './context';
-
-/** A knowledge-base answer this close to one of its questions is taken over the engine's guess. */
-const KNOWLEDGE_STRONG = 0.6;
-/** Below this a knowledge-base answer is only a suggestion for the store. */
-const KNOWLEDGE_ANSWER = 0.45;
-const SUGGESTION_FLOOR = 0.25;
-const STANDARD_OVERLAP = 0.6;
-
-const STOP = new Set([
-  'de',
-  'el',
-  'la',
-  'los',
-  'las',
-  'un',
-  'una',
-  'que',
-  'en',
-  'a',
-  'y',
-  'o',
-  'se',
-  'me',
-  'lo',
-  'es',
-]);
-const stems = (text: string) =>
-  new Set(
-    tokens(text)
-      .filter((w) => !STOP.has(w))
-      .map(stem),
-  );
-
-/** Share of the FAQ question's words that the customer used: 'compra minima?' for '¿Cuál es la compra mínima?'. */
-function overlap(text: string, question: string): number {
-  const asked = stems(text);
-  const model = stems(question);
-  if (model.size === 0 || asked.size === 0) return 0;
-  let shared = 0;
-  for (const word of model) if (asked.has(word)) shared += 1;
-  return shared / Math.max(model.size, asked.size);
-}
-
-function standardByQueries(faqs: StandardFaq[], text: string): StandardFaq | undefined {
-  let best: { faq: StandardFaq; score: number } | undefined;
-  for (const faq of faqs) {
-    for (const query of [faq.question, ...faq.model_queries]) {
-      const score = overlap(text, query);
-      if (score >= STANDARD_OVERLAP && (!best || score > best.score)) best = { faq, score };
-    }
-  }
-  return best?.faq;
-}
 
 function sayStandard(conversation: Conversation, faq: StandardFaq) {
   say(conversation, faq.response);
@@ -96,14 +44,22 @@ async function answerFromSettings(conversation: Conversation, type: FaqType): Pr
   }
 }
 
-async function recordUnanswered(conversation: Conversation, question: string, suggestion: string) {
+/** Puts a question in the store's SIN RESPONDER with a suggested answer. */
+export async function recordQuestion(conversation: Conversation, question: string, suggestion: string) {
   await conversation.knowledge.recordUnanswered(conversation.store.id, question, suggestion);
+}
+
+async function recordUnanswered(conversation: Conversation, question: string, suggestion: string) {
+  await recordQuestion(conversation, question, suggestion);
   say(conversation, conversation.phrases.unanswered);
 }
 
 /**
- * Answers a question. `type` is the general FAQ kind the engine recognised, if any. Answers false
- * when the message is not a question at all (the caller then says it did not understand).
+ * Answers a question from the store's FAQs (general and its own, matched by bestFaq) or from what
+ * its settings say. `type` is the general FAQ kind the message names clearly, if any. A question
+ * nothing answers well is recorded in SIN RESPONDER rather than answered by a loosely related FAQ.
+ * Answers false when the message is not a question at all (the caller then says it did not
+ * understand).
  */
 export async function answerQuestion(
   conversation: Conversation,
@@ -111,37 +67,46 @@ export async function answerQuestion(
   type: FaqType | undefined,
   alwaysRecord = false,
 ) {
+  const found = await findAnswer(conversation, text, type);
+  if (found) return true;
+  if (!type && !alwaysRecord && !isQuestion(text)) return false;
+  await recordUnanswered(conversation, text, defaultSuggestion(conversation, text));
+  return true;
+}
+
+/** Says the FAQ (or settings) answer to a question, when there is a good one. */
+export async function findAnswer(conversation: Conversation, text: string, type: FaqType | undefined) {
   const storeId = conversation.store.id;
   const [knowledge, standard] = await Promise.all([
-    conversation.knowledge.searchKnowledgeBase(storeId, text),
+    conversation.knowledge.knowledgeBase(storeId),
     conversation.knowledge.standardFaqs(storeId),
   ]);
-  const best = knowledge[0];
-  if (best && best.score >= KNOWLEDGE_STRONG) {
-    say(conversation, best.faq.response);
+  const entries: FaqEntry<{ standard?: StandardFaq; response: string }>[] = [
+    ...standard.map((faq) => ({
+      item: { standard: faq, response: faq.response },
+      questions: [faq.question, ...faq.model_queries],
+      response: faq.response,
+      kind: faq.faq_type,
+    })),
+    ...knowledge.map((faq) => ({
+      item: { response: faq.response },
+      questions: faq.model_queries,
+      response: faq.response,
+    })),
+  ];
+  const best = bestFaq(text, entries, { kind: type });
+  if (best) {
+    if (best.entry.item.standard) sayStandard(conversation, best.entry.item.standard);
+    else say(conversation, best.entry.item.response);
     return true;
   }
-  const kind = type ?? standardByQueries(standard, text)?.faq_type;
-  if (kind) {
-    const faq = standard.find((f) => f.faq_type === kind);
-    if (faq) {
-      sayStandard(conversation, faq);
-      return true;
-    }
-    if (await answerFromSettings(conversation, kind)) return true;
-  }
-  if (best && best.score >= KNOWLEDGE_ANSWER) {
-    say(conversation, best.faq.response);
+  if (!type) return false;
+  const faq = standard.find((f) => f.faq_type === type);
+  if (faq) {
+    sayStandard(conversation, faq);
     return true;
   }
-  if (!kind && !alwaysRecord && !isQuestion(text)) return false;
-  const suggestion =
-    best && best.score >= SUGGESTION_FLOOR
-      ? best.faq.response
-      : (kind && standard.find((f) => f.faq_type === kind)?.response) ||
-        defaultSuggestion(conversation, text);
-  await recordUnanswered(conversation, text, suggestion);
-  return true;
+  return answerFromSettings(conversation, type);
 }
 
 /**
@@ -150,7 +115,7 @@ export async function answerQuestion(
  */
 function defaultSuggestion(conversation: Conversation, text: string): string {
   const { language } = conversation.store;
-  const asked = normalize(text).match(PRODUCT_QUESTION)?.[0];
+  const asked = normalize(text).match(AVAILABILITY_QUESTION)?.[0];
   const product = asked ? normalize(text).slice(asked.length).trim() : '';
   if (language === 'en')
     return product ? `We don't have ${product} at the moment.` : 'Thank you for your question!';

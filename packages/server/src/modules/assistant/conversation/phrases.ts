@@ -29,6 +29,17 @@ export interface Phrases {
   unanswered: string;
   productQuery: string;
   howMuch: string;
+  /** The price of one product: 'Yerba Playadito 1 kg está a $ 4.300,00.' */
+  priceOne(name: string, price: string): string;
+  /** Before a list of products with their prices. */
+  priceList: string;
+  /** After prices: the customer may order one. */
+  orderWhich: string;
+  orderThis: string;
+  /** A product the store does not sell; the store is told it was asked for. */
+  notSold(text: string): string;
+  /** The sizes there are, when the one the customer named is not. */
+  noSuchSize(text: string): string;
   refApplied(code: string): string;
   orderLocked: string;
   paymentMethods(list: string): string;
@@ -36,6 +47,8 @@ export interface Phrases {
   location(address: string): string;
   delivery: string;
   takeawayOnly(address: string): string;
+  /** The closing conversation (closing.ts). */
+  closing: ClosingPhrases;
   /** Quick replies; also recognised when typed back in any language. */
   chips: {
     catalogue: string;
@@ -46,6 +59,32 @@ export interface Phrases {
     discard: string;
     no: string;
   };
+}
+
+export interface ClosingPhrases {
+  askMode: string;
+  delivery: string;
+  pickup: string;
+  askAddress: string;
+  offerAddress(address: string): string;
+  otherAddress: string;
+  yes: string;
+  shippingCost(cost: string): string;
+  askName: string;
+  askPhone: string;
+  askPayment(list: string): string;
+  noted(parts: string): string;
+  deliveryTo(address: string): string;
+  pickupAt(address: string | null): string;
+  contact(name: string, phone: string): string;
+  method(name: string): string;
+  shipping(cost: string): string;
+  summary: string;
+  noTakeaway: string;
+  methodUnknown(text: string, list: string): string;
+  methodNotForMode(list: string): string;
+  phoneInvalid: string;
+  addressTooLong: string;
 }
 
 const es: Phrases = {
@@ -76,6 +115,12 @@ const es: Phrases = {
   unanswered: 'No tengo esa respuesta ahora. Le paso tu consulta a la tienda para que te respondan.',
   productQuery: 'Esto es lo que tenemos:',
   howMuch: '¿Cuánto querés?',
+  priceOne: (name, price) => `${name} está a ${price}.`,
+  priceList: 'Estos son los precios:',
+  orderWhich: '¿Querés que te agregue alguno? Decime cuál y cuánto.',
+  orderThis: '¿Querés que te lo agregue? Decime cuánto.',
+  notSold: (text) => `No tenemos «${text}» por ahora. Le aviso a la tienda que lo buscaste.`,
+  noSuchSize: (text) => `No tenemos «${text}» en ese tamaño. Tenemos estos:`,
   refApplied: (code) => `¡Listo! Registramos tu código ${code}.`,
   orderLocked: 'Tu pedido ya está confirmado y no se puede modificar.',
   paymentMethods: (list) => `Podés pagar con: ${list}.`,
@@ -84,6 +129,31 @@ const es: Phrases = {
   delivery: 'Sí, hacemos envíos a domicilio.',
   takeawayOnly: (address) =>
     `Por ahora no hacemos envíos; podés retirar tu pedido${address ? ` en ${address}` : ''}.`,
+  closing: {
+    askMode: '¿Te lo enviamos a domicilio o lo retirás en el local?',
+    delivery: 'Envío a domicilio',
+    pickup: 'Retiro en el local',
+    askAddress: '¿A qué dirección te lo enviamos?',
+    offerAddress: (address) => `¿Te lo mandamos a ${address}?`,
+    otherAddress: 'Otra dirección',
+    yes: 'Sí',
+    shippingCost: (cost) => `El envío cuesta ${cost}.`,
+    askName: '¿A nombre de quién hacemos el pedido?',
+    askPhone: '¿A qué teléfono te podemos contactar?',
+    askPayment: (list) => `¿Cómo vas a pagar? Podés pagar con: ${list}.`,
+    noted: (parts) => `Anotado: ${parts}.`,
+    deliveryTo: (address) => `envío a ${address}`,
+    pickupAt: (address) => `retirás en el local${address ? ` (${address})` : ''}`,
+    contact: (name, phone) => `a nombre de ${name}, tel. ${phone}`,
+    method: (name) => `pago con ${name}`,
+    shipping: (cost) => `envío ${cost}`,
+    summary: 'Este es el resumen de tu pedido:',
+    noTakeaway: 'Por ahora no tenemos retiro en el local; te lo enviamos a domicilio.',
+    methodUnknown: (text, list) => `No aceptamos «${text}». Podés pagar con: ${list}.`,
+    methodNotForMode: (list) => `Para esta entrega podés pagar con: ${list}.`,
+    phoneInvalid: 'Ese teléfono no parece válido: escribilo solo con números, por ejemplo 11 5555 0000.',
+    addressTooLong: 'Esa dirección es demasiado larga; escribime solo la calle, el número y la localidad.',
+  },
   chips: {
     catalogue: 'Ver catálogo',
     showOrder: 'Ver mi pedido',
@@ -123,6 +193,12 @@ const po: Phrases = {
   unanswered: 'Não tenho essa resposta agora. Vou passar sua pergunta para a loja responder.',
   productQuery: 'Isto é o que temos:',
   howMuch: 'Quanto você quer?',
+  priceOne: (name, price) => `${name} custa ${price}.`,
+  priceList: 'Estes são os preços:',
+  orderWhich: 'Quer que eu adicione algum? Diga qual e quanto.',
+  orderThis: 'Quer que eu adicione? Diga quanto.',
+  notSold: (text) => `Não temos «${text}» no momento. Vou avisar a loja que você procurou.`,
+  noSuchSize: (text) => `Não temos «${text}» nesse tamanho. Temos estes:`,
   refApplied: (code) => `Pronto! Registramos seu código ${code}.`,
   orderLocked: 'Seu pedido já está confirmado e não pode ser modificado.',
   paymentMethods: (list) => `Você pode pagar com: ${list}.`,
@@ -131,6 +207,31 @@ const po: Phrases = {
   delivery: 'Sim, fazemos entregas a domicílio.',
   takeawayOnly: (address) =>
     `Por enquanto não fazemos entregas; você pode retirar seu pedido${address ? ` em ${address}` : ''}.`,
+  closing: {
+    askMode: 'Entregamos no seu endereço ou você retira na loja?',
+    delivery: 'Entrega em domicílio',
+    pickup: 'Retirar na loja',
+    askAddress: 'Para qual endereço enviamos?',
+    offerAddress: (address) => `Enviamos para ${address}?`,
+    otherAddress: 'Outro endereço',
+    yes: 'Sim',
+    shippingCost: (cost) => `A entrega custa ${cost}.`,
+    askName: 'Em nome de quem fazemos o pedido?',
+    askPhone: 'Em qual telefone podemos falar com você?',
+    askPayment: (list) => `Como você vai pagar? Você pode pagar com: ${list}.`,
+    noted: (parts) => `Anotado: ${parts}.`,
+    deliveryTo: (address) => `entrega em ${address}`,
+    pickupAt: (address) => `retira na loja${address ? ` (${address})` : ''}`,
+    contact: (name, phone) => `em nome de ${name}, tel. ${phone}`,
+    method: (name) => `pagamento com ${name}`,
+    shipping: (cost) => `entrega ${cost}`,
+    summary: 'Este é o resumo do seu pedido:',
+    noTakeaway: 'Por enquanto não temos retirada na loja; enviamos para o seu endereço.',
+    methodUnknown: (text, list) => `Não aceitamos «${text}». Você pode pagar com: ${list}.`,
+    methodNotForMode: (list) => `Para esta entrega você pode pagar com: ${list}.`,
+    phoneInvalid: 'Esse telefone não parece válido: escreva só com números, por exemplo 11 95555 0000.',
+    addressTooLong: 'Esse endereço é longo demais; escreva só a rua, o número e a cidade.',
+  },
   chips: {
     catalogue: 'Ver catálogo',
     showOrder: 'Ver meu pedido',
@@ -171,6 +272,12 @@ const en: Phrases = {
   unanswered: "I don't have that answer right now. I'll pass your question on to the store.",
   productQuery: 'This is what we have:',
   howMuch: 'How much do you want?',
+  priceOne: (name, price) => `${name} costs ${price}.`,
+  priceList: 'These are the prices:',
+  orderWhich: 'Shall I add one? Tell me which and how much.',
+  orderThis: 'Shall I add it? Tell me how much.',
+  notSold: (text) => `We don't have "${text}" at the moment. I'll let the store know you asked.`,
+  noSuchSize: (text) => `We don't have "${text}" in that size. We have these:`,
   refApplied: (code) => `Done! We registered your code ${code}.`,
   orderLocked: 'Your order is already confirmed and cannot be changed.',
   paymentMethods: (list) => `You can pay with: ${list}.`,
@@ -180,6 +287,32 @@ const en: Phrases = {
   delivery: 'Yes, we deliver to your door.',
   takeawayOnly: (address) =>
     `We don't deliver for now; you can pick up your order${address ? ` at ${address}` : ''}.`,
+  closing: {
+    askMode: 'Shall we deliver it or will you pick it up at the store?',
+    delivery: 'Home delivery',
+    pickup: 'Pick up at the store',
+    askAddress: 'Which address shall we deliver it to?',
+    offerAddress: (address) => `Shall we deliver it to ${address}?`,
+    otherAddress: 'Another address',
+    yes: 'Yes',
+    shippingCost: (cost) => `Delivery costs ${cost}.`,
+    askName: 'Whose name is the order under?',
+    askPhone: 'Which phone number can we reach you on?',
+    askPayment: (list) => `How will you pay? You can pay with: ${list}.`,
+    noted: (parts) => `Noted: ${parts}.`,
+    deliveryTo: (address) => `delivery to ${address}`,
+    pickupAt: (address) => `pick up at the store${address ? ` (${address})` : ''}`,
+    contact: (name, phone) => `for ${name}, phone ${phone}`,
+    method: (name) => `paying with ${name}`,
+    shipping: (cost) => `delivery ${cost}`,
+    summary: 'This is the summary of your order:',
+    noTakeaway: "We don't have store pick-up for now; we'll deliver it to you.",
+    methodUnknown: (text, list) => `We don't take "${text}". You can pay with: ${list}.`,
+    methodNotForMode: (list) => `For this delivery you can pay with: ${list}.`,
+    phoneInvalid:
+      "That phone number doesn't look right: write it with digits only, for example 555 123 4567.",
+    addressTooLong: 'That address is too long; just write the street, the number and the town.',
+  },
   chips: {
     catalogue: 'See catalogue',
     showOrder: 'See my order',

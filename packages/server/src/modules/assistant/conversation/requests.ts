@@ -2,17 +2,24 @@
  * Product requests: what the engine found goes into the order; what it could not settle becomes
  * a question ('¿Cuál de estos?', '¿Cuánto querés?') kept in the conversation state, one at a time.
  */
-import { unitLabel } from '@mostrador/core';
-import { CatalogueIndex, type CatalogueProduct } from '../engine/catalogue-index';
+import { formatMoney, unitLabel } from '@mostrador/core';
+import type { CatalogueProduct } from '../engine/catalogue-index';
+import { ADD_WORDS } from '../engine/intents';
 import { readQuantity, toProductUnits, type SpokenUnit } from '../engine/quantities';
+import { readRequest } from '../engine/request';
+import { amountFor as engineAmountFor, pickAmong } from '../engine/resolve';
 import { normalize } from '../engine/text';
 import type { RequestedItem, UnresolvedItem } from '../engine/understand';
 import { addLines, catalogueLink, type ProductLine } from './actions';
-import { chosenOption } from './answers';
+import { chosenOption, isYes } from './answers';
 import { offer, say, type Conversation } from './context';
+import { recordQuestion } from './faq-answers';
 import type { Pending, PendingRequest } from './state';
 
 type ChooseProduct = Extract<Pending, { kind: 'choose_product' }>;
+
+/** Options on screen; more are kept for an answer that names one of them ('la de 2,25'). */
+const SHOWN = 6;
 type ChooseAmount = Extract<Pending, { kind: 'choose_amount' }>;
 
 /** The request's products as they are now (a product deleted since the question drops out). */
@@ -23,10 +30,18 @@ function optionsOf(conversation: Conversation, request: PendingRequest): Catalog
 }
 
 /** The amount in the product's unit, or null when the spoken one does not convert ('2 de jamón'). */
-function amountFor(product: CatalogueProduct, amount: number | null, unit: SpokenUnit | null) {
-  const converted = toProductUnits(amount ?? 1, unit, product.quantity_unit, product.name);
-  return converted === null || converted <= 0 ? null : Math.round(converted * 100) / 100;
-}
+const amountFor = (product: CatalogueProduct, amount: number | null, unit: SpokenUnit | null) =>
+  engineAmountFor(product, amount, unit);
+
+const productsMessage = (options: CatalogueProduct[]) => ({
+  type: 'products' as const,
+  products: options.map(({ id, name, price_per_unit, quantity_unit }) => ({
+    id,
+    name,
+    price_per_unit,
+    quantity_unit,
+  })),
+});
 
 /** Asks the first open request; the others wait in the state behind it. */
 function askNext(conversation: Conversation, requests: PendingRequest[]) {
@@ -35,19 +50,17 @@ function askNext(conversation: Conversation, requests: PendingRequest[]) {
   const options = optionsOf(conversation, first);
   if (options.length === 0) return askNext(conversation, rest);
   if (options.length === 1) return askAmount(conversation, options[0]!, null, rest);
-  say(conversation, conversation.phrases.chooseProduct(first.text));
-  conversation.messages.push({
-    type: 'products',
-    products: options.map(({ id, name, price_per_unit, quantity_unit }) => ({
-      id,
-      name,
-      price_per_unit,
-      quantity_unit,
-    })),
-  });
+  say(
+    conversation,
+    first.size_missing
+      ? conversation.phrases.noSuchSize(first.text)
+      : conversation.phrases.chooseProduct(first.text),
+  );
+  const shown = options.slice(0, Math.min(first.shown ?? SHOWN, SHOWN));
+  conversation.messages.push(productsMessage(shown));
   offer(
     conversation,
-    options.map((o) => o.name),
+    shown.map((o) => o.name),
   );
   conversation.state.pending = { kind: 'choose_product', requests: [first, ...rest] };
 }
@@ -74,7 +87,25 @@ const asRequest = (u: UnresolvedItem): PendingRequest => ({
   amount: u.amount,
   unit: u.unit,
   options: u.options.map(({ id, name }) => ({ id, name })),
+  ...(u.sizeMissing ? { size_missing: true } : {}),
+  ...(u.shown !== undefined ? { shown: u.shown } : {}),
 });
+
+/**
+ * A product the store does not sell: said plainly, and recorded in SIN RESPONDER (by the words
+ * the customer used, so the store sees how often each missing product is asked for).
+ */
+export async function sayNotSold(conversation: Conversation, text: string) {
+  say(conversation, conversation.phrases.notSold(text));
+  await recordQuestion(conversation, text, missingSuggestion(conversation, text));
+}
+
+function missingSuggestion(conversation: Conversation, product: string): string {
+  const { language } = conversation.store;
+  if (language === 'en') return `We don't have ${product} at the moment.`;
+  if (language === 'po') return `No momento não temos ${product}.`;
+  return `Por el momento no tenemos ${product}.`;
+}
 
 /** What the engine read from '2 kg de papa, queso y caviar'. */
 export async function handleRequests(
@@ -84,29 +115,32 @@ export async function handleRequests(
 ) {
   await addLines(conversation, items);
   const missing = unresolved.filter((u) => u.reason === 'not_found');
-  for (const u of missing) say(conversation, conversation.phrases.notFound(u.text));
+  for (const u of missing) await sayNotSold(conversation, u.text);
   if (missing.length && items.length === 0 && missing.length === unresolved.length)
     catalogueLink(conversation);
   askNext(conversation, unresolved.filter((u) => u.reason !== 'not_found').map(asRequest));
 }
 
-/** A product list the customer asked about ('¿tienen yerba?'): pick one and say how much. */
+/**
+ * Products the customer asked about ('¿cuánto sale la yerba?', '¿tenés coca zero?'): their prices,
+ * and the question of which and how much, kept pending so 'dame 2 de la primera' adds it. Adds nothing.
+ */
 export function offerProducts(conversation: Conversation, text: string, options: CatalogueProduct[]) {
-  say(conversation, conversation.phrases.productQuery);
-  conversation.messages.push({
-    type: 'products',
-    products: options.map(({ id, name, price_per_unit, quantity_unit }) => ({
-      id,
-      name,
-      price_per_unit,
-      quantity_unit,
-    })),
-  });
-  say(conversation, conversation.phrases.howMuch);
-  offer(
-    conversation,
-    options.map((o) => o.name),
-  );
+  const { phrases, store } = conversation;
+  const price = (p: CatalogueProduct) =>
+    `${formatMoney(p.price_per_unit, store.curr_symbol)}${p.quantity_unit === 'unit' ? '' : ` / ${unitLabel(p.quantity_unit)}`}`;
+  if (options.length === 1) {
+    say(conversation, phrases.priceOne(options[0]!.name, price(options[0]!)));
+    say(conversation, phrases.orderThis);
+  } else {
+    say(conversation, [phrases.priceList, ...options.map((o) => `• ${o.name}: ${price(o)}`)].join('\n'));
+    conversation.messages.push(productsMessage(options));
+    say(conversation, phrases.orderWhich);
+    offer(
+      conversation,
+      options.map((o) => o.name),
+    );
+  }
   conversation.state.pending = {
     kind: 'choose_product',
     requests: [{ text, amount: null, unit: null, options: options.map(({ id, name }) => ({ id, name })) }],
@@ -123,8 +157,9 @@ function readAnswerQuantity(text: string) {
 }
 
 /**
- * An answer to '¿Cuál de estos?': a number or ordinal, an option's name (chips send it), or a
- * quantity with a name ('2 de la andina'). False when the message is something else.
+ * An answer to '¿Cuál de estos?': a number or ordinal, an option's name (chips send it), or words,
+ * a size and an amount that pick one ('la zero', 'la de 1,5', 'la más grande', '2 de la sin sal').
+ * False when the message is something else.
  */
 export async function answerChooseProduct(conversation: Conversation, pending: ChooseProduct, text: string) {
   const [request, ...rest] = pending.requests;
@@ -132,20 +167,31 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
   let product: CatalogueProduct | undefined;
   let amount = request!.amount;
   let unit = request!.unit;
-  const picked = chosenOption(text, options.length);
+  const picked = chosenOption(text, Math.min(options.length, request!.shown ?? SHOWN, SHOWN));
   if (picked !== undefined && options.length > 1) product = options[picked];
   else {
-    const quantity = readAnswerQuantity(text);
-    const exact = options.find((o) => normalize(o.name) === normalize(text));
-    if (exact) product = exact;
-    else if (quantity.rest) {
-      const match = new CatalogueIndex(options).search(quantity.rest, 2);
-      const [best, second] = match;
-      if (best && best.score >= 0.45 && (!second || best.score - second.score > 0.05)) product = best.product;
-    } else if (options.length === 1 && quantity.amount !== null) product = options[0];
-    if (product && quantity.amount !== null && quantity.used > 0) {
-      amount = quantity.amount;
-      unit = quantity.unit;
+    product = options.find((o) => normalize(o.name) === normalize(text));
+    const answer = readRequest(normalize(text).replace(ADD_WORDS, ''));
+    // The answer completes the question's words: 'natura de 900' to 'un aceite de girasol' is
+    // 'aceite de girasol natura de 900'; on its own when that fits nothing.
+    const asked = readRequest(request!.text);
+    const merged = {
+      ...answer,
+      words: [...asked.words, ...answer.words],
+      without: [...asked.without, ...answer.without],
+    };
+    const says =
+      answer.words.length > 0 || answer.without.length > 0 || answer.size || answer.pack || answer.unit;
+    if (!product && says) product = pickAmong(options, merged) ?? pickAmong(options, answer);
+    // '2' to a question about one product.
+    if (!product && !says && answer.amount !== null) product = pickAmong(options, answer);
+    // 'sí' to '¿Querés que te lo agregue?' about one product.
+    if (!product && options.length === 1 && isYes(text)) product = options[0];
+    if (product && answer.amount !== null) {
+      // 'medio kilo' that chose the 500 g package is one package, not half of one.
+      const asSize = answer.unit !== null && product.quantity_unit === 'unit' && answer.words.length === 0;
+      amount = asSize ? (amountFor(product, answer.amount, answer.unit) ?? answer.amount) : answer.amount;
+      unit = asSize ? null : answer.unit;
     }
   }
   if (!product) return false;

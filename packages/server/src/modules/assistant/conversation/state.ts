@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLOSING_FIELDS } from '@mostrador/core';
 
 const spokenUnit = z.enum(['kg', 'gr', 'lt', 'ml', 'dozen', 'unit', 'meter']).nullable();
 const option = z.object({ id: z.number(), name: z.string() });
@@ -9,6 +10,10 @@ const request = z.object({
   amount: z.number().nullable(),
   unit: spokenUnit,
   options: z.array(option),
+  /** The size the customer named is not sold: the options are the sizes there are. */
+  size_missing: z.boolean().optional(),
+  /** How many options are on screen; the others were kept for an answer naming one of them. */
+  shown: z.number().optional(),
 });
 export type PendingRequest = z.infer<typeof request>;
 
@@ -35,6 +40,13 @@ const pending = z.discriminatedUnion('kind', [
     options: z.array(option),
   }),
   z.object({ kind: z.literal('confirm_order') }),
+  // The closing conversation (closing.ts) asked one of the data an order needs; `offered` is the
+  // client's saved address offered back ('¿Te lo mandamos a Honduras 3500?').
+  z.object({
+    kind: z.literal('closing'),
+    asking: z.enum(CLOSING_FIELDS),
+    offered: z.string().optional(),
+  }),
   z.object({ kind: z.literal('confirm_discard') }),
 ]);
 export type Pending = z.infer<typeof pending>;
@@ -43,6 +55,17 @@ const chatState = z.object({
   pending: pending.optional(),
   /** The item the customer touched last: 'sacalo', 'que sean 3' refer to it. */
   last_item_id: z.number().optional(),
+  /** Closing data given before there was an order to keep it on (closing.ts records it later). */
+  closing_info: z
+    .object({
+      delivery: z.boolean().optional(),
+      address: z.string().optional(),
+      first_name: z.string().optional(),
+      last_name: z.string().optional(),
+      phone: z.string().optional(),
+      payment_method: z.string().optional(),
+    })
+    .optional(),
   /** The referral code applied in this conversation. */
   ref_code: z.string().optional(),
   /** Recent turns, for the optional language-model adapter (which needs the conversation). */

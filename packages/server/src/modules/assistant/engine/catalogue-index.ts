@@ -1,4 +1,7 @@
-import { allowedTypos, editDistance, phonetic, stem, tokens } from './text';
+import { isSizeTokenAt, requestTokens, sizeOfName, type PackageSize } from './presentation';
+import { readRequest, type ProductRequest } from './request';
+import { allowedTypos, editDistance, normalize, phonetic, stem } from './text';
+import { regionalEquivalents } from './regional-words';
 
 export interface CatalogueProduct {
   id: number;
@@ -10,43 +13,6 @@ export interface CatalogueProduct {
   tags: string[];
 }
 
-/** Words customers use for products by another name. Folded, stemmed keys and values. */
-const SYNONYMS: Record<string, string[]> = {
-  coca: ['coca', 'cola'],
-  birra: ['cerveza'],
-  faso: ['cigarrillo'],
-  gaseosa: ['gaseosa'],
-  manteca: ['manteca'],
-  palta: ['palta', 'aguacate'],
-  aguacate: ['palta'],
-  papa: ['papa', 'patata'],
-  patata: ['papa'],
-  choclo: ['choclo', 'maiz'],
-  frutilla: ['frutilla', 'fresa'],
-  fresa: ['frutilla'],
-  poroto: ['poroto', 'frijol'],
-  durazno: ['durazno', 'melocoton'],
-  zapallo: ['zapallo', 'calabaza'],
-  fideo: ['fideo', 'pasta'],
-  yerba: ['yerba'],
-  agua: ['agua'],
-  espagueti: ['spaghetti'],
-  espaguetti: ['spaghetti'],
-  muzzarella: ['mozzarella'],
-  muzarela: ['mozzarella'],
-  muzarella: ['mozzarella'],
-  muzza: ['mozzarella'],
-  mozarela: ['mozzarella'],
-  helman: ['hellmann'],
-  hellman: ['hellmann'],
-};
-
-interface Entry {
-  product: CatalogueProduct;
-  nameStems: string[];
-  allStems: Set<string>;
-}
-
 /** A store's own word for a product: 'birra' means 'cerveza', 'la sere' means 'La Serenísima'. */
 export interface StoreSynonym {
   term: string;
@@ -56,191 +22,512 @@ export interface StoreSynonym {
 export interface CatalogueIndexOptions {
   /** The store's synonyms (Marketing → PERSONALIZADO), read with its catalogue. */
   synonyms?: readonly StoreSynonym[];
+  /** Misspellings count (the store's catalogue); an answer among a few options says them right. */
+  typos?: boolean;
 }
 
+/** A product that accounts for every word of a request. */
 export interface Candidate {
   product: CatalogueProduct;
+  /** How exactly the words matched (1 for every word exact), plus how much of the name they cover. */
   score: number;
+  /** Name words the customer did not say, leaving out the product's kind and packaging words. */
+  extras: number;
+  /** Those words' stems. */
+  extraStems: string[];
+  /** An unsaid variant ('zero', 'light', 'sin sal'): not the everyday product. */
+  variant: boolean;
+  /** How exactly the words matched alone: 1 when every word is the product's own. */
+  exactness: number;
+  /** The customer's first word is the name's first ('jugo de naranja' for 'Jugo de naranja 1 L'). */
+  leads: boolean;
+  /** Words found in the name itself rather than only in the brand, kind or tags. */
+  inName: number;
+  /** Words written just as the product writes them (plural aside): 'manteca' in 'Manteca', not 'Mantecosa'. */
+  literal: number;
+  size: PackageSize;
+}
+
+/** What a request finds: the products that account for all its words, or the words none has. */
+export interface MatchResult {
+  candidates: Candidate[];
+  /** Request words that no product of the store has, not even misspelt. */
+  unknown: string[];
+}
+
+interface Entry {
+  product: CatalogueProduct;
+  size: PackageSize;
+  /** Stems of the name's words, sizes and connectors left out, in order. */
+  nameStems: string[];
+  nameSet: Set<string>;
+  /** The name's head: its first word, after a first word that only says the kind ('Gaseosa'). */
+  head: string | undefined;
+  /** The name's and brand's words as written, singular. */
+  literals: Set<string>;
+  /** Every stem that names the product: name, brand, kind and tags. */
+  stems: Set<string>;
+  /** Stems the product is without: 'sin gas', 'menos azúcares', 'libre de gluten'. */
+  without: Set<string>;
+  /** Stems that say what kind of product or package it is, not which one. */
+  generic: Set<string>;
+}
+
+interface Option {
+  stem: string;
+  weight: number;
 }
 
 const TYPO_CACHE_MAX = 20_000;
 
-const IGNORED = new Set(['de', 'del', 'la', 'el', 'con', 'sin', 'x', 'en', 'y', 'a', 'por', 'para', 'sabor']);
-/** Sizes in names ('1 L', '500 g') say nothing about what the product is. */
-const SIZE_WORDS = new Set(['l', 'lt', 'g', 'gr', 'kg', 'ml', 'cc', 'x4', 'x6', 'x12']);
+/** Words that join others and name nothing. */
+const CONNECTORS = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'el',
+  'los',
+  'con',
+  'y',
+  'e',
+  'en',
+  'a',
+  'al',
+  'por',
+  'para',
+  'sabor',
+  'tipo',
+  'x',
+]);
+/** Words after which the product lacks the next word: 'sin gas', 'menos azúcares', 'libre de gluten'. */
+const NEGATIONS = new Set(['sin', 'menos', 'libre', 'cero', 'zero%', 'reducido', 'bajo', 'baja']);
+/** Packaging words: a customer who says none of them means any. */
+const PACKAGING = new Set(
+  [
+    'pet',
+    'botella',
+    'lata',
+    'sachet',
+    'bolsa',
+    'caja',
+    'pack',
+    'paquete',
+    'frasco',
+    'pote',
+    'envase',
+    'bidon',
+    'tetra',
+    'brik',
+    'doypack',
+    'vidrio',
+    'descartable',
+    'retornable',
+    'bandeja',
+    'unidad',
+    'unidades',
+    'ud',
+    'uds',
+    'u',
+    'display',
+    'blister',
+    'estuche',
+    'tubo',
+    'rollo',
+    'rollos',
+  ].map(stem),
+);
 
-const wordStems = (text: string | null) =>
-  tokens(text ?? '')
-    .filter((w) => !IGNORED.has(w) && !SIZE_WORDS.has(w) && !/^\d/.test(w))
-    .map(stem);
+/** Words that qualify a product without naming it; ignored when no product has them. */
+const SOFT = new Set([
+  'comun',
+  'normal',
+  'original',
+  'clasica',
+  'clasico',
+  'tradicional',
+  'regular',
+  'natural',
+  'fresco',
+  'fresca',
+  'frescos',
+  'frescas',
+  'vidrio',
+  'carton',
+  'plastico',
+  'descartable',
+  'retornable',
+  'envase',
+  'botella',
+  'botellita',
+  'lata',
+  'latita',
+  'bolsa',
+  'bolsita',
+  'paquete',
+  'paquetito',
+  'caja',
+  'cajita',
+  'sachet',
+  'pack',
+  'metro',
+  'metros',
+  'kilo',
+  'kilos',
+  'suelto',
+  'suelta',
+  'sueltos',
+  'sueltas',
+  'granel',
+]);
+
+const SOFT_STEMS = [...SOFT].map(stem);
+
+const SIZE_WORDS = new Set([
+  'chico',
+  'chica',
+  'chicos',
+  'chicas',
+  'grande',
+  'grandes',
+  'mediano',
+  'mediana',
+  'familiar',
+]);
+
+/** Words of a product's special variant: unsaid, the customer wants the everyday one. */
+const VARIANTS = new Set(
+  ['zero', 'light', 'diet', 'liviana', 'liviano', 'descafeinado', 'sin', 'reducido', 'bajo'].map(stem),
+);
+
+/** Words of the everyday variant: 'Coca-Cola Original' is what 'una coca' means. */
+const EVERYDAY = new Set(
+  ['original', 'clasica', 'clasico', 'comun', 'tradicional', 'regular', 'normal'].map(stem),
+);
+const ZERO = stem('zero');
+const COLA = stem('cola');
+const SUGAR = stem('azucar');
+
+function nameParts(name: string): { stems: string[]; without: string[] } {
+  const stems: string[] = [];
+  const without: string[] = [];
+  let negate = false;
+  const tokens = requestTokens(name);
+  tokens.forEach((token, i) => {
+    if (NEGATIONS.has(token)) {
+      negate = true;
+      return;
+    }
+    if (CONNECTORS.has(token) || isSizeTokenAt(tokens, i) || token.length === 1) return;
+    if (negate) without.push(stem(token));
+    else stems.push(stem(token));
+    negate = false;
+  });
+  return { stems, without };
+}
+
+/** 'papas' -> 'papa', 'limones' -> 'limon': plural aside, the word as written. */
+const singular = (word: string) =>
+  word.length > 4 && /[^aeiou]es$/.test(word)
+    ? word.slice(0, -2)
+    : word.length > 3 && word.endsWith('s')
+      ? word.slice(0, -1)
+      : word;
+
+const fieldStems = (text: string | null) => (text ? nameParts(text).stems : []);
 
 /**
- * An in-memory index of one store's catalogue: an inverted index from word stems to products and
- * the vocabulary for typo-tolerant lookups. Built once per catalogue version and reused, so a chat
- * message costs a few map lookups rather than a scan.
+ * An in-memory index of one store's catalogue: stems to products, the vocabulary for typo-tolerant
+ * lookups, and each product's package size. Built once per catalogue version and reused, so a chat
+ * message costs a few map lookups rather than a scan. ADR 0015 explains the matching rules.
  */
 export class CatalogueIndex {
   private readonly entries: Entry[];
   private readonly byStem = new Map<string, number[]>();
-  private readonly vocabulary: string[];
+  /** The words as products write them (folded), each with its stem: typos are measured on these. */
+  private readonly surfaces = new Map<string, string>();
   private readonly byPhonetic = new Map<string, string[]>();
-  private readonly typoCache = new Map<string, string[]>();
-  // Per-product tallies of one search, reused (see search).
-  private stamp = 0;
-  private readonly searchStamp: Uint32Array;
-  private readonly wordStamp: Uint32Array;
-  private readonly wordWeight: Float64Array;
-  private readonly wordStem: string[];
-  private readonly sums: Float64Array;
-  private readonly nameHits: (string[] | undefined)[];
+  private readonly typos: boolean;
+  /** Stems that open many names ('Gaseosa', 'Refresco', 'Carne'): a kind, not a product. */
+  private readonly categories: Set<string>;
+  private readonly typoCache = new Map<string, Option[]>();
+  /** Folded store synonyms, longest first: the customer's words are rewritten before matching. */
+  private readonly synonyms: Array<{ term: RegExp; means: string }>;
 
   constructor(products: readonly CatalogueProduct[], options: CatalogueIndexOptions = {}) {
-    void options;
-    this.entries = products.map((product) => {
-      const nameStems = wordStems(product.name);
-      const all = new Set([...nameStems, ...wordStems(product.brand), ...wordStems(product.kind)]);
-      for (const tag of product.tags) for (const s of wordStems(tag)) all.add(s);
-      return { product, nameStems, allStems: all };
+    const parts = products.map((product) => nameParts(product.name));
+    // The first word of many names says the kind of product ('Gaseosa', 'Leche', 'Refresco'):
+    // unsaid, it does not make the name incomplete.
+    const firsts = new Map<string, number>();
+    for (const part of parts)
+      if (part.stems[0]) firsts.set(part.stems[0], (firsts.get(part.stems[0]) ?? 0) + 1);
+    const categories = [...firsts].filter(([, count]) => count >= 3).map(([s]) => s);
+    const categorySet = new Set(categories);
+    this.categories = categorySet;
+    this.entries = products.map((product, at) => {
+      const name = parts[at]!;
+      const kind = fieldStems(product.kind);
+      const stems = new Set([...name.stems, ...fieldStems(product.brand), ...kind]);
+      for (const tag of product.tags) for (const s of fieldStems(tag)) stems.add(s);
+      const without = new Set(name.without);
+      // A drink 'sin azúcar' is the one customers call 'zero', and the other way round.
+      if (without.has(SUGAR)) stems.add(ZERO);
+      if (stems.has(ZERO)) without.add(SUGAR);
+      return {
+        product,
+        size: sizeOfName(product.name),
+        nameStems: name.stems,
+        nameSet: new Set([...name.stems, ...(without.has(SUGAR) ? [ZERO] : [])]),
+        head: name.stems.find((s) => !categorySet.has(s)) ?? name.stems[0],
+        literals: new Set([
+          ...requestTokens(`${product.name} ${product.brand ?? ''}`).map(singular),
+          ...(without.has(SUGAR) ? ['zero'] : []),
+        ]),
+        stems,
+        without,
+        generic: new Set([...kind, ...PACKAGING, ...EVERYDAY, ...SOFT_STEMS, ...categories]),
+      };
     });
     this.entries.forEach((entry, index) => {
-      for (const s of entry.allStems) {
+      for (const s of entry.stems) {
         const list = this.byStem.get(s);
         if (list) list.push(index);
         else this.byStem.set(s, [index]);
       }
     });
-    const count = this.entries.length;
-    this.searchStamp = new Uint32Array(count);
-    this.wordStamp = new Uint32Array(count);
-    this.wordWeight = new Float64Array(count);
-    this.wordStem = new Array<string>(count).fill('');
-    this.sums = new Float64Array(count);
-    this.nameHits = new Array<string[] | undefined>(count).fill(undefined);
-    this.vocabulary = [...this.byStem.keys()];
-    for (const v of this.vocabulary) {
-      const key = phonetic(v);
+    for (const product of products)
+      for (const text of [product.name, product.brand, product.kind, ...product.tags])
+        for (const token of requestTokens(text ?? ''))
+          if (/^[a-z]{3,}$/.test(token)) this.surfaces.set(token, stem(token));
+    for (const [surface, s] of this.surfaces) {
+      if (!this.byStem.has(s)) continue;
+      const key = phonetic(surface);
       const list = this.byPhonetic.get(key);
-      if (list) list.push(v);
-      else this.byPhonetic.set(key, [v]);
+      if (!list) this.byPhonetic.set(key, [s]);
+      else if (!list.includes(s)) list.push(s);
     }
+    this.typos = options.typos ?? true;
+    this.synonyms = (options.synonyms ?? [])
+      .map((s) => ({ term: normalize(s.term), means: normalize(s.means) }))
+      .filter((s) => s.term && s.means)
+      .sort((a, b) => b.term.length - a.term.length)
+      .map((s) => ({ term: new RegExp(`(^|\\s)${escape(s.term)}(?=\\s|$)`, 'g'), means: `$1${s.means}` }));
   }
 
   get size(): number {
     return this.entries.length;
   }
 
-  /** Stems of the vocabulary this word may mean, typos and synonyms included. */
-  private expand(word: string): { stem: string; weight: number }[] {
-    const s = stem(word);
-    const found: { stem: string; weight: number }[] = [];
-    if (this.byStem.has(s)) found.push({ stem: s, weight: 1 });
-    for (const synonym of SYNONYMS[s] ?? []) {
-      const ss = stem(synonym);
-      if (ss !== s && this.byStem.has(ss)) found.push({ stem: ss, weight: 0.95 });
-    }
-    if (found.length > 0) return found;
-    // A prefix typed on purpose ('mozza' for mozzarella) counts almost as a full word.
-    if (s.length >= 4) {
-      for (const v of this.vocabulary) if (v.startsWith(s)) found.push({ stem: v, weight: 0.85 });
-      if (found.length > 0) return found;
-    }
-    const sounds = this.byPhonetic.get(phonetic(s));
-    if (sounds) return sounds.map((v) => ({ stem: v, weight: 0.9 }));
-    let typos = this.typoCache.get(s);
-    if (!typos) {
-      const max = allowedTypos(s);
-      typos = max === 0 ? [] : this.vocabulary.filter((v) => editDistance(s, v, max) <= max);
-      // Every new word a customer types is remembered here: bounded, so a long-lived index (or
-      // someone sending random words) cannot grow it without limit.
-      if (this.typoCache.size >= TYPO_CACHE_MAX) this.typoCache.clear();
-      this.typoCache.set(s, typos);
-    }
-    return typos.map((v) => ({ stem: v, weight: 0.75 }));
+  /** The customer's text with the store's synonyms put in: 'una birra' -> 'una cerveza'. */
+  applySynonyms(text: string): string {
+    let folded = normalize(text);
+    for (const { term, means } of this.synonyms) folded = folded.replace(term, means);
+    // 'una coca' is a Coca-Cola wherever its name says 'Coca Cola' in full.
+    if (this.byStem.has(COLA)) folded = folded.replace(/\bcocas?\b(?! ?cola)/g, 'coca cola');
+    return folded;
   }
 
   /**
-   * Products that match the words, best first. The score is the share of the words matched
-   * (weighted by how exactly) plus a small bonus for products whose name is mostly covered, so
-   * 'papa' prefers 'Papa' to 'Papas fritas congeladas'.
+   * Words a request can do without when nothing has them all: a kind ('carne molida' is 'Molida
+   * de Res'), a package ('cartón de huevo'), a size said as a word ('cloro chico').
    */
-  search(text: string, limit = 6): Candidate[] {
-    const words = tokens(text).filter((w) => !IGNORED.has(w) && !/^\d+$/.test(w));
-    if (words.length === 0) return [];
-    // Common words ('galletitas') match thousands of products: the per-product tallies live in
-    // arrays reused between searches (search is synchronous), and only the best `limit` are kept
-    // in order, rather than a map of objects sorted whole.
-    const searchStamp = this.nextStamp();
-    const touched: number[] = [];
-    let counted = 0;
-    for (const word of words) {
-      const options = this.expand(word);
-      if (options.length === 0) continue;
-      counted += 1;
-      const wordStamp = this.nextStamp();
-      const matched: number[] = [];
-      for (const option of options) {
-        for (const index of this.byStem.get(option.stem) ?? []) {
-          if (this.wordStamp[index] !== wordStamp) {
-            this.wordStamp[index] = wordStamp;
-            this.wordWeight[index] = option.weight;
-            this.wordStem[index] = option.stem;
-            matched.push(index);
-          } else if (this.wordWeight[index]! < option.weight) {
-            this.wordWeight[index] = option.weight;
-            this.wordStem[index] = option.stem;
-          }
-        }
-      }
-      for (const index of matched) {
-        const stem = this.wordStem[index]!;
-        const inName = this.entries[index]!.nameStems.includes(stem);
-        if (this.searchStamp[index] !== searchStamp) {
-          this.searchStamp[index] = searchStamp;
-          this.sums[index] = 0;
-          this.nameHits[index] = undefined;
-          touched.push(index);
-        }
-        this.sums[index] = this.sums[index]! + this.wordWeight[index]! * (inName ? 1 : 0.8);
-        if (inName) {
-          const hits = this.nameHits[index];
-          if (!hits) this.nameHits[index] = [stem];
-          else if (!hits.includes(stem)) hits.push(stem);
-        }
-      }
-    }
-    if (counted === 0) return [];
-    const firstStems = new Set(this.expand(words[0]!).map((o) => o.stem));
-    const top: Candidate[] = [];
-    const better = (a: Candidate, b: Candidate) =>
-      a.score > b.score || (a.score === b.score && a.product.name.length < b.product.name.length);
-    for (const index of touched) {
-      const entry = this.entries[index]!;
-      const hits = this.nameHits[index] ?? [];
-      const coverage = entry.nameStems.length ? hits.length / entry.nameStems.length : 0;
-      // Customers name a product by its first word ('jugo de naranja' is not 'naranja para jugo').
-      const first = entry.nameStems[0];
-      const leads = first !== undefined && hits.includes(first) && firstStems.has(first);
-      const candidate = {
-        product: entry.product,
-        score: this.sums[index]! / words.length + 0.15 * coverage + (leads ? 0.1 : 0),
-      };
-      if (top.length === limit && !better(candidate, top[limit - 1]!)) continue;
-      let at = top.length;
-      while (at > 0 && better(candidate, top[at - 1]!)) at -= 1;
-      top.splice(at, 0, candidate);
-      if (top.length > limit) top.pop();
-    }
-    return top;
+  droppable(word: string): boolean {
+    const s = stem(word);
+    return (
+      SOFT.has(word) ||
+      SOFT.has(singular(word)) ||
+      PACKAGING.has(s) ||
+      this.categories.has(s) ||
+      SIZE_WORDS.has(word)
+    );
   }
 
-  /** A fresh mark for the reused tallies; they are cleared on the (rare) wrap-around. */
-  private nextStamp(): number {
-    if (this.stamp >= 0xfffffff0) {
-      this.stamp = 0;
-      this.searchStamp.fill(0);
-      this.wordStamp.fill(0);
-    }
-    this.stamp += 1;
-    return this.stamp;
+  /** Whether any product has this word (or a misspelling of it). */
+  knows(word: string): boolean {
+    return this.expand(word).length > 0;
   }
+
+  /** The word a product's name is headed by ('coca' of 'Gaseosa Coca Cola 1,5 L'), as written. */
+  headOf(productId: number): string | undefined {
+    const entry = this.entries.find((e) => e.product.id === productId);
+    if (!entry?.head) return undefined;
+    return requestTokens(entry.product.name).find((token) => stem(token) === entry.head);
+  }
+
+  /** Whether a product's name, brand, kind or tags has this very word ('chico' of 'Topo Chico'). */
+  hasWord(word: string): boolean {
+    return this.byStem.has(stem(word));
+  }
+
+  /** Stems of the vocabulary this word may mean: itself, a regional equivalent, a prefix, a typo. */
+  private expand(word: string): Option[] {
+    const s = stem(word);
+    const found: Option[] = this.byStem.has(s) ? [{ stem: s, weight: 1 }] : [];
+    for (const other of regionalEquivalents(word)) {
+      const os = stem(other);
+      if (this.byStem.has(os) && os !== s) found.push({ stem: os, weight: 0.95 });
+    }
+    if (found.length > 0 || /^\d/.test(word) || !this.typos) return found;
+    const cached = this.typoCache.get(word);
+    if (cached) return cached;
+    const add = (option: Option) => {
+      if (!found.some((f) => f.stem === option.stem)) found.push(option);
+    };
+    // Spelt as it sounds: 'ceboya', 'yerva', 'sanahoria'.
+    for (const v of this.byPhonetic.get(phonetic(word)) ?? []) add({ stem: v, weight: 0.9 });
+    // A prefix typed on purpose ('mozza' for mozzarella) counts almost as a full word.
+    if (found.length === 0 && word.length >= 4)
+      for (const [surface, v] of this.surfaces) if (surface.startsWith(word)) add({ stem: v, weight: 0.85 });
+    if (found.length === 0) {
+      // Typos are measured on whole words ('hielo' is not 'miel'), and on long stems ('calabacita').
+      const max = allowedTypos(word);
+      if (max > 0)
+        for (const [surface, v] of this.surfaces)
+          if (editDistance(word, surface, max) <= max) add({ stem: v, weight: 0.75 });
+      if (found.length === 0 && s.length >= 6)
+        for (const v of this.byStem.keys())
+          if (v.length >= 6 && editDistance(s, v, 1) <= 1) add({ stem: v, weight: 0.7 });
+    }
+    // Every new word a customer types is remembered here: bounded, so a long-lived index (or
+    // someone sending random words) cannot grow it without limit.
+    if (this.typoCache.size >= TYPO_CACHE_MAX) this.typoCache.clear();
+    this.typoCache.set(word, found);
+    return found;
+  }
+
+  /**
+   * The products that account for every word of the request (in their name, brand, kind or tags,
+   * exactly, as a regional equivalent or misspelt) and lack what it says 'sin', best first.
+   */
+  match(request: Pick<ProductRequest, 'words' | 'without'>, limit = 200): MatchResult {
+    const words = request.words;
+    if (words.length === 0) {
+      // 'la sin sal' among a few options: only what the product lacks was said.
+      if (request.without.length === 0 || this.entries.length > 50) return { candidates: [], unknown: [] };
+      const without = request.without.map((w) => stem(w));
+      const candidates = this.entries
+        .filter((e) => without.every((w) => e.without.has(w)))
+        .map((e) => ({
+          product: e.product,
+          score: 1,
+          extras: 0,
+          extraStems: [],
+          variant: false,
+          exactness: 1,
+          leads: false,
+          inName: 0,
+          literal: 0,
+          size: e.size,
+        }));
+      return { candidates, unknown: [] };
+    }
+    const expanded = words.map((w) => this.expand(w));
+    const unknown = words.filter(
+      (w, i) => expanded[i]!.length === 0 && !SOFT.has(w) && !SOFT.has(singular(w)),
+    );
+    if (unknown.length > 0) return { candidates: [], unknown };
+    // Words that only qualify ('común', 'de vidrio', 'cartón') may be absent from every name.
+    const options = expanded.filter((o) => o.length > 0);
+    const literalWords = words.filter((_, i) => expanded[i]!.length > 0).map(singular);
+    if (options.length === 0) return { candidates: [], unknown: [] };
+    const withoutStems = request.without.map((w) => stem(w));
+    // Start from the rarest word's products and check the others on each.
+    let rarest = 0;
+    let rarestCount = Infinity;
+    options.forEach((opts, i) => {
+      const count = opts.reduce((sum, o) => sum + (this.byStem.get(o.stem)?.length ?? 0), 0);
+      if (count < rarestCount) {
+        rarestCount = count;
+        rarest = i;
+      }
+    });
+    const seen = new Set<number>();
+    const candidates: Candidate[] = [];
+    for (const option of options[rarest]!) {
+      for (const index of this.byStem.get(option.stem) ?? []) {
+        if (seen.has(index)) continue;
+        seen.add(index);
+        const candidate = this.score(this.entries[index]!, options, withoutStems, literalWords);
+        if (candidate) candidates.push(candidate);
+      }
+    }
+    candidates.sort(
+      (a, b) => b.score - a.score || a.extras - b.extras || a.product.name.length - b.product.name.length,
+    );
+    return { candidates: candidates.slice(0, limit), unknown: [] };
+  }
+
+  private score(
+    entry: Entry,
+    options: Option[][],
+    without: string[],
+    words: string[],
+  ): Candidate | undefined {
+    let sum = 0;
+    let inName = 0;
+    const covered = new Set<string>();
+    for (const opts of options) {
+      let best = 0;
+      let named = false;
+      for (const option of opts) {
+        if (!entry.stems.has(option.stem)) continue;
+        covered.add(option.stem);
+        if (option.weight > best) best = option.weight;
+        if (entry.nameSet.has(option.stem)) named = true;
+      }
+      if (best === 0) return undefined;
+      sum += best;
+      if (named) inName += 1;
+    }
+    for (const w of without) if (!entry.without.has(w)) return undefined;
+    const named = entry.nameStems.filter((s) => !entry.generic.has(s));
+    // What the product lacks tells it apart too: 'Coca-Cola sin azúcar' is not the one asked for
+    // by 'coca' alone.
+    const lacks = [...entry.without].filter(
+      (w) => !without.includes(w) && !(w === SUGAR && covered.has(ZERO)),
+    ).length;
+    const extraStems = named.filter((s) => !covered.has(s));
+    const variant = lacks > 0 || extraStems.some((s) => VARIANTS.has(s));
+    const extras = extraStems.length + lacks;
+    const coverage = named.length ? (named.length - extras) / named.length : 1;
+    // Customers name a product by its first word ('jugo de naranja' is not 'naranja para jugo').
+    // The customer's first word heads the name: its first word, or the one after a kind word
+    // ('coca' heads 'Gaseosa Coca Cola'), so 'leche' is 'Leche entera', not 'Dulce de leche'.
+    const leads = options[0]!.some((o) => o.stem === entry.head || o.stem === entry.nameStems[0]);
+    return {
+      product: entry.product,
+      score: sum / options.length + 0.2 * coverage + (leads ? 0.05 : 0),
+      extras,
+      extraStems,
+      variant,
+      exactness: sum / options.length,
+      leads,
+      inName,
+      literal: words.filter((w) => entry.literals.has(w)).length,
+      size: entry.size,
+    };
+  }
+
+  /**
+   * Products for free text, best first (the language-model tools and the order's item names): the
+   * full matches, else the products that have most of the words.
+   */
+  search(text: string, limit = 6): Array<{ product: CatalogueProduct; score: number }> {
+    const request = readRequest(this.applySynonyms(text));
+    const full = this.match(request, limit).candidates;
+    if (full.length > 0) return full.map((c) => ({ product: c.product, score: Math.min(1, c.score) }));
+    // Lenient: drop one word at a time and keep what still matches, scored lower.
+    if (request.words.length < 2) return [];
+    const found = new Map<number, { product: CatalogueProduct; score: number }>();
+    request.words.forEach((_, skip) => {
+      const words = request.words.filter((__, i) => i !== skip);
+      for (const c of this.match({ words, without: request.without }, limit).candidates)
+        if (!found.has(c.product.id)) found.set(c.product.id, { product: c.product, score: 0.5 * c.score });
+    });
+    return [...found.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+  }
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -183,7 +183,7 @@ export const HELDOUT: Array<[string, Expectation]> = [
   ['1/2 kg de queso', ['ask', [7, 8]]],
   ['agregame tomate', ['ask', [4, 50]]],
   ['y un pan', ['ask', [28, 54]]],
-  ['mandame una coca', ['ask', [14, 15]]],
+  ['mandame una coca', ['add', [[14, 1]]]],
   ['papas 3k', ['ask', [1, 2]]],
 
   // Product questions

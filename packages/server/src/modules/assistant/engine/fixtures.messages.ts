@@ -22,8 +22,9 @@ export const MESSAGES: Array<[string, Expectation]> = [
   ['quiero 2 kilos de papas blancas', ['add', [[1, 2]]]],
   ['medio kilo de queso cremoso', ['add', [[7, 0.5]]]],
   ['una docena de huevos', ['add', [[13, 1]]]],
-  ['3 cocas', ['ask', [14, 15]]],
-  ['3 coca cola', ['ask', [14, 15]]],
+  // 'Coca Cola' said whole is the plain one, not the Zero (issue 16: a complete name wins).
+  ['3 cocas', ['add', [[14, 3]]]],
+  ['3 coca cola', ['add', [[14, 3]]]],
   ['3 coca cola zero', ['add', [[15, 3]]]],
   ['2 coca zero', ['add', [[15, 2]]]],
   ['un kilo de cebolla', ['add', [[3, 1]]]],

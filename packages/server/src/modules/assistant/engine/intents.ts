@@ -31,22 +31,30 @@ const ORDER_RULES: Rule[] = [
   ],
 ];
 
+/**
+ * General FAQ kinds by what the question is about. Narrow on purpose: 'abren el 25 de diciembre?'
+ * is about holidays (the store's own FAQs), not the address, and 'el local tiene baño?' is not
+ * about where the local is; a question these miss goes to the store's FAQs or to SIN RESPONDER.
+ */
 const FAQ_RULES: Array<[RegExp, FaqType]> = [
   [
-    /\b(costo|precio|cuanto (sale|cuesta|cobran|es))\b.*\b(envio|delivery|flete|entrega)\b|\b(envio|delivery|flete)\b.*\b(cuesta|sale|cobran|precio|costo|gratis)\b|\bflete\b/,
+    /\b(costo|precio|cuanto (sale|cuesta|cobran|es|me sale|me cobran|cobras|vale))\b.*\b(envio|delivery|flete|entrega|domicilio)\b|\b(envio|delivery|flete)\b.*\b(cuesta|sale|cobran|precio|costo|gratis|vale)\b|\bflete\b|\benvio gratis\b/,
     'freigt_cost',
   ],
-  [/\b(minimo|minima)\b|\bcompra minima\b|\bmonto minimo\b/, 'minimum_purchase'],
   [
-    /\b(medios? de pago|formas? de pago|como (pago|se paga|puedo pagar|les pago)|aceptan|tarjeta|efectivo|transferencia|mercado ?pago|debito|credito|pagar con)\b/,
+    /\b(compra|monto|pedido|importe) minim[oa]\b|\bminimo (de compra|para|de pedido)\b|\bhay (un )?minimo\b/,
+    'minimum_purchase',
+  ],
+  [
+    /\b(medios? de pago|formas? de pago|metodos? de pago|como (pago|se paga|puedo pagar|les pago|te pago|abono)|aceptan|reciben|toman|puedo pagar|se puede pagar|pagar con|pago con|tarjeta|tarjetas|efectivo|transferencia|mercado ?pago|debito|credito|qr)\b/,
     'payment_methods',
   ],
   [
-    /\b(hacen|tienen|hay|con) (envio|envios|delivery|reparto)\b|\b(envian|llevan|entregan|reparten)\b|\ba domicilio\b|\btraer a (casa|mi casa|domicilio)\b|\bdelivery\b|\benvios?\b/,
+    /\b(hacen|tienen|hay|con) (envio|envios|delivery|reparto|domicilio)\b|\b(envian|llevan|entregan|reparten|mandan) (a|al|hasta|por)\b|\b(me lo|lo|me los|me las) (mandan|traen|envian|llevan)\b|\b(pueden|podes|puedes|podrian|podrias|puede) (traer|mandar|enviar|llevar)\w*\b.*\b(casa|domicilio|direccion)\b|\ba domicilio\b|\bdelivery\b|\benvios?\b|\breparto\b/,
     'delivery',
   ],
   [
-    /\b(donde (estan|queda|quedan|los encuentro)|direccion|ubicacion|ubicados|local|sucursal|horario|horarios|abren|cierran)\b/,
+    /\b(donde (estan|queda|quedan|los encuentro|se encuentran|estan ubicados)|direccion|ubicacion|ubicados|como llego|en que (calle|zona|barrio)|horarios?|a que hora (abren|cierran|atienden)|hasta que hora|que horario)\b/,
     'store_location',
   ],
 ];
@@ -57,20 +65,27 @@ const THANKS =
   /^((genial|ok|dale|perfecto|barbaro|buenisimo|listo)[\s,]+)?(muchas |mil )?(gracias+|obrigad[oa]|thanks)\b/;
 const HELP = /^(ayuda|help|ajuda|como funciona|que puedo hacer)\b/;
 
-export const REMOVE_WORDS = /^(saca\w*|quita\w*|elimin\w*|borr\w*|no quiero( mas)?|sin)\b\s*/;
-export const CHANGE_WORDS = /^(cambia\w*|cambiame|modifica\w*|mejor|en vez de|que sean)\b\s*/;
+export const REMOVE_WORDS =
+  /^(saca\w*|quita\w*|elimin\w*|borr\w*|no quiero( mas)?|ya no quiero|no (me )?(mandes|mandas|manden|traigas|traigan|pongas|pongan|agregues|envies|envien)|no va|olvida(te)? (de|del)|cancela(me)?|sin)\b\s*/;
+export const CHANGE_WORDS =
+  /^(cambia\w*|cambiame|modifica\w*|mejor|en vez de|en lugar de|que sean|que se(an)? solo|corregi\w*|correg\w*)\b\s*/;
 /** Change words that also come after the product: 'las bananas cambialas a 2 kg'. */
 export const CHANGE_ANYWHERE =
   /\b(cambia\w*|modifica\w*|que sean|hacel[oa]s?|dejal[oa]s? en|ponele|en vez de)\b/;
 /** Words that open a message without meaning: 'al final no quiero...', 'che, sacame...'. */
 export const DISCOURSE_PREFIX =
   /^((al final|che|bueno|ah|ok|dale|mejor(?= (sin|saca|quita|no quiero)))[\s,]+)+/;
-export const PRODUCT_QUESTION_ANYWHERE =
-  /\b(de )?que marca (es|son|tienen|tenes|trabajan)\b|\ba cuanto (esta|estan|sale|salen)\b/;
+/** A price asked anywhere in the message: 'cuánto sale X', 'a cuánto tenés X', 'precio de X'. */
+export const PRICE_QUESTION =
+  /\b(a cuanto|en cuanto|a como|cuanto (sale|salen|cuesta|cuestan|esta|estan|vale|valen|me sale|me salen|me cobras|cobras|cobran|es|son|seria|serian|te debo)|a cuanto|a como (esta|estan|sale|salen|tenes|tienen|tiene|lo|la|los|las)|que precio|precios?|valor|costo|cuanto)\b/;
+/** Whether the store has something: 'tenés X?', 'hay X?', 'venden X?', 'manejan X?'. */
+export const AVAILABILITY_QUESTION =
+  /\b(de )?que marcas? (es|son|tienen|tenes|trabajan|manejan|hay)\b|^(y )?(tenes|tenes|tienen|tiene|tendras|tendran|tendra|habra|hay|venden|vendes|vende|manejan|manejas|maneja|trabajan|trabajas|traen|traes|te queda|les queda|queda|quedan|consigo|se consigue|llego|llegaron)\b/;
+/** Words of a product question that are not the product: 'a cuánto tenés', 'de qué marca'. */
+export const QUESTION_WORDS =
+  /\b(cuanto (sale|salen|cuesta|cuestan|esta|estan|vale|valen|me sale|me salen|me cobras|cobras|cobran|es|son|seria|serian)|a cuanto|en cuanto|a como|que precio( tiene| tienen)?|esta|estan|dan|das|dejas|deja|sale|salen|cuesta|cuestan|vale|valen|precios?|valor|costo|cuanto|tenes|tienen|tiene|tendras|tendran|tendra|habra|hay|venden|vendes|vende|manejan|manejas|maneja|trabajan|trabajas|traen|traes|te queda|les queda|queda|quedan|consigo|se consigue|llego|llegaron|de que marca|que marca|que marcas|(de )?que (tamano|tamanos|sabores|gustos|tipos?)|disponibles?|en stock|stock|me (decis|dices|pasas|podes decir|puedes decir)|sabes|por favor|porfa|ahi|alli|todavia|aun|ahora|hoy)\b/g;
 export const ADD_WORDS =
-  /^(para (hoy|manana|la noche) |hoy )?(quiero|te pido|les pido|pasame|pasa|me pasas|necesitaria|traigan|mandenme|quisiera|queria|necesito|me (das|da|das|traes|trae|mandas|manda|pones|agregas|agrega|sumas|suma)|mandame|traeme|dame|agrega\w*|suma\w*|anota\w*|poneme|pedir|pido|quero|i want|add|me gustaria|vendeme|compro|llevo|me llevo|agregame)\b\s*/;
-export const PRODUCT_QUESTION =
-  /^(tenes|tienen|tenés|hay|venden|vendes|trabajan|precio (de|del)|cuanto (sale|cuesta|esta|vale)( el| la| los| las)?)\b\s*/;
+  /^(para (hoy|manana|la noche) |hoy )?(quiero|queremos|quisiera|quisieramos|queria|te pido|les pido|pido|pedir|pasame|pasa|me pasas|me pasan|necesito|necesitaria|necesitamos|ocupo|ocupamos|traigan|traeme|traime|traerme|mandenme|mandame|mandeme|me mandas|me mandan|me envias|me envian|enviame|envienme|me (das|da|dan|manda|mande|mandan|envia|envie|traes|trae|traen|pones|ponen|agregas|agrega|agregan|sumas|suma|regalas|regala|regalan|vendes|vende|despachas|despacha|preparas|prepara|separas|separa|guardas|guarda|alcanzas|alcanza)|dame|deme|denme|agrega\w*|suma\w*|anota\w*|poneme|ponme|compro|llevo|me llevo|agregame|vendeme|regalame|i want|add|me gustaria|me podrias (mandar|pasar|traer|dar|vender)|me puedes (mandar|pasar|traer|dar|vender)|me podes (mandar|pasar|traer|dar|vender)|podrias (mandarme|pasarme|traerme|darme|venderme)|puedes (mandarme|pasarme|traerme|darme|venderme)|quero|te encargo|les encargo|le encargo|encargo|encargarte|anotame|anota|apuntame)\b\s*/;
 
 export type WholeIntent =
   'discard_order' | 'confirm_order' | 'show_order' | 'catalogue' | 'greet' | 'thanks' | 'help';

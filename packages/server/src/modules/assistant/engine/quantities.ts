@@ -1,3 +1,4 @@
+import { sizeOfName, type Base } from './presentation';
 /** Quantities and units as customers type them: '2', '1,5', 'medio', 'una docena', '500 g'. */
 
 export type SpokenUnit = 'kg' | 'gr' | 'lt' | 'ml' | 'dozen' | 'unit' | 'meter';
@@ -17,8 +18,15 @@ const NUMBER_WORDS: Record<string, number> = {
   diez: 10,
   once: 11,
   doce: 12,
+  trece: 13,
+  catorce: 14,
   quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
   veinte: 20,
+  veinticuatro: 24,
   treinta: 30,
   cuarenta: 40,
   cincuenta: 50,
@@ -132,6 +140,14 @@ export interface ParsedQuantity {
   used: number;
 }
 
+/** 'y medio' / 'y cuarto' after an amount: 'dos y medio', 'kilo y cuarto', '2 y cuarto'. */
+function readHalves(words: string[], i: number): { add: number; used: number } {
+  if (words[i] !== 'y') return { add: 0, used: 0 };
+  if (words[i + 1] === 'medio' || words[i + 1] === 'media') return { add: 0.5, used: 2 };
+  if (words[i + 1] === 'cuarto') return { add: 0.25, used: 2 };
+  return { add: 0, used: 0 };
+}
+
 /** Reads a quantity and unit from the start of a token list: ['medio','kilo','de','queso']. */
 export function readQuantity(words: string[]): ParsedQuantity {
   let i = 0;
@@ -141,13 +157,25 @@ export function readQuantity(words: string[]): ParsedQuantity {
   if (first === undefined) return { amount, unit, used: 0 };
   const glued = /^(\d+(?:\.\d+)?)([a-z]+)$/.exec(first);
   if (glued && UNIT_WORDS[glued[2]!]) {
-    return { amount: Number(glued[1]), unit: UNIT_WORDS[glued[2]!]!, used: 1 };
+    amount = Number(glued[1]);
+    unit = UNIT_WORDS[glued[2]!]!;
+    return { amount, unit, used: 1 };
   }
-  if (
+  if ((first === 'un' || first === 'una') && words[1] === 'par') {
+    // 'un par de cocas'
+    amount = 2;
+    i = 2;
+  } else if (first === 'par' && words[1] === 'de') {
+    amount = 2;
+    i = 1;
+  } else if (
     (first === 'un' || first === 'una') &&
     (words[1] === 'cuarto' || words[1] === 'medio' || words[1] === 'media')
   ) {
     amount = NUMBER_WORDS[words[1]]!;
+    i = 2;
+  } else if (first === 'tres' && (words[1] === 'cuartos' || words[1] === 'cuarto')) {
+    amount = 0.75;
     i = 2;
   } else if (/^\d+(?:\.\d+)?$/.test(first)) {
     amount = Number(first);
@@ -166,16 +194,20 @@ export function readQuantity(words: string[]): ParsedQuantity {
     amount = 1;
     i = 1;
   }
+  if (amount !== null && amount >= 1 && Number.isInteger(amount)) {
+    const halves = readHalves(words, i);
+    amount += halves.add;
+    i += halves.used;
+  }
   // 'kilo y medio', 'un kilo y medio'
   const unitWord = words[i];
   if (unitWord && UNIT_WORDS[unitWord] && !(unitWord === 'un' || unitWord === 'u' || unitWord === 'm')) {
     unit = UNIT_WORDS[unitWord]!;
     if (amount === null) amount = 1;
     i += 1;
-    if (words[i] === 'y' && words[i + 1] === 'medio') {
-      amount += 0.5;
-      i += 2;
-    }
+    const halves = readHalves(words, i);
+    amount += halves.add;
+    i += halves.used;
   } else if (
     amount !== null &&
     unitWord &&
@@ -226,9 +258,9 @@ export function toProductUnits(
   }
   if (unit === 'unit' && spoken !== 'unit' && spoken !== 'dozen') {
     // '1 kg de azucar' of 'Azúcar 1 kg' sold by the package: as many packages as the weight asks.
-    const size = sizeFromName(productName);
-    if (!size || size.unit !== baseUnit(spoken)) return null;
-    const packages = (amount * baseFactor(spoken)) / size.amount;
+    const size = sizeOfName(productName).measure;
+    if (!size || size.base !== baseUnit(spoken)) return null;
+    const packages = (amount * baseFactor(spoken)) / size.value;
     return Number.isInteger(Math.round(packages * 1000) / 1000) && packages >= 1
       ? Math.round(packages)
       : null;
@@ -246,7 +278,7 @@ export function toProductUnits(
   return Math.round(amount * factor * 1000) / 1000;
 }
 
-function baseUnit(unit: SpokenUnit): 'g' | 'ml' | 'm' | 'u' {
+function baseUnit(unit: SpokenUnit): Base | 'm' | 'u' {
   if (unit === 'kg' || unit === 'gr') return 'g';
   if (unit === 'lt' || unit === 'ml') return 'ml';
   if (unit === 'meter') return 'm';
@@ -255,16 +287,4 @@ function baseUnit(unit: SpokenUnit): 'g' | 'ml' | 'm' | 'u' {
 
 function baseFactor(unit: SpokenUnit): number {
   return unit === 'kg' || unit === 'lt' ? 1000 : 1;
-}
-
-/** The package size written in a product's name: 'Azúcar 1 kg' -> 1000 g, 'Coca Cola 2,25 L' -> 2250 ml. */
-export function sizeFromName(name: string): { amount: number; unit: 'g' | 'ml' } | undefined {
-  const match = /(\d+(?:[.,]\d+)?)\s*(kg|g|gr|l|lt|ml|cc)\b/i.exec(name);
-  if (!match) return undefined;
-  const value = Number(match[1]!.replace(',', '.'));
-  const unit = match[2]!.toLowerCase();
-  if (unit === 'kg') return { amount: value * 1000, unit: 'g' };
-  if (unit === 'g' || unit === 'gr') return { amount: value, unit: 'g' };
-  if (unit === 'l' || unit === 'lt') return { amount: value * 1000, unit: 'ml' };
-  return { amount: value, unit: 'ml' };
 }

@@ -1,4 +1,5 @@
 import { foldText } from '@mostrador/core';
+import { stemmer as snowballSpanish } from '@orama/stemmers/spanish';
 
 /** Folded, punctuation-free text: what every matching step works on. Decimal commas survive. */
 export function normalize(text: string): string {
@@ -15,17 +16,39 @@ export function tokens(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Diminutives customers use and catalogues do not: 'tomatitos', 'cafecito', 'kilito', 'pancito'. */
+const DIMINUTIVE = /(c?)it(o|a)s?$/;
+
+const STEMS_CACHE_MAX = 50_000;
+const stems = new Map<string, string>();
+
 /**
- * A rough Spanish stem for matching plurals and diminutives: 'papas' -> 'papa', 'limones' ->
- * 'limon', 'tomatitos' -> 'tomat'. Only used to compare words, never shown.
+ * The Spanish stem of a folded word, for matching plurals, genders and diminutives: 'papas' and
+ * 'papa', 'enteras' and 'entera', 'tomatitos' and 'tomate'. Snowball's Spanish stemmer (a
+ * well-kept library) does the inflections; diminutives, which Snowball leaves alone, are cut first.
+ * Only used to compare words, never shown.
  */
 export function stem(word: string): string {
+  const known = stems.get(word);
+  if (known !== undefined) return known;
   let w = word;
-  if (w.length > 5 && /(it|ic)(o|a)s?$/.test(w)) w = w.replace(/(it|ic)(o|a)s?$/, '');
-  else if (w.length > 4 && /ces$/.test(w)) w = w.replace(/ces$/, 'z');
-  else if (w.length > 4 && /[^aeiou]es$/.test(w)) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith('s')) w = w.slice(0, -1);
-  return w;
+  if (w.length > 5 && !/\d/.test(w) && DIMINUTIVE.test(w)) {
+    const base = w.replace(DIMINUTIVE, '');
+    // 'pancito' -> 'pan', 'cafecito' -> 'cafe', 'tomatitos' -> 'tomato' (stemmed as 'tomate')
+    if (base.length >= 3) w = DIMINUTIVE.exec(w)![1] === 'c' ? base : `${base}o`;
+  }
+  // Plurals first: Snowball stems 'azucares' as 'azucar' but 'azucar' as 'azuc'.
+  if (!/\d/.test(w))
+    w =
+      w.length > 4 && /[^aeiou]es$/.test(w)
+        ? w.slice(0, -2)
+        : w.length > 3 && /[aeiou]s$/.test(w)
+          ? w.slice(0, -1)
+          : w;
+  const result = /\d/.test(w) ? w : snowballSpanish(w);
+  if (stems.size >= STEMS_CACHE_MAX) stems.clear();
+  stems.set(word, result);
+  return result;
 }
 
 /** Damerau-Levenshtein distance with an early exit once it passes `max`. */

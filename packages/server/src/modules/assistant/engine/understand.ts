@@ -1,25 +1,21 @@
 import type { CatalogueIndex, CatalogueProduct } from './catalogue-index';
+import { isEdit, readEdits, type EditClause } from './edits';
 import {
   ADD_WORDS,
-  CHANGE_ANYWHERE,
-  CHANGE_WORDS,
+  AVAILABILITY_QUESTION,
   DISCOURSE_PREFIX,
-  PRODUCT_QUESTION_ANYWHERE,
-  PRODUCT_QUESTION,
-  REMOVE_WORDS,
+  PRICE_QUESTION,
+  QUESTION_WORDS,
   faqIntent,
   wholeMessageIntent,
   type FaqType,
   type WholeIntent,
 } from './intents';
-import {
-  CONTAINER_WORDS,
-  FILLER_WORDS,
-  readQuantity,
-  readTrailingQuantity,
-  toProductUnits,
-  type SpokenUnit,
-} from './quantities';
+import { cleanText, isChatter, splitItems, stripChatter } from './message';
+import type { SpokenUnit } from './quantities';
+import { readRequest, requestTokens, type ProductRequest } from './request';
+import { productsAsked, resolveRequest } from './resolve';
+import type { SizeSpec } from './presentation';
 import { normalize } from './text';
 
 export interface RequestedItem {
@@ -35,192 +31,128 @@ export interface UnresolvedItem {
   options: CatalogueProduct[];
   amount: number | null;
   unit: SpokenUnit | null;
+  size?: SizeSpec | null;
+  /** The size named is not sold: the options are the sizes there are. */
+  sizeMissing?: boolean;
+  /** How many of the options to show (the rest may still be named in the answer). */
+  shown?: number;
 }
 
 export type Understanding =
   | { intent: WholeIntent }
   | { intent: 'faq'; faq_type: FaqType }
   | { intent: 'add_items'; items: RequestedItem[]; unresolved: UnresolvedItem[] }
-  | { intent: 'remove_item'; text: string; options: CatalogueProduct[] }
-  | {
-      intent: 'change_item';
-      text: string;
-      options: CatalogueProduct[];
-      amount: number | null;
-      unit: SpokenUnit | null;
-    }
-  | { intent: 'product_query'; text: string; options: CatalogueProduct[] }
+  /** Changes to the open order, clause by clause ('sacá la sprite y agregá otra coca'). */
+  | { intent: 'edit_order'; edits: EditClause[] }
+  /** A question about products: their price, or whether the store has them. Adds nothing. */
+  | { intent: 'product_query'; text: string; options: CatalogueProduct[]; price: boolean }
+  /** A question about a product the store does not sell. */
+  | { intent: 'product_absent'; text: string }
   | { intent: 'unknown' };
 
-const GREETING_PREFIX =
-  /^(hola|holis|buenas tardes|buenas noches|buenos dias|buen dia|buenas)\b[\s,!.]*(?=\S)(?!(como|que tal)\b)/;
-
-/** A match this good is taken without asking; below the floor there is no match at all. */
-const CONFIDENT = 0.6;
-const FLOOR = 0.45;
-const AMBIGUITY_MARGIN = 0.08;
-
-/** Splits '2 kg de papa, una docena de huevos y 3 cocas' into one text per product. */
-export function splitItems(text: string): string[] {
-  return text
-    .split(/\n+/)
-    .flatMap((line) =>
-      normalize(line)
-        .replace(/\b(kg|kgs|kilo|kilos|litro|litros|docena|docenas|metro|metros|\d+) y medio\b/g, '$1 ymedio')
-        .split(/\s*(?:,|\+|;|\by\b|\be\b|\band\b|\bmas\b)\s*/),
-    )
-    .map((part) => part.replace(/ymedio/g, 'y medio').trim())
-    .filter(Boolean);
-}
-
-interface Piece {
-  words: string[];
-  amount: number | null;
-  unit: SpokenUnit | null;
-}
-
-function readPiece(text: string): Piece {
-  let words = text.split(' ').filter(Boolean);
-  let quantity = readQuantity(words);
-  if (quantity.amount === null) {
-    const trailing = readTrailingQuantity(words);
-    if (trailing.amount !== null) {
-      quantity = trailing;
-      words = words.slice(0, trailing.at);
-    }
-  } else {
-    words = words.slice(quantity.used);
+/** 'cuánto sale la yerba playadito de 1 kg?', 'tenés coca zero?': the products asked about. */
+function readProductQuestion(text: string, index: CatalogueIndex): Understanding | undefined {
+  const price = PRICE_QUESTION.test(text);
+  if (!price && !AVAILABILITY_QUESTION.test(text)) return undefined;
+  const asked = text.replace(QUESTION_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  // 'las cocas sin azúcar de 2.5 y de 3': each size asked, with the words said once.
+  const options: CatalogueProduct[] = [];
+  let words: ProductRequest | undefined;
+  for (const piece of splitItems(asked)) {
+    let request = readRequest(index.applySynonyms(piece), (w) => index.hasWord(w));
+    if (request.words.length === 0 && words)
+      request = { ...request, words: words.words, without: words.without, text: words.text };
+    if (request.words.length === 0) continue;
+    words = request;
+    for (const product of productsAsked(index, request))
+      if (!options.includes(product)) options.push(product);
   }
-  while (words.length && (FILLER_WORDS.has(words[0]!) || CONTAINER_WORDS.has(words[0]!)))
-    words = words.slice(1);
-  return { words, amount: quantity.amount, unit: quantity.unit };
+  if (!words) return undefined;
+  if (options.length > 0)
+    return { intent: 'product_query', text: words.text, options: options.slice(0, 8), price };
+  return { intent: 'product_absent', text: words.text };
 }
 
-/** The best product for a piece of text, or why there is none. */
-function resolve(index: CatalogueIndex, text: string, amount: number | null, unit: SpokenUnit | null) {
-  let candidates = index.search(text);
-  // '2 kg de naranjas' can only mean a product that is sold in something kilos convert to.
-  if (unit !== null) {
-    const convertible = candidates.filter(
-      (c) => toProductUnits(amount ?? 1, unit, c.product.quantity_unit, c.product.name) !== null,
-    );
-    if (convertible.length > 0) candidates = convertible;
-  }
-  const best = candidates[0];
-  if (!best || best.score < FLOOR) return { kind: 'not_found' as const, options: [] };
-  const close = candidates.filter((c) => best.score - c.score <= AMBIGUITY_MARGIN);
-  if (best.score >= CONFIDENT && close.length === 1) return { kind: 'found' as const, product: best.product };
-  const options = (close.length > 1 ? close : candidates.filter((c) => c.score >= FLOOR)).map(
-    (c) => c.product,
+/** A question the store should answer (the conversation records it when nothing does). */
+const questionLike = (text: string) =>
+  /^(que|como|cuando|donde|cual|cuales|por que|porque|puedo|pueden|podes|se puede|hacen|es|son|estan|quien)\b/.test(
+    text,
   );
-  return { kind: 'ambiguous' as const, options: options.slice(0, 5) };
-}
 
-function stripLeading(text: string, pattern: RegExp): string {
-  return text.replace(pattern, '').trim();
-}
-
-const search = (index: CatalogueIndex, text: string, limit = 5) =>
-  index
-    .search(text, limit)
-    .filter((c) => c.score >= FLOOR)
-    .map((c) => c.product);
-
-/** 'cambia las papas a 3 kg', 'el jamon hacelo 300 gr', 'en vez de 2 cervezas poneme 6'. */
-function readChange(text: string, index: CatalogueIndex): Understanding {
-  const words = text
-    .replace(new RegExp(CHANGE_ANYWHERE.source, 'g'), ' ')
-    .replace(/\b(poneme|pone|dejame)\b/g, ' ')
-    .replace(/\b(a|por|en|las|los|la|el|lo|de|del)\b/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
-  // The last quantity is the new one ('en vez de 2 cervezas poneme 6' -> 6).
-  let amount: number | null = null;
-  let unit: SpokenUnit | null = null;
-  const productWords: string[] = [];
-  for (let i = 0; i < words.length;) {
-    const quantity = readQuantity(words.slice(i));
-    if (quantity.used > 0 && quantity.amount !== null) {
-      amount = quantity.amount;
-      unit = quantity.unit;
-      i += quantity.used;
-    } else {
-      productWords.push(words[i]!);
-      i += 1;
-    }
-  }
-  const product = productWords.join(' ');
-  return { intent: 'change_item', text: product, options: search(index, product), amount, unit };
-}
+/** The flat, punctuation-free text the whole-message rules read. */
+const flatten = (text: string) => normalize(text.replace(/\n/g, ' '));
 
 /**
- * What a customer's message asks for. Order actions and questions are read from the whole
- * message; otherwise every piece of it is read as 'quantity, unit, product'.
+ * What a customer's message asks for. Chatter is set aside; order actions and questions are read
+ * from the whole message; otherwise every piece of it is read as a product request.
  */
 export function understand(message: string, index: CatalogueIndex): Understanding {
-  const greeted = normalize(message);
-  if (!greeted) return { intent: 'unknown' };
-  if (wholeMessageIntent(greeted) === 'greet') return { intent: 'greet' };
-  // 'hola, quiero 2 kg de papa' is an order with a greeting in front; 'al final', 'che' say nothing.
-  const folded = greeted.replace(GREETING_PREFIX, '').trim().replace(DISCOURSE_PREFIX, '').trim() || greeted;
-  const whole = wholeMessageIntent(folded);
+  const raw = flatten(cleanText(message));
+  if (!raw) return { intent: 'unknown' };
+  const spoken = stripChatter(message);
+  if (!spoken) {
+    const whole = wholeMessageIntent(raw);
+    return { intent: whole ?? (isChatter(message) ? 'greet' : 'unknown') };
+  }
+  const folded = flatten(spoken).replace(DISCOURSE_PREFIX, '').trim() || flatten(spoken);
+  // 'borrá todo menos la coca' changes the order; it does not discard it.
+  const whole = /\btodo (menos|excepto|salvo)\b/.test(folded) ? undefined : wholeMessageIntent(folded);
   if (whole) return { intent: whole };
 
-  if (REMOVE_WORDS.test(folded)) {
-    const text = stripLeading(folded, REMOVE_WORDS).replace(/^(me |le )?/, '');
-    const piece = readPiece(text);
-    const product = piece.words.join(' ');
-    return { intent: 'remove_item', text: product, options: search(index, product) };
-  }
-  if (CHANGE_WORDS.test(folded) || CHANGE_ANYWHERE.test(folded)) return readChange(folded, index);
-  const faq = faqIntent(folded);
-  if (faq && !ADD_WORDS.test(folded)) return { intent: 'faq', faq_type: faq };
-  if (PRODUCT_QUESTION.test(folded) || PRODUCT_QUESTION_ANYWHERE.test(folded)) {
-    const text = stripLeading(folded, PRODUCT_QUESTION).replace(PRODUCT_QUESTION_ANYWHERE, ' ').trim();
-    const options = search(index, text, 6);
-    return options.length ? { intent: 'product_query', text, options } : { intent: 'unknown' };
+  if (isEdit(folded)) {
+    const edits = readEdits(folded);
+    if (edits.length > 0) return { intent: 'edit_order', edits };
   }
 
-  const body = stripLeading(folded, ADD_WORDS);
+  const faq = faqIntent(folded);
+  const ordering = ADD_WORDS.test(folded);
+  if (faq && !ordering) return { intent: 'faq', faq_type: faq };
+  if (!ordering) {
+    const question = readProductQuestion(folded, index);
+    if (question) return question;
+  }
+
   const items: RequestedItem[] = [];
   const unresolved: UnresolvedItem[] = [];
-  const parts =
-    body === folded ? splitItems(message.replace(/^[^\n]*\b(hola|buenas)\b[^\n]*\n/i, '')) : splitItems(body);
-  for (const part of parts.map((p) => p.replace(ADD_WORDS, '').trim())) {
-    const piece = readPiece(part);
-    const text = piece.words.join(' ');
-    if (!text) continue;
-    const found = resolve(index, text, piece.amount, piece.unit);
-    if (found.kind !== 'found') {
+  // A request that reads as one: some word the store knows, or a size ('jabón en polvo skip de 3 kg').
+  let qualified = false;
+  for (const part of splitItems(spoken)) {
+    const piece = normalize(part).replace(ADD_WORDS, '').trim();
+    if (!piece || isChatter(piece)) continue;
+    let request = readRequest(index.applySynonyms(piece), (w) => index.hasWord(w));
+    if (request.words.length === 0) continue;
+    // 'chinchulines para el asado del domingo': what comes after 'para' may be the purpose.
+    const purpose = /\s+para\s+.*$/;
+    if (purpose.test(piece) && index.match(request).candidates.length === 0) {
+      const shorter = readRequest(index.applySynonyms(piece.replace(purpose, '')), (w) => index.hasWord(w));
+      if (shorter.words.length > 0) request = { ...shorter, amount: request.amount, unit: request.unit };
+    }
+    if (request.words.some((w) => index.knows(w)) || request.size || request.pack) qualified = true;
+    const found = resolveRequest(index, request);
+    const base = { text: request.text, amount: request.amount, unit: request.unit, size: request.size };
+    if (found.kind === 'found')
+      items.push({ product: found.product, amount: found.amount, text: request.text });
+    else if (found.kind === 'unit') unresolved.push({ ...base, reason: 'unit', options: [found.product] });
+    else if (found.kind === 'ambiguous')
       unresolved.push({
-        text,
-        reason: found.kind,
+        ...base,
+        reason: 'ambiguous',
         options: found.options,
-        amount: piece.amount,
-        unit: piece.unit,
+        sizeMissing: found.sizeMissing,
       });
-      continue;
-    }
-    const amount = toProductUnits(
-      piece.amount ?? 1,
-      piece.unit,
-      found.product.quantity_unit,
-      found.product.name,
-    );
-    if (amount === null || amount <= 0) {
-      unresolved.push({
-        text,
-        reason: 'unit',
-        options: [found.product],
-        amount: piece.amount,
-        unit: piece.unit,
-      });
-      continue;
-    }
-    items.push({ product: found.product, amount: Math.round(amount * 100) / 100, text });
+    else unresolved.push({ ...base, reason: 'not_found', options: [] });
   }
   if (items.length === 0 && unresolved.every((u) => u.reason === 'not_found')) {
-    return faq ? { intent: 'faq', faq_type: faq } : { intent: 'unknown' };
+    if (faq) return { intent: 'faq', faq_type: faq };
+    // '¿abren el 1 de enero?', '¿el vacío me lo porcionan?': a question for the store's FAQs.
+    if (!ordering && (message.includes('?') || questionLike(raw))) return { intent: 'unknown' };
+    // Words that name nothing sold: an order for something the store lacks when it reads as one
+    // ('quiero garrafas', '2 garrafas', 'garrafa de gas'), else a question or chatter.
+    const looksLikeOrder = ordering || qualified || unresolved.some((u) => u.amount !== null);
+    if (unresolved.length === 0 || !looksLikeOrder || questionLike(raw)) return { intent: 'unknown' };
   }
   return { intent: 'add_items', items, unresolved };
 }
+
+/** Tokens of a message as the request reader sees them (for answers to questions). */
+export { requestTokens };

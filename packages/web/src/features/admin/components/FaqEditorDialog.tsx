@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { faqTextLine, type AdminStoreRow } from '@mostrador/core';
+import { faqTextLine, parseFaqText, type AdminStoreRow } from '@mostrador/core';
 import { useToast } from '../../../ui/toast/toast-context';
 import { fill } from '../../../texts';
 import { ADMIN_TEXTS } from '../admin-texts';
@@ -18,6 +18,8 @@ import { useStoreFaqs, useUploadFaqs } from '../api';
 
 /** Spec section 9: a multiline text shows at most 25 rows. */
 const MAX_ROWS = 25;
+/** Line notes listed under the editor; the rest are counted. */
+const LINE_NOTES_SHOWN = 10;
 
 /**
  * The FAQ editor of the stores table: the store's knowledge base as text in the upload format
@@ -39,6 +41,10 @@ export function FaqEditorDialog({ row, onClose }: { row: AdminStoreRow; onClose:
     .map((faq) => faqTextLine(faq.model_queries[0] ?? '', faq.response))
     .join('\n');
   const shown = text ?? saved ?? null;
+  // The typed text checked as the server will read it, so a line it cannot split, or splits at a
+  // '?' the admin did not mean, is explained before saving.
+  const check = text === null ? null : parseFaqText(text);
+  const lineNotes = check ? [...check.errors, ...check.notes].sort((a, b) => a.line - b.line) : [];
 
   const loadFile = async (file: File | undefined) => {
     if (file) setText(await file.text());
@@ -78,8 +84,25 @@ export function FaqEditorDialog({ row, onClose }: { row: AdminStoreRow; onClose:
           fullWidth
           value={shown ?? ''}
           disabled={shown === null}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
         />
+        {lineNotes.length > 0 && !error && (
+          <Alert severity={check?.errors.length ? 'warning' : 'info'} sx={{ mt: 1.5 }} aria-live="polite">
+            <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+              {lineNotes.slice(0, LINE_NOTES_SHOWN).map((note) => (
+                <li key={`${note.line}-${note.message}`}>{note.message}</li>
+              ))}
+              {lineNotes.length > LINE_NOTES_SHOWN && (
+                <li>
+                  {fill(ADMIN_TEXTS.faqEditorMoreNotes, { count: lineNotes.length - LINE_NOTES_SHOWN })}
+                </li>
+              )}
+            </ul>
+          </Alert>
+        )}
         {error && (
           <Alert severity="error" sx={{ mt: 1.5, whiteSpace: 'pre-line' }}>
             {error.split('; ').join('\n')}

@@ -33,7 +33,8 @@ export function LoginPage() {
     onError: (error: Error) => {
       // A disabled account is a notice, not a mistake of the person typing (spec section 8).
       const inactive = error instanceof ApiError && isInactiveUserMessage(error.message);
-      showToast(inactive ? 'warning' : 'error', error.message);
+      if (inactive) showToast('warning', error.message, { persistent: true });
+      else showToast('error', error.message);
     },
   });
 

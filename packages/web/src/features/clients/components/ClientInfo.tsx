@@ -5,6 +5,7 @@ import { clientDisplayName, formatDateTime, type ClientDetail } from '@mostrador
 import { TEXTS } from '../../../texts';
 import { ClientNotificationSwitch } from '../../notifications/components/ClientNotificationSwitch';
 import { phoneText } from './client-columns';
+import { ClientContactForm } from './ClientContactForm';
 
 const T = TEXTS.clients;
 
@@ -41,6 +42,7 @@ export function ClientInfo({ client }: { client: ClientDetail }) {
           value={client.last_notification ? formatDateTime(client.last_notification) : '-'}
         />
       </Grid>
+      <ClientContactForm key={client.id} client={client} />
       <Box sx={{ mt: 2 }}>
         <ClientNotificationSwitch clientId={client.id} checked={client.notification} />
       </Box>

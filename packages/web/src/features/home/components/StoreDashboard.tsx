@@ -9,6 +9,7 @@ import { TEXTS, fill } from '../../../texts';
 import { useDashboard } from '../api';
 import { ClientMetrics } from './ClientMetrics';
 import { DashboardBanners } from './DashboardBanners';
+import { PaymentAlertBanner } from '../../orders/components/PaymentAlertBanner';
 import { LatestClients } from './LatestClients';
 import { OrdersPanel } from './OrdersPanel';
 
@@ -28,6 +29,7 @@ export function StoreDashboard() {
       <PageTitle>{fill(TEXTS.home.welcome, { name })}</PageTitle>
       {dashboard && (
         <>
+          <PaymentAlertBanner />
           <DashboardBanners dashboard={dashboard} store={store} isOwner={session?.store_role === 'admin'} />
           {dashboard.report_slim && (
             <Card variant="outlined" sx={{ mb: 2, overflow: 'hidden' }}>

@@ -1,17 +1,11 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import Delete from '@mui/icons-material/Delete';
-import Edit from '@mui/icons-material/Edit';
 import { formatDateTime, type KnowledgeBaseFaq } from '@mostrador/core';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../ui/data/DataTable';
 import { useClientPage } from '../../../ui/data/use-client-page';
-import { useMutationToasts } from '../../../ui/toast/toast-context';
 import {
   useAddKnowledgeBaseFaq,
   useDeleteKnowledgeBaseFaq,
@@ -19,26 +13,21 @@ import {
   useUpdateKnowledgeBaseFaq,
 } from '../api';
 import { MARKETING_TEXTS } from '../marketing-texts';
+import { EditDeleteActions } from './EditDeleteActions';
 import { FaqAnswerDialog, type FaqAnswer } from './FaqAnswerDialog';
+import { useEditableList } from './use-editable-list';
 
 const T = MARKETING_TEXTS.faqs;
 
 /** PERSONALIZADO: the knowledge base, several questions per answer (store admin). */
 export function KnowledgeBaseTab() {
-  const toasts = useMutationToasts();
   const { data = [] } = useKnowledgeBase();
-  const add = useAddKnowledgeBaseFaq();
-  const update = useUpdateKnowledgeBaseFaq();
-  const remove = useDeleteKnowledgeBaseFaq();
   const paged = useClientPage(data);
-  const [editing, setEditing] = useState<KnowledgeBaseFaq | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<KnowledgeBaseFaq | null>(null);
-
-  const answered = toasts(() => setEditing(null));
-  const onSave = (answer: FaqAnswer) => {
-    if (editing === 'new') add.mutate(answer, answered);
-    else if (editing) update.mutate({ id: editing.id, ...answer }, answered);
-  };
+  const list = useEditableList<KnowledgeBaseFaq, FaqAnswer>({
+    add: useAddKnowledgeBaseFaq(),
+    update: useUpdateKnowledgeBaseFaq(),
+    remove: useDeleteKnowledgeBaseFaq(),
+  });
 
   const columns: Column<KnowledgeBaseFaq>[] = [
     { key: 'questions', header: T.questions, render: (faq) => faq.model_queries.join(', ') },
@@ -48,29 +37,18 @@ export function KnowledgeBaseTab() {
       key: 'actions',
       header: T.actions,
       render: (faq) => (
-        <Stack direction="row">
-          <Tooltip title={T.edit}>
-            <IconButton
-              aria-label={`${T.edit} ${faq.model_queries[0] ?? ''}`}
-              onClick={() => setEditing(faq)}
-            >
-              <Edit />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={T.delete}>
-            <IconButton
-              aria-label={`${T.delete} ${faq.model_queries[0] ?? ''}`}
-              onClick={() => setToDelete(faq)}
-            >
-              <Delete />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+        <EditDeleteActions
+          name={faq.model_queries[0] ?? ''}
+          editLabel={T.edit}
+          deleteLabel={T.delete}
+          onEdit={() => list.setEditing(faq)}
+          onDelete={() => list.setToDelete(faq)}
+        />
       ),
     },
   ];
 
-  const current = editing === 'new' || editing === null ? null : editing;
+  const current = list.current;
   return (
     <Box>
       <Stack
@@ -78,7 +56,7 @@ export function KnowledgeBaseTab() {
         sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
       >
         <Typography variant="h2">{T.kbTitle}</Typography>
-        <Button variant="contained" onClick={() => setEditing('new')}>
+        <Button variant="contained" onClick={() => list.setEditing('new')}>
           {T.add}
         </Button>
       </Stack>
@@ -87,22 +65,20 @@ export function KnowledgeBaseTab() {
       </Typography>
       <DataTable label={T.kbTitle} columns={columns} {...paged} rowKey={(faq) => faq.id} />
       <FaqAnswerDialog
-        open={editing !== null}
-        title={editing === 'new' ? T.add : T.edit}
+        open={list.editing !== null}
+        title={list.editing === 'new' ? T.add : T.edit}
         initial={{ questions: current?.model_queries.join(', ') ?? '', response: current?.response ?? '' }}
-        isBusy={add.isPending || update.isPending}
-        onSave={onSave}
-        onClose={() => setEditing(null)}
+        isBusy={list.isSaving}
+        onSave={list.onSave}
+        onClose={() => list.setEditing(null)}
       />
       <ConfirmDialog
-        open={toDelete !== null}
+        open={list.toDelete !== null}
         title={T.confirmDelete}
         text={T.confirmDeleteText}
-        isBusy={remove.isPending}
-        onClose={() => setToDelete(null)}
-        onConfirm={() =>
-          toDelete && remove.mutate(toDelete.id, { ...toasts(), onSettled: () => setToDelete(null) })
-        }
+        isBusy={list.isDeleting}
+        onClose={() => list.setToDelete(null)}
+        onConfirm={list.onConfirmDelete}
       />
     </Box>
   );

@@ -17,6 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import type { z } from 'zod';
 import {
   REFCODE_DEFAULTS,
+  REFERRAL_MESSAGE_MAX,
   referenceTypeLabel,
   refcodeSchema,
   type Refcode,
@@ -95,12 +96,14 @@ export function RefcodeDialog({
             name="client_msg_preamble"
             label={T.userMessage}
             helperText={T.userMessageHelp}
+            counter={REFERRAL_MESSAGE_MAX}
           />
           <FormTextField
             control={control}
             name="use_confirm_finisher"
             label={T.replyMessage}
             helperText={T.replyMessageHelp}
+            counter={REFERRAL_MESSAGE_MAX}
           />
           <FormTextField control={control} name="reference_type" label={T.type} select>
             {typeOptions(refcode).map((value) => (

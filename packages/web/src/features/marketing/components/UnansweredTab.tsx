@@ -3,26 +3,34 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, type UnansweredFaq } from '@mostrador/core';
+import { formatDateTime, termFromQuestion, type SynonymInput, type UnansweredFaq } from '@mostrador/core';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../ui/data/DataTable';
 import { useClientPage } from '../../../ui/data/use-client-page';
 import { useMutationToasts } from '../../../ui/toast/toast-context';
-import { useAcceptUnanswered, useDeleteUnanswered, useUnanswered } from '../api';
+import { useAcceptUnanswered, useDeleteUnanswered, useSynonymFromUnanswered, useUnanswered } from '../api';
 import { MARKETING_TEXTS } from '../marketing-texts';
 import { FaqAnswerDialog, type FaqAnswer } from './FaqAnswerDialog';
+import { SynonymDialog } from './SynonymDialog';
 
 const T = MARKETING_TEXTS.faqs;
 
-/** SIN RESPONDER: customers' questions to answer (they join the knowledge base) or discard. */
+const askedText = (times: number) => (times === 1 ? T.askedOnce : T.askedTimes.replace('{n}', String(times)));
+
+/**
+ * SIN RESPONDER: customers' questions, the most asked first, each turned in one step into a
+ * knowledge-base FAQ or a synonym (both leave the list), or discarded.
+ */
 export function UnansweredTab() {
   const toasts = useMutationToasts();
   const { data = [] } = useUnanswered();
   const accept = useAcceptUnanswered();
   const discard = useDeleteUnanswered();
+  const toSynonym = useSynonymFromUnanswered();
   const paged = useClientPage(data);
   const [answering, setAnswering] = useState<UnansweredFaq | null>(null);
   const [toDiscard, setToDiscard] = useState<UnansweredFaq | null>(null);
+  const [naming, setNaming] = useState<UnansweredFaq | null>(null);
 
   const onSave = (answer: FaqAnswer) =>
     answering &&
@@ -30,15 +38,26 @@ export function UnansweredTab() {
       { id: answering.id, ...answer },
       toasts(() => setAnswering(null)),
     );
+  const onSaveSynonym = (synonym: SynonymInput) =>
+    naming &&
+    toSynonym.mutate(
+      { id: naming.id, ...synonym },
+      toasts(() => setNaming(null)),
+    );
 
   const columns: Column<UnansweredFaq>[] = [
-    { key: 'question', header: T.question, render: (faq) => faq.question },
-    { key: 'asked', header: T.asked, render: (faq) => faq.times_asked, align: 'right' },
     {
-      key: 'last',
-      header: T.lastAsked,
-      render: (faq) => formatDateTime(faq.last_asked_at),
-      hideOnPhone: true,
+      key: 'question',
+      header: T.question,
+      // The count sits under the question: what the owner reads first is how wanted it is.
+      render: (faq) => (
+        <>
+          <Typography variant="body2">{faq.question}</Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {askedText(faq.times_asked)} · {T.lastAsked} {formatDateTime(faq.last_asked_at)}
+          </Typography>
+        </>
+      ),
     },
     {
       key: 'suggestion',
@@ -50,7 +69,7 @@ export function UnansweredTab() {
       key: 'actions',
       header: T.actions,
       render: (faq) => (
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button
             size="small"
             variant="contained"
@@ -58,6 +77,14 @@ export function UnansweredTab() {
             onClick={() => setAnswering(faq)}
           >
             {T.accept}
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            aria-label={`${T.createSynonym}: ${faq.question}`}
+            onClick={() => setNaming(faq)}
+          >
+            {T.createSynonym}
           </Button>
           <Button
             size="small"
@@ -92,6 +119,16 @@ export function UnansweredTab() {
         isBusy={accept.isPending}
         onSave={onSave}
         onClose={() => setAnswering(null)}
+      />
+      <SynonymDialog
+        open={naming !== null}
+        title={MARKETING_TEXTS.synonyms.fromQuestionTitle}
+        context={naming?.question}
+        help={MARKETING_TEXTS.synonyms.fromQuestionHelp}
+        initial={{ term: naming ? termFromQuestion(naming.question) : '', means: '' }}
+        isBusy={toSynonym.isPending}
+        onSave={onSaveSynonym}
+        onClose={() => setNaming(null)}
       />
       <ConfirmDialog
         open={toDiscard !== null}

@@ -2,19 +2,24 @@ import QRCode from 'qrcode';
 
 /** Spec section 9: the downloaded QR has a 50 px margin and a caption with the hashtag. */
 const QR_MARGIN_PX = 50;
-const MODULE_PX = 8;
-const CAPTION_BAND_PX = 60;
+/** Print quality (issue 19 item 11): at 300 dpi, 1000 px is a QR of about 8.5 cm. */
+const MIN_WIDTH_PX = 1000;
 
 /**
- * Draws the QR of `text` on a white canvas: QR_MARGIN_PX of white on every side of the code and,
- * under the bottom margin, a band with the caption (the store's hashtag).
+ * Draws the QR of `text` on a white canvas at least MIN_WIDTH_PX wide, in whole pixels per module
+ * (a fractional size would blur the edges a scanner reads): QR_MARGIN_PX of white on every side of
+ * the code and, under the bottom margin, a band with the caption (the store's hashtag) in type
+ * sized to the image.
  */
 function drawQrCanvas(text: string, caption: string): HTMLCanvasElement {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const codeSize = modules.size * MODULE_PX;
+  const modulePx = Math.ceil((MIN_WIDTH_PX - QR_MARGIN_PX * 2) / modules.size);
+  const codeSize = modules.size * modulePx;
+  const fontPx = Math.round((codeSize + QR_MARGIN_PX * 2) / 18);
+  const captionBand = fontPx * 2;
   const canvas = document.createElement('canvas');
   canvas.width = codeSize + QR_MARGIN_PX * 2;
-  canvas.height = codeSize + QR_MARGIN_PX * 2 + CAPTION_BAND_PX;
+  canvas.height = codeSize + QR_MARGIN_PX * 2 + captionBand;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('canvas');
   context.fillStyle = '#ffffff';
@@ -23,24 +28,19 @@ function drawQrCanvas(text: string, caption: string): HTMLCanvasElement {
   for (let row = 0; row < modules.size; row += 1) {
     for (let col = 0; col < modules.size; col += 1) {
       if (modules.get(row, col)) {
-        context.fillRect(
-          QR_MARGIN_PX + col * MODULE_PX,
-          QR_MARGIN_PX + row * MODULE_PX,
-          MODULE_PX,
-          MODULE_PX,
-        );
+        context.fillRect(QR_MARGIN_PX + col * modulePx, QR_MARGIN_PX + row * modulePx, modulePx, modulePx);
       }
     }
   }
-  context.font = '600 28px Roboto, Arial, sans-serif';
+  context.font = `600 ${fontPx}px Roboto, Arial, sans-serif`;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   // The caption sits below the bottom margin, so the margin around the code stays blank.
   context.fillText(
     caption,
     canvas.width / 2,
-    QR_MARGIN_PX * 2 + codeSize + CAPTION_BAND_PX / 2,
-    canvas.width - 20,
+    QR_MARGIN_PX * 2 + codeSize + captionBand / 2,
+    canvas.width - QR_MARGIN_PX * 2,
   );
   return canvas;
 }

@@ -18,6 +18,7 @@ import { PromoCalendarPanel } from '../components/PromoCalendarPanel';
 import { RefcodesPanel } from '../components/RefcodesPanel';
 import { SharePanel } from '../components/SharePanel';
 import { StandardFaqsTab } from '../components/StandardFaqsTab';
+import { SynonymsSection } from '../components/SynonymsSection';
 import { UnansweredTab } from '../components/UnansweredTab';
 import {
   FAQ_SUB_TABS,
@@ -61,7 +62,12 @@ export function MarketingPage() {
       case 3:
         return <StandardFaqsTab />;
       case 4:
-        return <KnowledgeBaseTab />;
+        return (
+          <>
+            <KnowledgeBaseTab />
+            <SynonymsSection />
+          </>
+        );
       case 5:
         return <UnansweredTab />;
       default:

@@ -2,14 +2,16 @@ import { useEffect } from 'react';
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { savePaymentMethodsSchema, type PaymentMethod } from '@mostrador/core';
 import { useToast } from '../../../ui/toast/toast-context';
-import { usePaymentMethods, useSavePaymentMethods } from '../api';
+import { useOnlinePayment, usePaymentMethods, useSavePaymentMethods } from '../api';
 import { OPTIONS_TEXTS } from '../options-texts';
+import { CrewCompleteSetting } from '../../orders/components/CrewCompleteSetting';
 import {
   PaymentMethodCard,
   type PaymentMethodFormValue,
@@ -108,6 +110,19 @@ function PaymentMethodsEditor({ methods }: { methods: PaymentMethod[] }) {
   );
 }
 
+/** Online payment on this server: live (MercadoPago), a sandbox for trying, or unavailable. */
+function OnlinePaymentNotice() {
+  const { data } = useOnlinePayment();
+  if (!data) return null;
+  const severity =
+    data.provider === 'mercadopago' ? 'success' : data.provider === 'sandbox' ? 'info' : 'warning';
+  return (
+    <Alert severity={severity} sx={{ mb: 2 }}>
+      {data.message}
+    </Alert>
+  );
+}
+
 /** PAGOS (store admin): the payment methods the assistant offers (spec sections 2 and 3). */
 export function PaymentsPanel() {
   const { data } = usePaymentMethods(true);
@@ -119,6 +134,8 @@ export function PaymentsPanel() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {T.intro}
       </Typography>
+      <OnlinePaymentNotice />
+      <CrewCompleteSetting />
       {data && <PaymentMethodsEditor methods={data} />}
     </Box>
   );

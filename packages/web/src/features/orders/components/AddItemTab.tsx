@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -26,6 +25,7 @@ import { useProductsToAdd } from '../api';
 import { numberText, parseNumber } from '../number-text';
 import { isAlreadyInOrder } from '../order-draft';
 import type { OrderEditorState } from '../use-order-draft';
+import { UnlockNote } from './UnlockNote';
 
 const T = TEXTS.orders;
 
@@ -134,11 +134,7 @@ export function AddItemTab({ editor }: { editor: OrderEditorState }) {
 
   return (
     <>
-      {rule.reason && (
-        <Alert severity="info" role="note" sx={{ mb: 2 }}>
-          {rule.reason}
-        </Alert>
-      )}
+      <UnlockNote editor={editor} control="add_item" />
       <Stack
         component="form"
         direction="row"

@@ -15,6 +15,7 @@ import { numberText } from '../number-text';
 import { draftItem, type NewItemDraft } from '../order-draft';
 import type { OrderEditorState } from '../use-order-draft';
 import { OrderNotes } from './OrderNotes';
+import { UnlockNote } from './UnlockNote';
 
 const T = TEXTS.orders;
 
@@ -204,6 +205,7 @@ export function ItemsTab({ editor }: { editor: OrderEditorState }) {
   const anyEdited = editor.order.items.some((item) => isEdited(editor, item));
   return (
     <>
+      <UnlockNote editor={editor} control="quantity" />
       <DataTable
         label={T.itemsLabel}
         columns={columns(editor)}

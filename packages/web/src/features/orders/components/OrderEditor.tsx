@@ -3,7 +3,7 @@ import { useBlocker } from 'react-router';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { formatMoney, type OrderDetail, type SaveOrderInput } from '@mostrador/core';
+import { formatMoney, type OrderDetail, type OrderStatus, type SaveOrderInput } from '@mostrador/core';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useToast } from '../../../ui/toast/toast-context';
 import { TEXTS, fill } from '../../../texts';
@@ -13,6 +13,9 @@ import { AddItemTab } from './AddItemTab';
 import { ItemsTab } from './ItemsTab';
 import { OrderActions, StatusSelect } from './OrderActions';
 import { OrderHeader } from './OrderHeader';
+import { OrderScreenContext } from '../order-screen-context';
+import { PaymentHistory } from './PaymentHistory';
+import { TotalsBreakdown } from './TotalsBreakdown';
 import { OthersTab } from './OthersTab';
 import { ShippingTab } from './ShippingTab';
 
@@ -49,6 +52,11 @@ export function OrderEditor({ order, tab, onTabChange }: OrderEditorProps) {
   }, [isDirty]);
 
   const submit = (extra: Partial<SaveOrderInput> = {}) => {
+    // A status change offered beside a locked control is a save even with nothing else changed.
+    if (!editor.check.isDirty && extra.status) {
+      save.mutate({ id: order.id, input: extra });
+      return;
+    }
     const { payload, errors } = editor.check;
     if (!payload) {
       showToast('error', Object.values(errors)[0]);
@@ -57,8 +65,10 @@ export function OrderEditor({ order, tab, onTabChange }: OrderEditorProps) {
     save.mutate({ id: order.id, input: { ...payload, ...extra } });
   };
 
+  const screen = { moveTo: (status: OrderStatus) => submit({ status }), isSaving: save.isPending };
+
   return (
-    <>
+    <OrderScreenContext.Provider value={screen}>
       <OrderHeader order={order} total={editor.total} statusControl={<StatusSelect editor={editor} />} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
@@ -85,6 +95,8 @@ export function OrderEditor({ order, tab, onTabChange }: OrderEditorProps) {
         {tab === 'shipping' && <ShippingTab editor={editor} />}
         {tab === 'others' && <OthersTab editor={editor} />}
       </Box>
+      <TotalsBreakdown breakdown={editor.breakdown} currency={order.curr_symbol} />
+      <PaymentHistory order={order} />
       <OrderActions
         editor={editor}
         isSaving={save.isPending}
@@ -99,6 +111,6 @@ export function OrderEditor({ order, tab, onTabChange }: OrderEditorProps) {
         onConfirm={() => blocker.proceed?.()}
         onClose={() => blocker.reset?.()}
       />
-    </>
+    </OrderScreenContext.Provider>
   );
 }

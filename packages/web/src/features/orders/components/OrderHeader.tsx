@@ -12,6 +12,7 @@ import { PageTitle } from '../../../ui/PageTitle';
 import { TEXTS, fill } from '../../../texts';
 import { clientListPath } from '../../clients/urls';
 import { phoneText } from '../../clients/components/client-columns';
+import { ShareOrderLink } from './ShareOrderLink';
 import { StatusChip } from './StatusChip';
 
 const T = TEXTS.orders;
@@ -134,6 +135,7 @@ export function OrderHeader({ order, total, statusControl }: OrderHeaderProps) {
           <VendorBlock order={order} />
         </Grid>
       </Grid>
+      <ShareOrderLink order={order} />
     </>
   );
 }

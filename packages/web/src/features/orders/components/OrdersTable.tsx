@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import type { OrderListRow } from '@mostrador/core';
@@ -19,6 +19,10 @@ interface OrdersTableProps {
   initialFilters: OrderFilterValues;
   filterTitle?: string;
   filtersExpanded?: boolean;
+  /** Filters the screen sets outside the filter panel (Cobros' provisional switch). */
+  fixedFilters?: Partial<OrderFilterValues>;
+  /** Shown between the filters and the table, for what is filtered (Cobros' totals). */
+  summary?: (filters: OrderFilterValues) => ReactNode;
 }
 
 /**
@@ -33,10 +37,17 @@ export function OrdersTable({
   initialFilters,
   filterTitle,
   filtersExpanded,
+  fixedFilters,
+  summary,
 }: OrdersTableProps) {
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<OrderFilterValues>(initialFilters);
-  const [page, setPage] = useState(0);
+  const [panelFilters, setFilters] = useState<OrderFilterValues>(initialFilters);
+  const filters = { ...panelFilters, ...fixedFilters };
+  // The page goes back to the first whenever the screen's own filters change.
+  const fixedKey = JSON.stringify(fixedFilters ?? {});
+  const [paging, setPaging] = useState({ key: fixedKey, page: 0 });
+  const page = paging.key === fixedKey ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ key: fixedKey, page: next });
   const { data, refetch } = useOrders(filters, page);
   const exporter = useExport(exportOrders, TEXTS.orders.exported);
 
@@ -44,7 +55,7 @@ export function OrdersTable({
     <>
       <FilterPanel
         fields={fields}
-        values={filters}
+        values={panelFilters}
         title={filterTitle}
         defaultExpanded={filtersExpanded}
         onChange={(values) => {
@@ -55,6 +66,7 @@ export function OrdersTable({
         onExport={() => exporter.mutate({ filters, view })}
         isExporting={exporter.isPending}
       />
+      {summary?.(filters)}
       <Box sx={{ mt: 2 }}>
         {data && (
           <DataTable

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -12,6 +11,8 @@ import { TEXTS } from '../../../texts';
 import { numberText } from '../number-text';
 import { ownShipment, shipmentFormOf, type ShipmentField } from '../order-draft';
 import type { OrderEditorState } from '../use-order-draft';
+import { DeliveryEditor } from './DeliveryEditor';
+import { UnlockNote } from './UnlockNote';
 
 const T = TEXTS.orders;
 
@@ -68,9 +69,8 @@ export function ShippingTab({ editor }: { editor: OrderEditorState }) {
 
   return (
     <>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {order.delivery ? `${T.delivery}: ${order.delivery_address ?? '-'}` : T.takeaway}
-      </Typography>
+      <DeliveryEditor key={`${order.delivery}:${order.delivery_address ?? ''}`} editor={editor} />
+      <UnlockNote editor={editor} control="shipping_cost" />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <LockTooltip reason={rules.shipping_cost.reason} block>
@@ -95,11 +95,7 @@ export function ShippingTab({ editor }: { editor: OrderEditorState }) {
       <Typography variant="h2" component="h3" sx={{ fontSize: '1.1rem', mt: 3, mb: 1 }}>
         {T.ownShipment}
       </Typography>
-      {rules.shipment.reason && (
-        <Alert severity="info" role="note" sx={{ mb: 2 }}>
-          {rules.shipment.reason}
-        </Alert>
-      )}
+      <UnlockNote editor={editor} control="shipment" />
       <Grid container spacing={2}>
         {(Object.keys(FIELD_LABELS) as ShipmentField[]).map((field) => {
           const error = check.errors[`shipment:${field}`];

@@ -83,6 +83,12 @@ export function ImportStatus() {
           </Typography>
         </>
       )}
+      {latest?.status === 'complete' && latest.error_msg && (
+        // A complete import's message is a note (the columns an exported list brought that it left unread).
+        <Alert severity="info" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+          {latest.error_msg}
+        </Alert>
+      )}
       {latest?.status === 'failed' && latest.error_msg && (
         <Alert severity="error" sx={{ mt: 1.5, '& .MuiAlert-message': { minWidth: 0 } }}>
           <Box

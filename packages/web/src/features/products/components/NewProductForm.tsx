@@ -1,14 +1,18 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { QUANTITY_UNITS, UNIT_LABELS, createProductSchema, type CreateProductInput } from '@mostrador/core';
 import { useSession } from '../../../session/use-session';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { useToast } from '../../../ui/toast/toast-context';
-import { TEXTS } from '../../../texts';
-import { useCreateProduct, useProductNames } from '../api';
+import { TEXTS, fill } from '../../../texts';
+import { useCreateProduct, useProductNames, useUploadProductImage } from '../api';
+import { ProductImagePicker } from './ProductImagePicker';
 import { PriceInput } from './PriceInput';
 
 type FormValues = CreateProductInput;
@@ -47,11 +51,16 @@ function PriceField({
   );
 }
 
-/** Spec section 5: kind and name are required; brand, price, description and tags are optional. */
+/**
+ * Spec section 5: kind and name are required; brand, price, description and tags are optional.
+ * A photo may be chosen too: it is uploaded to the new product once it exists.
+ */
 export function NewProductForm() {
   const session = useSession();
   const { showToast } = useToast();
   const create = useCreateProduct();
+  const uploadImage = useUploadProductImage();
+  const [photo, setPhoto] = useState<File | null>(null);
   const kinds = useProductNames('kinds');
   const brands = useProductNames('brands');
   const { control, handleSubmit, reset } = useForm({
@@ -71,6 +80,15 @@ export function NewProductForm() {
       onSuccess: (answer) => {
         showToast('success', answer.message);
         reset(EMPTY_PRODUCT);
+        if (!photo) return;
+        uploadImage.mutate(
+          { id: answer.product.id, file: photo },
+          {
+            onSuccess: (uploaded) => showToast('success', uploaded.message),
+            onError: (error) => showToast('error', error.message),
+          },
+        );
+        setPhoto(null);
       },
       onError: (error) => showToast('error', error.message),
     });
@@ -143,7 +161,25 @@ export function NewProductForm() {
           />
         </Grid>
       </Grid>
-      <Button type="submit" variant="contained" sx={{ mt: 1.5 }} disabled={create.isPending}>
+      <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <ProductImagePicker label={TEXTS.products.photo} onPick={setPhoto} />
+        {photo && (
+          <>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {fill(TEXTS.products.photoChosen, { file: photo.name })}
+            </Typography>
+            <Button size="small" onClick={() => setPhoto(null)}>
+              {TEXTS.products.photoForget}
+            </Button>
+          </>
+        )}
+      </Stack>
+      <Button
+        type="submit"
+        variant="contained"
+        sx={{ mt: 1.5 }}
+        disabled={create.isPending || uploadImage.isPending}
+      >
         {labels.submit}
       </Button>
     </form>

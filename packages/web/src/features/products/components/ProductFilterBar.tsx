@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FilterPanel, type FilterField, type FilterValues } from '../../../ui/data/FilterPanel';
 import { TEXTS } from '../../../texts';
 import { useProductNames, type ProductFilterValues } from '../api';
@@ -15,16 +16,19 @@ function asOptions(names: string[] | undefined) {
 }
 
 /**
- * Spec section 2: name text search, the TIPO and MARCA combos (the store's own kinds and brands),
+ * Spec section 2: name text search, the TIPO and MARCA combos (the store's own kinds and brands,
+ * in Spanish order; MARCA lists the brands of the chosen TIPO),
  * the ID text filter and the TAG list filter; reset, export and refresh come with the panel.
  */
 export function ProductFilterBar({ values, onChange, ...actions }: ProductFilterBarProps) {
   const kinds = useProductNames('kinds');
-  const brands = useProductNames('brands');
+  // MARCA follows TIPO as it is chosen: with a kind, only the brands its products use.
+  const [draftKind, setDraftKind] = useState(values.kind);
+  const brands = useProductNames('brands', draftKind);
   const labels = TEXTS.products.filters;
   const fields: FilterField[] = [
     { name: 'name', label: labels.name, kind: 'text' },
-    { name: 'kind', label: labels.kind, kind: 'select', options: asOptions(kinds.data) },
+    { name: 'kind', label: labels.kind, kind: 'select', options: asOptions(kinds.data), resets: ['brand'] },
     { name: 'brand', label: labels.brand, kind: 'select', options: asOptions(brands.data) },
     { name: 'original_id', label: labels.originalId, kind: 'text' },
     { name: 'tag', label: labels.tag, kind: 'text' },
@@ -41,6 +45,7 @@ export function ProductFilterBar({ values, onChange, ...actions }: ProductFilter
       fields={fields}
       values={{ ...values }}
       onChange={(next) => onChange(toFilters(next))}
+      onDraftChange={(draft) => setDraftKind(draft.kind ?? '')}
       {...actions}
     />
   );

@@ -4,12 +4,16 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
-import { parseTags, updateProductSchema, type ProductView, type UpdateProductInput } from '@mostrador/core';
+import { parseTags, type ProductView, type UpdateProductInput } from '@mostrador/core';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useToast } from '../../../ui/toast/toast-context';
 import { TEXTS, fill } from '../../../texts';
-import { useDeleteProducts, useUpdateProduct } from '../api';
+import { productChangeErrors } from './save-product-changes';
+import { useDeleteProducts, useUpdateProduct, useUploadProductImage } from '../api';
+import { ProductEditDialog } from './ProductEditDialog';
+import { ProductImagePicker } from './ProductImagePicker';
 import { PriceInput } from './PriceInput';
 
 type EditableField = 'price_per_unit' | 'tags' | 'image_url';
@@ -19,18 +23,21 @@ function sameTags(a: readonly string[], b: readonly string[]) {
 }
 
 /**
- * The actions column: new price, new tags and image url of one product, saved together, and the
- * product's deletion after a confirmation. Only what changed is sent.
+ * The actions column: new price, new tags and image url of one product, saved together; a photo
+ * uploaded to the server (saved at once); and the product's deletion after a confirmation. Only
+ * what changed is sent.
  */
 export function ProductRowActions({ product, onDeleted }: { product: ProductView; onDeleted: () => void }) {
   const { showToast } = useToast();
   const update = useUpdateProduct();
   const remove = useDeleteProducts();
+  const uploadImage = useUploadProductImage();
   const [price, setPrice] = useState('');
   const [tags, setTags] = useState(product.tags.join(', '));
   const [imageUrl, setImageUrl] = useState(product.image_url ?? '');
   const [errors, setErrors] = useState<Partial<Record<EditableField, string>>>({});
   const [confirming, setConfirming] = useState(false);
+  const [isEditing, setEditing] = useState(false);
   const labels = TEXTS.products;
 
   const changes: UpdateProductInput = {};
@@ -40,13 +47,8 @@ export function ProductRowActions({ product, onDeleted }: { product: ProductView
   const isDirty = Object.keys(changes).length > 0;
 
   const onSave = () => {
-    const checked = updateProductSchema.safeParse(changes);
-    if (!checked.success) {
-      const found: Partial<Record<EditableField, string>> = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as EditableField | undefined;
-        if (field && !found[field]) found[field] = issue.message;
-      }
+    const found = productChangeErrors<EditableField>(changes);
+    if (found) {
       setErrors(found);
       return;
     }
@@ -59,6 +61,18 @@ export function ProductRowActions({ product, onDeleted }: { product: ProductView
       },
     );
   };
+
+  const onPickImage = (file: File) =>
+    uploadImage.mutate(
+      { id: product.id, file },
+      {
+        onSuccess: (answer) => {
+          setImageUrl(answer.product.image_url ?? '');
+          showToast('success', answer.message);
+        },
+        onError: (error) => showToast('error', error.message),
+      },
+    );
 
   const onDelete = () =>
     remove.mutate([product.id], {
@@ -79,10 +93,10 @@ export function ProductRowActions({ product, onDeleted }: { product: ProductView
         alignItems: 'start',
         // Desktop: price, tags and save on one line, the image url and delete under them. Phone
         // cards are narrow: one input a line, the two buttons last.
-        gridTemplateColumns: { xs: 'auto 1fr', sm: '120px minmax(130px, 1fr) auto' },
+        gridTemplateColumns: { xs: 'auto auto auto 1fr', sm: '120px minmax(130px, 1fr) auto auto' },
         gridTemplateAreas: {
-          xs: '"price price" "tags tags" "url url" "save delete"',
-          sm: '"price tags save" "url url delete"',
+          xs: '"price price price price" "tags tags tags tags" "url url url url" "save edit photo delete"',
+          sm: '"price tags save edit" "url url photo delete"',
         },
         minWidth: { xs: 0, sm: 330 },
       }}
@@ -133,6 +147,26 @@ export function ProductRowActions({ product, onDeleted }: { product: ProductView
           </IconButton>
         </Box>
       </Tooltip>
+      <Tooltip title={labels.edit}>
+        <Box component="span" sx={{ gridArea: 'edit' }}>
+          <IconButton
+            color="primary"
+            onClick={() => setEditing(true)}
+            aria-label={fill(labels.editLabel, { name: product.name })}
+          >
+            <EditIcon />
+          </IconButton>
+        </Box>
+      </Tooltip>
+      {isEditing && <ProductEditDialog product={product} onClose={() => setEditing(false)} />}
+      <Box component="span" sx={{ gridArea: 'photo' }}>
+        <ProductImagePicker
+          compact
+          label={fill(labels.uploadPhoto, { name: product.name })}
+          onPick={onPickImage}
+          disabled={uploadImage.isPending}
+        />
+      </Box>
       <Tooltip title={labels.delete}>
         <Box component="span" sx={{ gridArea: 'delete' }}>
           <IconButton

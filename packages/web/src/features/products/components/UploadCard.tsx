@@ -15,6 +15,12 @@ import { downloadImportExample, downloadStock, useDownload, useUploadProductFile
 const ACCEPTED_FILES =
   '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/**
+ * The uploads that take the exported spreadsheet as it is, leaving its other columns unread (the
+ * full list and the modification read every column the export has anyway).
+ */
+const READS_EXPORT = new Set<ImportKind>(['product_prices', 'products_stock', 'products_delete']);
+
 /** The columns a kind of file takes, required ones marked with *, as its example shows them. */
 function columnsText(kind: ImportKind): string {
   return importColumns(kind)
@@ -63,6 +69,7 @@ export function UploadCard({ kind }: { kind: ImportKind }) {
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {fill(texts.columns, { columns: columnsText(kind) })}
       </Typography>
+      {READS_EXPORT.has(kind) && <Typography variant="body2">{texts.exportAccepted}</Typography>}
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
         {texts.formats}
       </Typography>

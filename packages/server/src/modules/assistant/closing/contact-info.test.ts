@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { CLOSING_TEXT } from '@mostrador/core';
+import { clauses, matchMethod, readContactInfo, splitName, type ContactInfo } from './contact-info';
+
+const METHODS = ['Efectivo', 'Transferencia bancaria', 'MercadoPago'];
+const read = (text: string, expecting?: Parameters<typeof readContactInfo>[1]['expecting']) =>
+  readContactInfo(text, { methods: METHODS, expecting });
+
+describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
+  it.each<[string, ContactInfo, string]>([
+    // Argentina
+    [
+      '2 kg de papa, enviámelo a Honduras 3500, pago en efectivo',
+      { delivery: true, address: 'Honduras 3500', payment_method: 'Efectivo' },
+      '2 kg de papa',
+    ],
+    ['me lo mandan a casa? Honduras 3500', { delivery: true, address: 'Honduras 3500' }, ''],
+    ['quiero pagar con transferencia', { payment_method: 'Transferencia bancaria' }, ''],
+    ['hola! pago en efectivo', { payment_method: 'Efectivo' }, ''],
+    ['soy Carla, mi cel es 11 5555-0000', { first_name: 'Carla', phone: '11 5555-0000' }, ''],
+    [
+      'soy carla lópez y mi cel es +54 9 11 5555 0000',
+      { first_name: 'Carla', last_name: 'López', phone: '+54 9 11 5555 0000' },
+      '',
+    ],
+    [
+      'mandámelo a Av. Corrientes 1234, piso 3 dpto B',
+      { delivery: true, address: 'Av. Corrientes 1234, piso 3 dpto B' },
+      '',
+    ],
+    ['paso a buscarlo', { delivery: false }, ''],
+    ['lo retiro en el local', { delivery: false }, ''],
+    ['pago con mp', { payment_method: 'MercadoPago' }, ''],
+    ['a nombre de Juan Pérez', { first_name: 'Juan', last_name: 'Pérez' }, ''],
+    ['mi dirección es Gurruchaga 1650', { delivery: true, address: 'Gurruchaga 1650' }, ''],
+    // Uruguay
+    ['envíenmelo a 18 de Julio 1234 apto 5', { delivery: true, address: '18 de Julio 1234 apto 5' }, ''],
+    ['mi celular es 099 123 456', { phone: '099 123 456' }, ''],
+    ['+598 99 123 456', { phone: '+598 99 123 456' }, ''],
+    // Mexico
+    [
+      'me llamo Lupita, me lo traen a Av. Reforma 222, Col. Juárez',
+      { first_name: 'Lupita', delivery: true, address: 'Av. Reforma 222, Col. Juárez' },
+      '',
+    ],
+    ['mi tel: (55) 1234-5678', { phone: '(55) 1234-5678' }, ''],
+    ['pago en efectivo contra entrega', { payment_method: 'Efectivo' }, ''],
+    // Colombia
+    ['envíamelo a la Calle 45 # 12-34', { delivery: true, address: 'Calle 45 # 12-34' }, ''],
+    ['mi número es 300 123 4567', { phone: '300 123 4567' }, ''],
+    ['a domicilio por favor', { delivery: true }, ''],
+  ])('%s', (text, info, rest) => {
+    const reading = read(text);
+    expect(reading.info).toEqual(info);
+    expect(reading.problems).toEqual([]);
+    expect(reading.rest).toBe(rest);
+  });
+
+  it.each([
+    // Product words stay for the product understanding.
+    'mandame 2 kg de papa',
+    'pago',
+    'quiero 3500 gramos de harina',
+    'una docena de huevos y 2 cocas',
+    '¿hacen envíos?',
+    'traeme 2 coca de 1,5',
+    'soy celíaco, tienen fideos sin tacc',
+    'hola, quiero 2 kg de papa blanca, una docena de huevos y queso',
+    'el 1',
+    '2',
+    'sacá las papas',
+    'llevo 3 yerbas',
+  ])('leaves %s alone', (text) => {
+    const reading = read(text);
+    expect(reading.info).toEqual({});
+    expect(reading.problems).toEqual([]);
+    expect(reading.rest).not.toBe('');
+  });
+
+  it('takes a bare answer to the question just asked', () => {
+    expect(read('Honduras 3500', 'address').info).toEqual({ delivery: true, address: 'Honduras 3500' });
+    expect(read('Manzana B casa 4', 'address').info).toEqual({ delivery: true, address: 'Manzana B casa 4' });
+    expect(read('Carla Gómez', 'first_name').info).toEqual({ first_name: 'Carla', last_name: 'Gómez' });
+    expect(read('1155550000', 'phone').info).toEqual({ phone: '1155550000' });
+    expect(read('efectivo', 'payment_method').info).toEqual({ payment_method: 'Efectivo' });
+    expect(read('transferencia', 'payment_method').info).toEqual({
+      payment_method: 'Transferencia bancaria',
+    });
+    expect(read('envío', 'delivery').info).toEqual({ delivery: true });
+    expect(read('retiro', 'delivery').info).toEqual({ delivery: false });
+    // Without the question, a bare name or street is not taken.
+    expect(read('Carla Gómez').info).toEqual({});
+    expect(read('Honduras 3500').info).toEqual({});
+  });
+
+  it('says what cannot be taken: a phone with letters, an unknown method, a 500-character address', () => {
+    expect(read('mi cel es 11 55A5 0000').problems).toEqual([
+      { field: 'phone', message: CLOSING_TEXT.phoneInvalid, text: '11 55A5 0000' },
+    ]);
+    expect(read('11 5555 abcd', 'phone').problems[0]?.field).toBe('phone');
+    expect(read('pago con bitcoin').problems).toEqual([
+      { field: 'payment_method', message: CLOSING_TEXT.methodUnknown, text: 'bitcoin' },
+    ]);
+    const long = `Honduras 3500 ${'x'.repeat(500)}`;
+    const reading = read(long, 'address');
+    expect(reading.info.address).toBeUndefined();
+    expect(reading.problems[0]).toMatchObject({ field: 'address', message: CLOSING_TEXT.addressTooLong });
+  });
+
+  it('splits clauses without breaking abbreviations or decimal commas', () => {
+    expect(clauses('Av. Reforma 222. Pago en efectivo')).toEqual(['Av. Reforma 222', 'Pago en efectivo']);
+    expect(clauses('2 coca de 1,5 y soy Carla')).toEqual(['2 coca de 1,5', 'soy Carla']);
+    expect(splitName('de la casa')).toBeUndefined();
+    expect(matchMethod('con débito', ['Efectivo', 'Tarjeta de débito'])).toBe('Tarjeta de débito');
+    expect(matchMethod('bitcoin', METHODS)).toBeUndefined();
+  });
+});

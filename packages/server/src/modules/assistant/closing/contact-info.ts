@@ -1,0 +1,434 @@
+/*
+ * Reads the data that closes a sale from a chat message, as customers in Argentina, Uruguay,
+ * Mexico or Colombia write it: delivery or pickup ('enviámelo a Honduras 3500', 'paso a
+ * buscarlo'), an address ('Av. Reforma 222, Col. Juárez', 'Calle 45 # 12-34'), a name ('soy
+ * Carla López'), a phone ('mi cel es 11 5555-0000', '+598 99 123 456') and a payment method ('pago
+ * en efectivo'). The message is read clause by clause; a clause is taken only when a cue says what
+ * it is (or the assistant just asked for it), so product words are never eaten: 'pago' alone, a
+ * number without a street, 'mandame 2 kg de papa' stay for the product understanding.
+ */
+import { ADDRESS_MAX, CLOSING_TEXT, NAME_MAX, isValidPhone, type ClosingField } from '@mostrador/core';
+
+export interface ContactInfo {
+  delivery?: boolean;
+  address?: string;
+  first_name?: string;
+  last_name?: string;
+  phone?: string;
+  /** The store's method, by its own name. */
+  payment_method?: string;
+}
+
+/** Something the customer clearly meant but that cannot be taken (a phone with letters...). */
+export interface ContactProblem {
+  field: 'address' | 'phone' | 'payment_method' | 'first_name';
+  message: string;
+  /** The text as given ('bitcoin' for an unknown method). */
+  text: string;
+}
+
+export interface ContactReading {
+  info: ContactInfo;
+  problems: ContactProblem[];
+  /** The clauses not taken, for the product understanding ('' when nothing is left). */
+  rest: string;
+}
+
+export interface ContactOptions {
+  /** The store's payment method names. */
+  methods: string[];
+  /** The field the assistant just asked for: a bare answer ('Carla', 'Honduras 3500') is taken. */
+  expecting?: ClosingField;
+}
+
+/** Lower case without accents, one character per character (so indexes map to the original). */
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+/** Abbreviations that end with a dot inside an address ('Av. Reforma', 'Col. Juárez'). */
+const ABBREVIATIONS = new Set(
+  'av avda avd col dpto depto dto nro no num esq gral pje bv blvd cra kra cl cll dr dra sta sto km mz lt of int ext tte cnel pte ing prof sr sra'.split(
+    ' ',
+  ),
+);
+
+/** Words that start the next clause after ' y ' ('soy Carla y mi cel es ...'). */
+const CLAUSE_START =
+  /^(pago|pagar|pagaria|pagare|abono|abonar|soy|me llamo|mi (cel|celular|tel|telefono|numero|nombre|direccion|whats?app|wsp|wpp)|el (cel|celular|tel|telefono)|te paso|lo retiro|lo paso|paso a|retiro|envia|envie|mand|traem|llevam|a nombre)/;
+
+/** Splits on line breaks, ';', '?', '!', ', ' and '. ' (not after an abbreviation), and ' y ' before a cue. */
+export function clauses(text: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  const push = () => {
+    if (current.trim()) parts.push(current.trim());
+    current = '';
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (c === '\n' || c === ';' || c === '?' || c === '!' || c === '¿' || c === '¡') {
+      push();
+      continue;
+    }
+    if ((c === ',' || c === '.') && /\s/.test(text[i + 1] ?? ' ')) {
+      const word = fold(/([\p{L}]+)$/u.exec(current)?.[1] ?? '');
+      if (c === '.' && ABBREVIATIONS.has(word)) {
+        current += c;
+        continue;
+      }
+      // A decimal comma ('1, 5 kg' is rare; '1,5' has no space) or a thousands dot stays.
+      push();
+      continue;
+    }
+    if (
+      c === ' ' &&
+      /^y\s/i.test(text.slice(i + 1)) &&
+      CLAUSE_START.test(fold(text.slice(i + 3).trimStart()))
+    ) {
+      push();
+      i += 2;
+      continue;
+    }
+    current += c;
+  }
+  push();
+  return parts;
+}
+
+// ---------- phone ----------
+
+const PHONE_CUE =
+  /\b(?:mi\s+|el\s+|un\s+)?(?:cel(?:ular)?|tel(?:efono|f)?|movil|whats?app|wsp|wpp|whats|numero(?:\s+de\s+(?:cel(?:ular)?|tel(?:efono)?|contacto))?|contacto|llamame\s+al|escribime\s+al)\b(?:\s+(?:es|:|al|el|seria))*\s*:?\s*/;
+
+function takePhone(
+  clause: string,
+  folded: string,
+  expecting: boolean,
+): { phone?: string; problem?: ContactProblem; rest: string } | undefined {
+  const cue = PHONE_CUE.exec(folded);
+  if (cue) {
+    const after = clause.slice(cue.index + cue[0].length).trim();
+    const before = clause.slice(0, cue.index).trim();
+    const candidate = after.replace(/[.,]+$/, '').trim();
+    if (!candidate) return undefined;
+    if (/\d/.test(candidate) && isValidPhone(candidate)) return { phone: candidate, rest: before };
+    if (/\d/.test(candidate)) {
+      return {
+        problem: { field: 'phone', message: CLOSING_TEXT.phoneInvalid, text: candidate },
+        rest: before,
+      };
+    }
+    return undefined;
+  }
+  const bare = clause.replace(/^(es|el|al|mi)\s+/i, '').trim();
+  if (isValidPhone(bare) && (expecting || bare.replace(/\D/g, '').length >= 8))
+    return { phone: bare, rest: '' };
+  if (expecting && /\d/.test(bare) && /[a-z]/i.test(bare) && bare.replace(/\D/g, '').length >= 6) {
+    return { problem: { field: 'phone', message: CLOSING_TEXT.phoneInvalid, text: bare }, rest: '' };
+  }
+  return undefined;
+}
+
+// ---------- name ----------
+
+const NAME_CUE =
+  /^(?:hola\s+|buenas\s+|buen dia\s+)?(?:soy|me llamo|mi nombre es|a nombre de|nombre\s*:?|habla)\s+/;
+const NOT_NAMES = new Set(
+  'de del la el los las un una uno cliente clienta celiaco celiaca vegano vegana vegetariano vegetariana nuevo nueva yo muy tu su mayor menor vecino vecina del de la amigo amiga el la que y o con sin para por'.split(
+    ' ',
+  ),
+);
+const NAME_WORD = /^[\p{L}][\p{L}'.-]*$/u;
+
+const capitalize = (word: string) =>
+  word.length > 1 && word === word.toLowerCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
+
+/** 'Carla López' -> first_name Carla, last_name López (words 2 to 4 are the last name). */
+export function splitName(text: string): { first_name: string; last_name?: string } | undefined {
+  const words = text
+    .replace(/[.,]+$/, '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 4) return undefined;
+  if (!words.every((w) => NAME_WORD.test(w))) return undefined;
+  if (NOT_NAMES.has(fold(words[0]!))) return undefined;
+  const [first, ...last] = words.map(capitalize);
+  if (first!.length > NAME_MAX) return undefined;
+  const lastName = last.join(' ').slice(0, NAME_MAX);
+  return lastName ? { first_name: first!, last_name: lastName } : { first_name: first! };
+}
+
+function takeName(clause: string, folded: string, expecting: boolean) {
+  const cue = NAME_CUE.exec(folded);
+  if (cue) return splitName(clause.slice(cue[0].length));
+  return expecting ? splitName(clause) : undefined;
+}
+
+// ---------- payment method ----------
+
+/** Ways customers name common methods; a store's method matches a group when its name does too. */
+const METHOD_GROUPS: string[][] = [
+  ['efectivo', 'cash', 'contado', 'billete', 'plata en mano', 'en mano', 'contra entrega', 'contraentrega'],
+  ['transferencia', 'transfiero', 'transferir', 'transfer', 'cbu', 'cvu', 'alias', 'deposito', 'spei', 'pix'],
+  ['mercado pago', 'mercadopago', 'mp', 'link de pago', 'qr'],
+  ['tarjeta', 'debito', 'credito', 'posnet', 'pos', 'visa', 'master', 'mastercard'],
+  ['nequi'],
+  ['daviplata'],
+  ['oxxo'],
+  ['yape'],
+  ['plin'],
+];
+
+const PAY_CUE =
+  /\b(?:(?:te |le |lo |la |se |les )?(?:pago|pagar(?:e|ia|emos)?|pagamos|pagaria|abono|abonar(?:e|ia)?|abonamos)|medio de pago(?:\s*:)?|forma de pago(?:\s*:)?)\b(?:\s+(?:es|seria|va a ser|con|en|por|via|mediante|por medio de|a traves de|usando|al|el|la|de|mi))*\s*/;
+const BARE_METHOD =
+  /^(?:(?:con|en|por|via|x)\s+)?(efectivo|transferencia( bancaria)?|mercado ?pago|tarjeta( de (debito|credito))?|debito|credito|nequi|daviplata|oxxo|yape|plin|pix|spei)$/;
+
+const hasPhrase = (text: string, phrase: string) => new RegExp(`(^|\\W)${phrase}($|\\W)`).test(text);
+
+/** The store's method a customer's words name, by its name or by a common way to say it. */
+export function matchMethod(text: string, methods: string[]): string | undefined {
+  const said = fold(text)
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!said) return undefined;
+  const byName = methods.find((name) => {
+    const own = fold(name)
+      .replace(/[^\p{L}\p{N} ]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return own !== '' && (hasPhrase(said, own) || said === own);
+  });
+  if (byName) return byName;
+  for (const group of METHOD_GROUPS) {
+    if (!group.some((phrase) => hasPhrase(said, phrase))) continue;
+    const found = methods.find((name) => group.some((phrase) => hasPhrase(fold(name), phrase)));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function takePayment(clause: string, folded: string, methods: string[], expecting: boolean) {
+  const cue = PAY_CUE.exec(folded);
+  if (cue) {
+    const said = clause.slice(cue.index + cue[0].length).trim();
+    // 'pago' alone, or 'pago' before a product ('pago de 2 kg'?): not a method.
+    if (!said || /\d/.test(said)) return undefined;
+    const method = matchMethod(said, methods);
+    if (method) return { method, rest: clause.slice(0, cue.index).trim() };
+    if (said.split(/\s+/).length <= 4) {
+      return {
+        problem: { field: 'payment_method' as const, message: CLOSING_TEXT.methodUnknown, text: said },
+        rest: clause.slice(0, cue.index).trim(),
+      };
+    }
+    return undefined;
+  }
+  const bare = folded.replace(/[.,]+$/, '').trim();
+  if (BARE_METHOD.test(bare) || expecting) {
+    const method = matchMethod(clause, methods);
+    if (method) return { method, rest: '' };
+    if (BARE_METHOD.test(bare) || (expecting && bare.split(' ').length <= 3 && !/\d/.test(bare))) {
+      return {
+        problem: {
+          field: 'payment_method' as const,
+          message: CLOSING_TEXT.methodUnknown,
+          text: clause.trim(),
+        },
+        rest: '',
+      };
+    }
+  }
+  return undefined;
+}
+
+// ---------- delivery, pickup and address ----------
+
+/** Object pronouns after a verb make it about the order ('me lo mandan', 'enviámelo'), not a product. */
+const SEND_VERB =
+  /\b(?:(?:me |nos )?(?:lo|la|los|las) (?:mand|envi|tra[ie]g|tra[ie]|llev|acerc|despach)\w*|(?:mand|envi|tra|llev|acerc|despach)\w*(?:melo|mela|melos|melas|noslo|nosla|lo|la|los|las)\b|(?:que )?me (?:lo |la )?(?:envien|manden|traigan|lleven|acerquen)|(?:hacen|tienen|con|para|por) (?:envio|delivery|domicilio))/;
+/** Going to an address: the verb then 'a'/'en'/'para' then the place. */
+const SEND_TO =
+  /\b(?:(?:mand|envi|tra|llev|acerc|despach|entreg)\w*)\s+(?:a|en|para|hasta)\s+(?:la\s+|mi\s+)?(?:direccion\s+)?/;
+const DELIVERY_WORDS =
+  /^(?:(?:por |con |para |a |un |el |quiero |prefiero |mejor |si |dale )*(?:envio|envio a domicilio|a domicilio|domicilio|delivery|que me lo (?:traigan|manden|envien|lleven)|que lo (?:traigan|manden|envien|lleven)|mandamelo|mandalo|envialo|enviamelo|traemelo|traelo|a casa|a mi casa))$/;
+const HOME =
+  /\b(?:a|en|para) (?:mi |la )?(?:casa|domicilio|depto|departamento|oficina|trabajo)\b|\ba domicilio\b|\bdelivery\b/;
+const PICKUP =
+  /\b(?:lo |la |los |las )?(?:retiro|retira(?:mos|r)?(?:lo|la|los|las)?|paso a (?:buscar|retirar)\w*|pasamos a (?:buscar|retirar)\w*|voy a (?:buscar|retirar)\w*|vamos a (?:buscar|retirar)\w*|lo busco|la busco|los busco|las busco|(?:lo |la )?recojo|recoger\w*|en (?:el )?local|en (?:la )?(?:sucursal|tienda)|take ?away|pick ?up|retiro en sucursal|retiro en el local|paso por (?:el local|la tienda|ahi|alla))\b/;
+const ADDRESS_CUE =
+  /\b(?:mi )?(?:direccion|domicilio|dir)\b(?:\s+(?:es|seria|:|de entrega es))*\s*:?\s*|\bvivo en\s+|\bestoy en\s+(?=\p{L}+\s+\d)/u;
+/** A quantity, not a street number: '2 kg de papa', 'a 3 cuadras'. */
+const QUANTITY =
+  /\b\d+(?:[.,]\d+)?\s*(?:kg|kilos?|gr|gramos?|g|lts?|litros?|unid\w*|u|doc\w*|paquetes?|cajas?|botellas?|latas?|x)\b/;
+/** Words that continue an address in the next clause ('Honduras 3500, piso 2'). */
+const ADDRESS_MORE =
+  /^(?:piso|dpto|depto|dto|departamento|apto|apartamento|casa|torre|timbre|col(?:onia)?\.?|barrio|bo\.?|entre|esq(?:uina)?\.?|bis|int(?:erior)?\.?|mz|manzana|lote|lt|oficina|of\.?|local|block|cp|c\.p\.|codigo postal|edificio|edif\.?|unidad|block|sector|urb(?:anizacion)?\.?|fraccionamiento|fracc\.?|alcaldia|delegacion|municipio|\d{4,5}$)/;
+
+/** Looks like a place: letters, then a number not followed by a unit ('Honduras 3500', 'Calle 45 # 12-34'). */
+export function looksLikeAddress(text: string): boolean {
+  const folded = fold(text).trim();
+  if (folded.length < 4 || QUANTITY.test(folded)) return false;
+  // Streets named after a date start with it: '18 de Julio 1234', '25 de Mayo 300'.
+  const start = /^[\p{L}]/u.test(folded) || /^\d{1,2} de \p{L}{3,}/u.test(folded);
+  return start && /\p{L}{2,}/u.test(folded) && /\d/.test(folded);
+}
+
+function cleanAddress(text: string) {
+  return text
+    .replace(/^(?:a|en|para|hasta|es|la|mi)\s+/i, '')
+    .replace(/[.,]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const taken = (info: ContactInfo, problems: ContactProblem[]) =>
+  Object.keys(info).length > 0 || problems.length > 0;
+
+function addressProblem(text: string): ContactProblem {
+  return { field: 'address', message: CLOSING_TEXT.addressTooLong, text: text.slice(0, 40) };
+}
+
+/** Words that say nothing once the data was taken out ('quiero', 'por favor'). */
+const FILLER = new Set(
+  'hola buenas buen dia quiero queria querria voy vamos a prefiero mejor yo y te le lo la bueno dale ok si por favor porfa porfis gracias please che entonces tambien ademas'.split(
+    ' ',
+  ),
+);
+const isFiller = (text: string) =>
+  fold(text)
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => FILLER.has(word));
+
+/** Reads one message. */
+export function readContactInfo(text: string, options: ContactOptions): ContactReading {
+  const info: ContactInfo = {};
+  const problems: ContactProblem[] = [];
+  const rest: string[] = [];
+  const { expecting, methods } = options;
+  let addressOpen = false;
+  const setAddress = (value: string) => {
+    const address = cleanAddress(value);
+    if (address.length > ADDRESS_MAX) problems.push(addressProblem(address));
+    else if (address.length >= 3) {
+      info.address = info.address && addressOpen ? `${info.address}, ${address}` : address;
+      addressOpen = true;
+      return true;
+    }
+    return false;
+  };
+
+  for (const clause of clauses(text.normalize('NFC'))) {
+    const folded = fold(clause);
+    let left = clause;
+    let foldedLeft = folded;
+    const shrink = (remaining: string) => {
+      left = remaining.trim();
+      foldedLeft = fold(left);
+    };
+
+    if (addressOpen && ADDRESS_MORE.test(foldedLeft)) {
+      setAddress(left);
+      continue;
+    }
+    addressOpen = false;
+
+    const phone = takePhone(left, foldedLeft, expecting === 'phone');
+    if (phone) {
+      if (phone.phone) info.phone = phone.phone;
+      if (phone.problem) problems.push(phone.problem);
+      shrink(phone.rest);
+      if (!left) continue;
+    }
+
+    const payment = takePayment(left, foldedLeft, methods, expecting === 'payment_method');
+    if (payment) {
+      if (payment.method) info.payment_method = payment.method;
+      if (payment.problem) problems.push(payment.problem);
+      shrink(payment.rest);
+      if (!left) continue;
+    }
+
+    const name = takeName(left, foldedLeft, expecting === 'first_name');
+    if (name && (NAME_CUE.test(foldedLeft) || !looksLikeAddress(left))) {
+      info.first_name = name.first_name;
+      if (name.last_name) info.last_name = name.last_name;
+      continue;
+    }
+
+    // Delivery with the place: 'enviámelo a Honduras 3500', 'mandámelo a Av. Reforma 222'.
+    const to = SEND_TO.exec(foldedLeft);
+    if (to) {
+      const place = left.slice(to.index + to[0].length);
+      if (looksLikeAddress(place) || (expecting === 'address' && place.trim().length >= 3)) {
+        info.delivery = true;
+        setAddress(place);
+        continue;
+      }
+    }
+    const cue = ADDRESS_CUE.exec(foldedLeft);
+    if (cue) {
+      const place = left.slice(cue.index + cue[0].length);
+      if (place.length > ADDRESS_MAX) {
+        problems.push(addressProblem(place));
+        continue;
+      }
+      if (looksLikeAddress(place) || expecting === 'address') {
+        if (setAddress(place)) info.delivery = info.delivery ?? true;
+        continue;
+      }
+    }
+    const courteous = foldedLeft
+      .replace(/[.,]+$/, '')
+      .replace(/\s+(?:por favor|porfa|porfis|please|gracias)$/, '')
+      .trim();
+    if (DELIVERY_WORDS.test(courteous)) {
+      info.delivery = true;
+      continue;
+    }
+    if (
+      SEND_VERB.test(foldedLeft) &&
+      !QUANTITY.test(foldedLeft) &&
+      !/\b\d+\b/.test(foldedLeft.replace(/\d{3,}/g, ''))
+    ) {
+      if (
+        HOME.test(foldedLeft) ||
+        /\b(envio|delivery|domicilio)\b/.test(foldedLeft) ||
+        /(melo|mela|melos|melas)\b|\b(me|nos) (lo|la|los|las)\b/.test(foldedLeft)
+      ) {
+        info.delivery = true;
+        const place = /\d/.test(foldedLeft) ? left.replace(/^.*?\b(?:a|en|para)\s+/i, '') : '';
+        if (place && looksLikeAddress(place)) setAddress(place);
+        continue;
+      }
+    }
+    if (PICKUP.test(foldedLeft) && !QUANTITY.test(foldedLeft)) {
+      info.delivery = false;
+      continue;
+    }
+    // A bare place right after a delivery request, or when the assistant asked for the address.
+    if (
+      (expecting === 'address' || info.delivery === true) &&
+      (looksLikeAddress(left) || expecting === 'address')
+    ) {
+      if (left.length > ADDRESS_MAX) {
+        problems.push(addressProblem(left));
+        continue;
+      }
+      if (setAddress(left)) {
+        info.delivery = info.delivery ?? true;
+        continue;
+      }
+    }
+    if (left) rest.push(left);
+  }
+  const kept = taken(info, problems) ? rest.filter((clause) => !isFiller(clause)) : rest;
+  return { info, problems, rest: kept.join(', ') };
+}

@@ -1,0 +1,243 @@
+/* The closing conversation through POST /api/client/chat and the real customer service (issue 17). */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStore, createTestApp, type TestContext } from '../../../../test/helpers';
+import { clients, orders, paymentMethods, standardFaqs, stores } from '../../../db/schema';
+import { newSession } from '../../customer/customer.fixtures';
+import { seedTestCatalogue } from '../assistant.fixtures';
+import type { ChatReply } from '../assistant.service';
+
+let t: TestContext;
+let hashtag: string;
+let storeId: number;
+let pickupOnly: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { store } = await createStore(t.database, {
+    address: 'Av. Siempreviva 742',
+    dialog_messages: { pre_order: 'Revisá tu pedido.', order_close: '¡Gracias por tu compra!' },
+  });
+  hashtag = store.hashtag;
+  storeId = store.id;
+  await seedTestCatalogue(t.database.db, store.id);
+  await t.database.db.insert(paymentMethods).values([
+    { store_id: store.id, name: 'Efectivo', method_info: 'Pagás al recibir.', position: 0 },
+    { store_id: store.id, name: 'Transferencia', method_info: 'Alias: almacen.demo', position: 1 },
+    { store_id: store.id, name: 'MercadoPago', enabled_delivery: false, position: 2 },
+  ]);
+  await t.database.db.insert(standardFaqs).values({
+    store_id: store.id,
+    faq_type: 'freigt_cost',
+    question: '¿Cuánto sale el envío?',
+    response: 'El envío dentro del barrio es gratis.',
+    visible: true,
+  });
+  const other = await createStore(t.database);
+  await t.database.db.update(stores).set({ delivery_enabled: false }).where(eq(stores.id, other.store.id));
+  await seedTestCatalogue(t.database.db, other.store.id);
+  pickupOnly = other.store.hashtag;
+});
+afterAll(() => t.close());
+
+const texts = (reply: ChatReply) => reply.messages.flatMap((m) => (m.type === 'text' ? [m.text] : []));
+const chips = (reply: ChatReply) => reply.messages.flatMap((m) => (m.type === 'chips' ? m.options : []));
+
+function customer(store = () => hashtag) {
+  const session = newSession();
+  const say = async (text: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/chat',
+      payload: { session_id: session, store: store(), text },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as ChatReply;
+  };
+  return { session, say };
+}
+
+async function orderOf(token: string) {
+  const [order] = await t.database.db.select().from(orders).where(eq(orders.token, token));
+  const [client] = await t.database.db.select().from(clients).where(eq(clients.id, order!.client_id!));
+  return { order: order!, client: client! };
+}
+
+describe('[ASSISTANT][CIERRE] the closing conversation', () => {
+  it('asks only what is missing, in order, and confirms a complete order', async () => {
+    const { say } = customer();
+    const added = await say('2 kg de papa blanca');
+    const token = added.session.order_token!;
+    const mode = await say('listo');
+    expect(texts(mode)).toEqual(['¿Te lo enviamos a domicilio o lo retirás en el local?']);
+    expect(chips(mode)).toEqual(['Envío a domicilio', 'Retiro en el local']);
+    const address = await say('Envío a domicilio');
+    expect(texts(address)).toEqual([
+      'El envío dentro del barrio es gratis.',
+      '¿A qué dirección te lo enviamos?',
+    ]);
+    expect(texts(await say('Honduras 3500, piso 2'))).toEqual(['¿A nombre de quién hacemos el pedido?']);
+    expect(texts(await say('Carla López'))).toEqual(['¿A qué teléfono te podemos contactar?']);
+    const payment = await say('11 5555-0000');
+    // MercadoPago is only for pickup in this store: not offered for a delivery.
+    expect(texts(payment)).toEqual(['¿Cómo vas a pagar? Podés pagar con: Efectivo, Transferencia.']);
+    expect(chips(payment)).toEqual(['Efectivo', 'Transferencia']);
+    const summary = await say('transferencia');
+    expect(texts(summary)).toEqual([
+      [
+        'Este es el resumen de tu pedido:',
+        '• envío a Honduras 3500, piso 2',
+        '• a nombre de Carla López, tel. 11 5555-0000',
+        '• pago con Transferencia',
+        '• Total: $ 1.800,00',
+      ].join('\n'),
+      'Revisá tu pedido.',
+      '¿Confirmamos el pedido?',
+    ]);
+    expect(summary.messages.find((m) => m.type === 'order')).toBeDefined();
+    const confirmed = await say('sí');
+    expect(confirmed.intent).toBe('order.confirm');
+    expect(texts(confirmed)).toContain('Alias: almacen.demo');
+    expect(texts(confirmed)).toContain('¡Gracias por tu compra!');
+    const stored = await orderOf(token);
+    expect(stored.order).toMatchObject({
+      status: 'pending',
+      delivery: true,
+      delivery_address: 'Honduras 3500, piso 2',
+      payment_method: 'Transferencia',
+    });
+    expect(stored.client).toMatchObject({
+      first_name: 'Carla',
+      last_name: 'López',
+      phone: '11 5555-0000',
+      address: 'Honduras 3500, piso 2',
+    });
+  });
+
+  it('takes data given early, with the products, and asks only the rest', async () => {
+    const { say } = customer();
+    const first = await say('2 kg de papa blanca, enviámelo a Honduras 3500, pago en efectivo');
+    expect(texts(first)[0]).toBe('Anotado: envío a Honduras 3500, pago con Efectivo.');
+    expect(texts(first)).toContain('Agregué a tu pedido:\n• 2 kg Papa blanca');
+    const token = first.session.order_token!;
+    expect((await orderOf(token)).order).toMatchObject({
+      delivery: true,
+      delivery_address: 'Honduras 3500',
+      payment_method: 'Efectivo',
+    });
+    expect(texts(await say('soy Carla, mi cel es 099 123 456'))).toEqual([
+      'Anotado: Carla, tel. 099 123 456.',
+    ]);
+    const summary = await say('eso es todo');
+    expect(texts(summary)).toContain('¿Confirmamos el pedido?');
+    await say('Confirmar pedido');
+    expect((await orderOf(token)).order.status).toBe('pending');
+  });
+
+  it('answers in any order, and offers the saved address back next time', async () => {
+    const { say } = customer();
+    await say('una docena de huevos');
+    await say('listo');
+    // Asked the mode, the customer gives name and phone first, then everything else.
+    expect(texts(await say('me llamo Lupita, mi tel: (55) 1234-5678'))).toEqual([
+      'Anotado: Lupita, tel. (55) 1234-5678.',
+      '¿Te lo enviamos a domicilio o lo retirás en el local?',
+    ]);
+    await say('me lo traen a Av. Reforma 222, Col. Juárez');
+    await say('efectivo');
+    const done = await say('si');
+    expect(done.intent).toBe('order.confirm');
+    // Next order: the address is offered back.
+    await say('2 kg de papa blanca');
+    await say('listo');
+    const offered = await say('envío');
+    expect(texts(offered)).toContain('¿Te lo mandamos a Av. Reforma 222, Col. Juárez?');
+    expect(chips(offered)).toEqual(['Sí', 'Otra dirección']);
+    const payment = await say('sí');
+    expect(texts(payment)[0]).toMatch(/^¿Cómo vas a pagar\?/);
+    const again = await say('Otra dirección');
+    // 'Otra dirección' when not asked is not an answer: the message is read as usual.
+    expect(again.intent).toBeNull();
+  });
+
+  it('gives clear answers to bad input and keeps asking', async () => {
+    const { say } = customer();
+    await say('2 kg de papa blanca');
+    expect(texts(await say('listo'))[0]).toMatch(/^¿Te lo enviamos/);
+    await say('retiro en el local');
+    expect(texts(await say('Ana'))).toEqual(['¿A qué teléfono te podemos contactar?']);
+    expect(texts(await say('11 55AB 0000'))).toEqual([
+      'Ese teléfono no parece válido: escribilo solo con números, por ejemplo 11 5555 0000.',
+      '¿A qué teléfono te podemos contactar?',
+    ]);
+    const method = await say('1144445555');
+    // For pickup all three methods are offered.
+    expect(chips(method)).toEqual(['Efectivo', 'Transferencia', 'MercadoPago']);
+    expect(texts(await say('pago con bitcoin'))[0]).toBe(
+      'No aceptamos «bitcoin». Podés pagar con: Efectivo, Transferencia, MercadoPago.',
+    );
+    const long = await say(`mi dirección es Honduras ${'3500 '.repeat(120)}`.slice(0, 900));
+    expect(texts(long)[0]).toBe(
+      'Esa dirección es demasiado larga; escribime solo la calle, el número y la localidad.',
+    );
+  });
+
+  it('answers a delivery request of a pickup-only store and an empty order', async () => {
+    const { say } = customer(() => pickupOnly);
+    expect(texts(await say('listo'))[0]).toBe('Tu pedido está vacío. ¿Qué te gustaría pedir?');
+    const added = await say('2 kg de papa blanca, enviámelo a Honduras 3500');
+    expect(texts(added)[0]).toBe('Por ahora no hacemos envíos; podés retirar tu pedido.');
+    const stored = await orderOf(added.session.order_token!);
+    expect(stored.order).toMatchObject({ delivery: false, delivery_address: null });
+    // Only pickup: not asked; the name comes first.
+    expect(texts(await say('listo'))).toEqual(['¿A nombre de quién hacemos el pedido?']);
+  });
+
+  it('confirms once when two tabs say yes at once', async () => {
+    const { say } = customer();
+    const added = await say(
+      '2 kg de papa blanca, lo retiro, soy Ana, mi cel es 1144445555, pago en efectivo',
+    );
+    expect(texts(await say('listo'))).toContain('¿Confirmamos el pedido?');
+    const [one, two] = await Promise.all([say('sí'), say('sí')]);
+    const intents = [one.intent, two.intent];
+    expect(intents.filter((intent) => intent === 'order.confirm')).toHaveLength(1);
+    const stored = await orderOf(added.session.order_token!);
+    expect(stored.order).toMatchObject({ status: 'pending', delivery: false, payment_method: 'Efectivo' });
+    expect(storeId).toBe(stored.order.store_id);
+  });
+});
+
+describe('[ASSISTANT][HISTORIAL] GET /client/chat/history', () => {
+  const history = (session_id: string, store = hashtag) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/client/chat/history?session_id=${session_id}&store=${encodeURIComponent(store)}`,
+    });
+
+  it('restores the last 50 lines, the pending question included', async () => {
+    const { session, say } = customer();
+    await say('');
+    for (let i = 0; i < 16; i += 1) await say('una docena de huevos');
+    const asked = await say('listo');
+    const res = await history(session);
+    expect(res.statusCode).toBe(200);
+    const lines = res.json().messages as { from: string; message: { type: string } }[];
+    expect(lines).toHaveLength(50);
+    expect(lines.at(-1)).toEqual({ from: 'bot', message: asked.messages.at(-1) });
+    expect(lines.at(-3)).toEqual({ from: 'user', message: { type: 'text', text: 'listo' } });
+    // The conversation continues where it was: the pending question is answered.
+    expect(texts(await say('retiro'))).toEqual(['¿A nombre de quién hacemos el pedido?']);
+  });
+
+  it('gives nothing of another session or store, and refuses bad input', async () => {
+    const { session, say } = customer();
+    await say('2 kg de papa blanca');
+    const stranger = await history(newSession());
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json().messages).toEqual([]);
+    expect((await history(session, pickupOnly)).json().messages).toEqual([]);
+    expect((await history('mal')).statusCode).toBe(400);
+    expect((await history(session, '#noexiste')).statusCode).toBe(404);
+  });
+});

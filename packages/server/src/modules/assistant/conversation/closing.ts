@@ -1,0 +1,324 @@
+/*
+ * The closing conversation (issue 17): when the customer is done, the assistant asks only what the
+ * order still needs (core's closingNeeds, the same rule the order page's 'Finalizar pedido'
+ * applies), in this order: delivery or pickup, the address (the client's saved one offered back),
+ * name, phone, payment method; then the summary and, on 'sí', the confirmation. Data given at any
+ * moment ('2 kg de papa, enviámelo a Honduras 3500, pago en efectivo') is taken when given.
+ */
+import { AppError, formatMoney, methodsFor, type ClosingField, type OrderDetails } from '@mostrador/core';
+import type { CustomerOrder } from '../../customer/customer.types';
+import { readContactInfo, type ContactInfo, type ContactProblem } from '../closing/contact-info';
+import { normalize } from '../engine/text';
+import { guarded, orderWithItems, pushOrder } from './actions';
+import { isNo, isYes, type ChipAction } from './answers';
+import { offer, say, setIntent, type Conversation } from './context';
+import { PHRASES } from './phrases';
+import type { Pending } from './state';
+
+type ClosingPending = Extract<Pending, { kind: 'closing' }>;
+
+/** The mode chips of every language, folded: a tapped chip is an answer whatever the store's language. */
+const MODE_CHIPS = new Map<string, boolean>(
+  Object.values(PHRASES).flatMap((phrases) => [
+    [normalize(phrases.closing.delivery), true] as const,
+    [normalize(phrases.closing.pickup), false] as const,
+  ]),
+);
+const OTHER_ADDRESS = new Set(
+  Object.values(PHRASES).map((phrases) => normalize(phrases.closing.otherAddress)),
+);
+
+const methodNames = async (conversation: Conversation) =>
+  (await conversation.knowledge.paymentMethods(conversation.store.id)).map((method) => method.name);
+
+const isEmpty = (info: ContactInfo) => Object.keys(info).length === 0;
+
+/** The open order, as the last action left it or read now. */
+async function openOrder(conversation: Conversation): Promise<CustomerOrder | null> {
+  const known = conversation.order;
+  if (known && known.status === 'provisional' && known.closing) return known;
+  return conversation.customer.openOrder(conversation.sessionId);
+}
+
+function modeList(conversation: Conversation, delivery: boolean | undefined, order: CustomerOrder | null) {
+  const methods = order?.closing?.methods ?? [];
+  const offered = delivery === undefined ? methods : methodsFor(methods, delivery);
+  return offered.map((method) => method.name);
+}
+
+/** What was taken, said back: 'Anotado: envío a Honduras 3500, pago con Efectivo.' */
+function noted(conversation: Conversation, info: ContactInfo) {
+  const phrases = conversation.phrases.closing;
+  const parts: string[] = [];
+  if (info.address) parts.push(phrases.deliveryTo(info.address));
+  else if (info.delivery === true) parts.push(phrases.delivery.toLowerCase());
+  else if (info.delivery === false) parts.push(phrases.pickupAt(conversation.store.address));
+  if (info.first_name) parts.push([info.first_name, info.last_name].filter(Boolean).join(' '));
+  if (info.phone) parts.push(`tel. ${info.phone}`);
+  if (info.payment_method) parts.push(phrases.method(info.payment_method));
+  if (parts.length) say(conversation, phrases.noted(parts.join(', ')));
+}
+
+function sayProblems(conversation: Conversation, problems: ContactProblem[], order: CustomerOrder | null) {
+  const phrases = conversation.phrases.closing;
+  for (const problem of problems) {
+    if (problem.field === 'phone') say(conversation, phrases.phoneInvalid);
+    else if (problem.field === 'address') say(conversation, phrases.addressTooLong);
+    else if (problem.field === 'payment_method') {
+      const list = modeList(conversation, order?.closing ? order.delivery : undefined, order);
+      say(
+        conversation,
+        list.length
+          ? phrases.methodUnknown(problem.text, list.join(', '))
+          : conversation.phrases.noPaymentMethods,
+      );
+    }
+  }
+}
+
+/**
+ * Records what was given: on the open order and its client when there is one, else kept in the
+ * conversation until there is. A mode the store does not offer is answered, not recorded.
+ */
+async function record(conversation: Conversation, given: ContactInfo): Promise<ContactInfo> {
+  const info = { ...given };
+  const { store, phrases } = conversation;
+  if (info.delivery === true && !store.delivery_enabled) {
+    say(conversation, phrases.takeawayOnly(store.address ?? ''));
+    delete info.delivery;
+    delete info.address;
+  } else if (info.delivery === false && !store.takeaway_enabled) {
+    say(conversation, phrases.closing.noTakeaway);
+    delete info.delivery;
+  } else if (info.address && !store.delivery_enabled) {
+    delete info.address;
+  }
+  if (isEmpty(info)) return info;
+  const order = await openOrder(conversation);
+  if (!order) {
+    conversation.state.closing_info = { ...conversation.state.closing_info, ...info };
+    return info;
+  }
+  return (await save(conversation, order, info)) ? info : {};
+}
+
+/** One write of closing data; a refusal (a method not offered for the mode...) is said. */
+async function save(conversation: Conversation, order: CustomerOrder, info: OrderDetails): Promise<boolean> {
+  try {
+    conversation.order = await conversation.customer.saveOrderDetails(conversation.sessionId, order.id, info);
+    return true;
+  } catch (error) {
+    if (!(error instanceof AppError) || (error.code !== 'bad_request' && error.code !== 'conflict'))
+      throw error;
+    if (info.payment_method && error.code === 'bad_request') {
+      const list = modeList(conversation, order.closing ? order.delivery : undefined, order);
+      say(conversation, conversation.phrases.closing.methodNotForMode(list.join(', ')));
+    } else {
+      say(conversation, error.code === 'conflict' ? conversation.phrases.orderLocked : error.message);
+    }
+    return false;
+  }
+}
+
+/**
+ * Takes the closing data out of a message before the products are read: records it, says it back,
+ * and answers the rest of the text ('' when nothing is left) for the product understanding.
+ */
+const isAsking = (text: string) =>
+  text.includes('?') ||
+  /^(tienen|tenes|hacen|haces|puedo|podes|pueden|se puede|aceptan|reciben|cual|cuanto|como|donde|hay)\b/.test(
+    normalize(text),
+  );
+
+export async function takeClosingInfo(conversation: Conversation, text: string): Promise<string> {
+  const reading = readContactInfo(text, { methods: await methodNames(conversation) });
+  if (isEmpty(reading.info) && reading.problems.length === 0) return text;
+  // '¿tienen delivery?', '¿puedo pagar con tarjeta?', '¿se puede retirar en el local?' ask about
+  // the store: they are FAQ questions, not choices (an address or a phone in them is data given).
+  const { address, first_name, last_name, phone } = reading.info;
+  if (isAsking(text) && !address && !first_name && !last_name && !phone) return text;
+  const order = reading.problems.length ? await openOrder(conversation) : null;
+  sayProblems(conversation, reading.problems, order);
+  noted(conversation, await record(conversation, reading.info));
+  return reading.rest;
+}
+
+/** Data given before the order existed goes onto it once it does (after the message's actions). */
+export async function flushClosingInfo(conversation: Conversation): Promise<void> {
+  const info = conversation.state.closing_info;
+  if (!info) return;
+  const order = await openOrder(conversation);
+  if (!order) return;
+  delete conversation.state.closing_info;
+  await save(conversation, order, info);
+}
+
+async function ask(conversation: Conversation, order: CustomerOrder, field: ClosingField) {
+  const phrases = conversation.phrases.closing;
+  const closing = order.closing!;
+  const pending: ClosingPending = { kind: 'closing', asking: field };
+  switch (field) {
+    case 'delivery':
+      say(conversation, phrases.askMode);
+      offer(conversation, [phrases.delivery, phrases.pickup]);
+      break;
+    case 'address': {
+      if (order.shipping_cost > 0)
+        say(conversation, phrases.shippingCost(formatMoney(order.shipping_cost, order.curr_symbol)));
+      else {
+        const faqs = await conversation.knowledge.standardFaqs(conversation.store.id);
+        const cost = faqs.find((faq) => faq.faq_type === 'freigt_cost' && faq.response.trim());
+        if (cost) say(conversation, cost.response.trim());
+      }
+      const saved = closing.client.address?.trim();
+      if (saved) {
+        say(conversation, phrases.offerAddress(saved));
+        offer(conversation, [phrases.yes, phrases.otherAddress]);
+        pending.offered = saved;
+      } else say(conversation, phrases.askAddress);
+      break;
+    }
+    case 'first_name':
+      say(conversation, phrases.askName);
+      break;
+    case 'phone':
+      say(conversation, phrases.askPhone);
+      break;
+    case 'payment_method': {
+      const names = modeList(conversation, order.delivery, order);
+      say(conversation, phrases.askPayment(names.join(', ')));
+      offer(conversation, names);
+      break;
+    }
+  }
+  conversation.state.pending = pending;
+}
+
+function summary(conversation: Conversation, order: CustomerOrder) {
+  const phrases = conversation.phrases.closing;
+  const client = order.closing?.client;
+  const lines: string[] = [];
+  if (order.delivery && order.delivery_address) lines.push(phrases.deliveryTo(order.delivery_address));
+  else if (order.closing) lines.push(phrases.pickupAt(conversation.store.address));
+  if (client?.first_name) {
+    const name = [client.first_name, client.last_name].filter(Boolean).join(' ');
+    lines.push(phrases.contact(name, client.phone ?? '-'));
+  }
+  const method =
+    order.payment_method ??
+    (order.closing && modeList(conversation, order.delivery, order).length === 1
+      ? modeList(conversation, order.delivery, order)[0]
+      : null);
+  if (method) lines.push(phrases.method(method));
+  if (order.shipping_cost > 0)
+    lines.push(phrases.shipping(formatMoney(order.shipping_cost, order.curr_symbol)));
+  for (const concept of order.other_concepts)
+    lines.push(`${concept.description}: ${formatMoney(concept.value, order.curr_symbol)}`);
+  lines.push(`Total: ${formatMoney(order.total_price, order.curr_symbol)}`);
+  say(conversation, [phrases.summary, ...lines.map((line) => `• ${line}`)].join('\n'));
+}
+
+/** Asks the first thing still missing, or shows the summary and asks to confirm. */
+async function continueClosing(conversation: Conversation, known?: CustomerOrder | null) {
+  const order = known ?? (await orderWithItems(conversation));
+  if (!order) return;
+  const need = order.closing?.needs[0];
+  if (need) return ask(conversation, order, need);
+  pushOrder(conversation, order);
+  summary(conversation, order);
+  say(conversation, conversation.store.pre_order ?? conversation.phrases.preOrder);
+  say(conversation, conversation.phrases.confirmQuestion);
+  offer(conversation, [conversation.phrases.chips.confirm, conversation.phrases.chips.keepShopping]);
+  conversation.state.pending = { kind: 'confirm_order' };
+}
+
+/** 'Listo', 'eso es todo', the 'Confirmar pedido' chip, 'Finalizar pedido'. */
+export async function startClosing(conversation: Conversation) {
+  const order = await orderWithItems(conversation);
+  if (!order) return;
+  conversation.order = order;
+  await flushClosingInfo(conversation);
+  await continueClosing(conversation, conversation.order);
+}
+
+/** 'Sí' to the summary: the confirmation, refused (and asked again) if something went missing. */
+export async function confirmClosing(conversation: Conversation) {
+  const order = await orderWithItems(conversation);
+  if (!order) return;
+  const before = conversation.messages.length;
+  const confirmed = await guarded(conversation, () =>
+    conversation.customer.confirmOrder(conversation.sessionId, order.id),
+  );
+  if (!confirmed) {
+    // A refusal of the closing rule was said; ask what is missing now.
+    if (conversation.messages.length > before && conversation.messages.at(-1)?.type === 'text') {
+      const again = await conversation.customer.openOrder(conversation.sessionId);
+      if (again?.closing?.needs.length) await ask(conversation, again, again.closing.needs[0]!);
+    }
+    return;
+  }
+  delete conversation.state.last_item_id;
+  say(conversation, conversation.phrases.confirmed(confirmed.alphanum_id));
+  pushOrder(conversation, confirmed);
+  const method = order.closing?.methods.find((m) => m.name === confirmed.payment_method);
+  if (method?.method_info.trim()) say(conversation, method.method_info.trim());
+  say(conversation, conversation.store.order_close ?? conversation.phrases.orderClose);
+  setIntent(conversation, 'order.confirm');
+}
+
+/**
+ * An answer to a closing question. False when the message is not one (the customer moved on:
+ * the message is read as usual).
+ */
+export async function answerClosing(
+  conversation: Conversation,
+  pending: ClosingPending,
+  text: string,
+  chip: ChipAction | undefined,
+): Promise<boolean> {
+  if (chip === 'confirm') {
+    await continueClosing(conversation);
+    return true;
+  }
+  const folded = normalize(text);
+  let info: ContactInfo = {};
+  let problems: ContactProblem[] = [];
+  if (pending.asking === 'delivery' && MODE_CHIPS.has(folded)) info = { delivery: MODE_CHIPS.get(folded)! };
+  else if (pending.offered && (OTHER_ADDRESS.has(folded) || (folded.split(' ').length <= 3 && isNo(text)))) {
+    conversation.state.pending = { kind: 'closing', asking: 'address' };
+    say(conversation, conversation.phrases.closing.askAddress);
+    return true;
+  } else if (pending.offered && folded.split(' ').length <= 3 && isYes(text)) {
+    info = { delivery: true, address: pending.offered };
+  } else {
+    const reading = readContactInfo(text, {
+      methods: await methodNames(conversation),
+      expecting: pending.asking,
+    });
+    info = reading.info;
+    problems = reading.problems;
+  }
+  if (isEmpty(info) && problems.length === 0) return false;
+  const order = await openOrder(conversation);
+  sayProblems(conversation, problems, order);
+  const taken = await record(conversation, info);
+  if (isEmpty(taken)) {
+    // Nothing could be taken: the same question again.
+    if (order) await ask(conversation, order, pending.asking);
+    return true;
+  }
+  // More than the question asked is said back ('Anotado: Lupita, tel. ...').
+  const asked = new Set<string>(ANSWERS_OF[pending.asking]);
+  if (Object.keys(taken).some((key) => !asked.has(key))) noted(conversation, taken);
+  await continueClosing(conversation, conversation.order?.closing ? conversation.order : undefined);
+  return true;
+}
+
+/** The fields one answer to each question gives. */
+const ANSWERS_OF: Record<ClosingField, (keyof ContactInfo)[]> = {
+  delivery: ['delivery'],
+  address: ['address', 'delivery'],
+  first_name: ['first_name', 'last_name'],
+  phone: ['phone'],
+  payment_method: ['payment_method'],
+};

@@ -1,0 +1,233 @@
+/*
+ * Changes to the open order ('sacá la coca light', 'cambiá las aguas a 5', 'cambiala por coca
+ * zero de 1,5', 'borrá todo menos la coca'), clause by clause, each against the order's items.
+ */
+import { CatalogueIndex, type CatalogueProduct } from '../engine/catalogue-index';
+import type { EditClause } from '../engine/edits';
+import { toProductUnits } from '../engine/quantities';
+import { readRequest } from '../engine/request';
+import { pickAmong, resolveRequest } from '../engine/resolve';
+import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
+import { addLines, changeItem, orderWithItems, removeItem } from './actions';
+import { offer, say, type Conversation } from './context';
+import { askAmount, handleRequests } from './requests';
+
+/** The catalogue product of an item (or its name alone when the product is gone). */
+function productOf(conversation: Conversation, item: CustomerOrderItem): CatalogueProduct {
+  return (
+    (item.product_id !== null ? conversation.catalogue.byId.get(item.product_id) : undefined) ?? {
+      id: -item.id,
+      name: item.name,
+      brand: item.brand,
+      kind: null,
+      quantity_unit: item.quantity_unit,
+      price_per_unit: item.price,
+      tags: [],
+    }
+  );
+}
+
+/** The items a target names: '' is the item touched last (or the only one). */
+function itemsNamed(conversation: Conversation, order: CustomerOrder, text: string): CustomerOrderItem[] {
+  if (!text.trim()) {
+    const last = order.items.find((i) => i.id === conversation.state.last_item_id);
+    if (last) return [last];
+    return order.items.length === 1 ? order.items : [];
+  }
+  const byProduct = new Map(order.items.map((item) => [productOf(conversation, item).id, item]));
+  const products = [...byProduct.keys()].map((id) => productOf(conversation, byProduct.get(id)!));
+  const request = readRequest(text);
+  const picked = pickAmong(products, request);
+  if (picked) return [byProduct.get(picked.id)!];
+  const matches = new CatalogueIndex(products)
+    .match(request)
+    .candidates.map((c) => byProduct.get(c.product.id)!);
+  return [...new Set(matches)];
+}
+
+/** Asks which item, when several fit ('sacá la coca' with two cocas in the order). */
+function askItem(conversation: Conversation, items: CustomerOrderItem[], edit: EditClause) {
+  say(conversation, conversation.phrases.chooseItem);
+  offer(
+    conversation,
+    items.map((i) => i.name),
+  );
+  conversation.state.pending = {
+    kind: 'choose_item',
+    action: edit.op === 'remove' ? 'remove' : 'change',
+    amount: edit.op === 'set' ? edit.amount : null,
+    unit: edit.op === 'set' ? edit.unit : null,
+    options: items.map((i) => ({ id: i.id, name: i.name })),
+  };
+}
+
+/** The product an item becomes: 'por sancor' keeps what the item is and changes the brand. */
+function replacement(conversation: Conversation, item: CustomerOrderItem, text: string) {
+  const index = conversation.catalogue.index;
+  const current = productOf(conversation, item);
+  const asked = readRequest(index.applySynonyms(text), (w) => index.hasWord(w));
+  const own = readRequest(current.name).words;
+  const head = index.headOf(current.id);
+  const tries = [
+    { ...asked, words: [...own, ...asked.words] },
+    ...(head ? [{ ...asked, words: [head, ...asked.words] }] : []),
+    asked,
+  ];
+  for (const request of tries) {
+    if (request.words.length === 0) continue;
+    const found = resolveRequest(index, request);
+    if (found.kind === 'found' && found.product.id !== current.id) return { product: found.product, request };
+    if (found.kind === 'ambiguous') {
+      const others = found.options.filter((p) => p.id !== current.id);
+      if (others.length === 1) return { product: others[0]!, request };
+      if (others.length > 1) return { options: others, request };
+    }
+  }
+  return undefined;
+}
+
+async function replaceItem(
+  conversation: Conversation,
+  order: CustomerOrder,
+  item: CustomerOrderItem,
+  text: string,
+) {
+  const found = replacement(conversation, item, text);
+  if (!found) {
+    say(conversation, conversation.phrases.notFound(readRequest(text).text || text));
+    return;
+  }
+  await removeItem(conversation, order, item);
+  const amount = found.request.amount ?? item.amount;
+  if (found.product) {
+    const converted = toProductUnits(
+      amount,
+      found.request.unit,
+      found.product.quantity_unit,
+      found.product.name,
+    );
+    await addLines(conversation, [{ product: found.product, amount: converted ?? item.amount, text }]);
+    return;
+  }
+  await handleRequests(
+    conversation,
+    [],
+    [
+      {
+        text: found.request.text,
+        reason: 'ambiguous',
+        options: found.options,
+        amount,
+        unit: found.request.unit,
+      },
+    ],
+  );
+}
+
+async function applyOne(conversation: Conversation, edit: EditClause): Promise<boolean> {
+  if (edit.op === 'add') {
+    const order = await conversation.customer.openOrder(conversation.sessionId);
+    const [last] = order ? itemsNamed(conversation, order, '') : [];
+    // 'otro igual', 'uno más': the item touched last.
+    if (!edit.target.trim() && last && order) {
+      await changeItem(conversation, order, last, Math.round((last.amount + edit.amount) * 1000) / 1000);
+      return true;
+    }
+    // 'agregá 1 más de la union': one more of the item already in the order that the words name.
+    const named = order && edit.target.trim() ? itemsNamed(conversation, order, edit.target) : [];
+    if (order && named.length === 1 && readRequest(edit.target).size === null) {
+      const item = named[0]!;
+      await changeItem(conversation, order, item, Math.round((item.amount + edit.amount) * 1000) / 1000);
+      return true;
+    }
+    const request = readRequest(conversation.catalogue.index.applySynonyms(edit.target));
+    const found = resolveRequest(conversation.catalogue.index, {
+      ...request,
+      amount: request.amount ?? edit.amount,
+    });
+    if (found.kind === 'found')
+      await addLines(conversation, [{ product: found.product, amount: found.amount, text: edit.target }]);
+    else if (found.kind === 'not_found')
+      say(conversation, conversation.phrases.notFound(request.text || edit.target));
+    else if (found.kind === 'unit') askAmount(conversation, found.product, null);
+    else
+      await handleRequests(
+        conversation,
+        [],
+        [
+          {
+            text: request.text,
+            reason: 'ambiguous',
+            options: found.options,
+            amount: edit.amount,
+            unit: null,
+          },
+        ],
+      );
+    return found.kind === 'found';
+  }
+  const order = await orderWithItems(conversation);
+  if (!order) return false;
+  if (edit.op === 'keep_only') {
+    const keep = new Set(itemsNamed(conversation, order, edit.target).map((i) => i.id));
+    if (keep.size === 0) {
+      say(conversation, conversation.phrases.notInOrder(edit.target));
+      return false;
+    }
+    let current: CustomerOrder | undefined = order;
+    for (const item of order.items.filter((i) => !keep.has(i.id))) {
+      if (!current) break;
+      await removeItem(conversation, current, item);
+      current = conversation.order;
+    }
+    return true;
+  }
+  const items = itemsNamed(conversation, order, edit.target);
+  if (items.length > 1) {
+    askItem(conversation, items, edit);
+    return false;
+  }
+  const item = items[0];
+  if (!item) {
+    // 'Mejor 3 kg de papa' with no papas in the order: the customer wants them.
+    if (edit.op === 'set' && edit.target)
+      return applyOne(conversation, { op: 'add', target: edit.target, amount: edit.amount });
+    say(conversation, conversation.phrases.notInOrder(edit.target || '?'));
+    offer(
+      conversation,
+      order.items.map((i) => i.name),
+    );
+    return false;
+  }
+  switch (edit.op) {
+    case 'remove':
+      if (edit.count !== null && item.amount > edit.count)
+        await changeItem(conversation, order, item, Math.round((item.amount - edit.count) * 1000) / 1000);
+      else await removeItem(conversation, order, item);
+      return true;
+    case 'set': {
+      const amount = toProductUnits(edit.amount, edit.unit, item.quantity_unit, item.name);
+      if (amount === null || amount <= 0) {
+        askAmount(
+          conversation,
+          { id: item.product_id ?? 0, name: item.name, quantity_unit: item.quantity_unit },
+          item.id,
+        );
+        return false;
+      }
+      await changeItem(conversation, order, item, Math.round(amount * 1000) / 1000);
+      return true;
+    }
+    case 'replace':
+      await replaceItem(conversation, order, item, edit.with);
+      return true;
+  }
+}
+
+/** Applies the message's changes in order; a question asked (which item, how much) stops the rest. */
+export async function applyEdits(conversation: Conversation, edits: EditClause[]) {
+  for (const edit of edits) {
+    const done = await applyOne(conversation, edit);
+    if (!done && conversation.state.pending) return;
+  }
+}

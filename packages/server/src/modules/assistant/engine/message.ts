@@ -1,0 +1,153 @@
+/**
+ * Messages as people write them on WhatsApp: greetings, thanks, 'porfa', emojis and chatter around
+ * the request, lists with one product per line, dashes, bullets or numbers.
+ */
+import { foldText } from '@mostrador/core';
+
+/** Chatter that can open, close or sit inside a message without asking for anything. */
+const CHATTER = [
+  String.raw`hola+s?`,
+  'holis',
+  'holi',
+  'ola',
+  'buenas',
+  'buen dia',
+  'buenos dias',
+  'buenas tardes',
+  'buenas noches',
+  'buen dia',
+  'que tal',
+  String.raw`como (andan|andas|estan|estas|va|le va|les va|te va|anda|esta|va todo|vas)( todo)?( bien)?`,
+  'todo bien',
+  'espero (que )?(esten|estes) bien',
+  'saludos',
+  'un saludo',
+  'gracias+',
+  'muchas gracias',
+  'mil gracias',
+  'desde ya( muchas)? gracias',
+  'desde ya',
+  'porfa(vor)?',
+  'porfis',
+  'por favor',
+  'x favor',
+  'xfa',
+  'plis',
+  'please',
+  'pls',
+  'disculp(a|e|en) (la molestia|las molestias)',
+  'una consulta',
+  'te paso (la )?lista',
+  'les paso (la )?lista',
+  'ahi va (la )?lista',
+  '(la )?lista',
+  'hagame el favor( de)?',
+  'me hace(s|n)? (el|un) favor( de)?',
+  'que onda',
+  'que hubo',
+  'quiubo',
+  'q onda',
+  'buen dia',
+  'consulta',
+  'una pregunta',
+  'buen(as|os)? (tardes|dias|noches)',
+  'che',
+  'bo',
+  'wey',
+  'guey',
+  'parce',
+  'mija',
+  'mijo',
+  'amigo',
+  'amiga',
+  'vecin[oa]',
+  'don',
+  'dona',
+  'senor[a]?',
+  'joven',
+  'oye',
+  'oiga',
+  'mire',
+  'hey',
+  'ey',
+  'jaja+',
+  'jeje+',
+  'ok',
+  'okey',
+  'dale',
+  'bueno',
+  'bien',
+  'genial',
+  'perfecto',
+];
+
+// Longest first, so 'buenas tardes' is taken whole rather than 'buenas' leaving 'tardes'.
+const ALTERNATIVES = [...CHATTER].sort((a, b) => b.length - a.length).join('|');
+const CHATTER_ALONE = new RegExp(String.raw`^(?:(?:${ALTERNATIVES})(?=[\s,.!?;:]|$)[\s,.!?;:]*)+$`);
+const CHATTER_EDGE = new RegExp(
+  String.raw`^(?:(?:${ALTERNATIVES})(?=[\s,.!?;:]|$)[\s,.!?;:]*)+|(?:[\s,.!?;:]+(?:${ALTERNATIVES}))+[\s,.!?;:]*$`,
+  'g',
+);
+
+/** Folded text with emojis and symbols gone, punctuation kept for splitting and questions. */
+export function cleanText(text: string): string {
+  return (
+    foldText(text)
+      // Emojis, their joiners and variation selectors: pictures, not words.
+      .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ')
+      .replace(/[^a-z0-9\s.,;:/\-+%$?!¿¡()'"*•·]/g, ' ')
+      .replace(/[ \t]+/g, ' ')
+      .trim()
+  );
+}
+
+/** Whether a line says nothing but greetings, thanks or chatter. */
+export function isChatter(line: string): boolean {
+  const folded = cleanText(line)
+    .replace(/[¿¡?!.,]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return folded === '' || CHATTER_ALONE.test(folded);
+}
+
+/** The message without the chatter at its ends and without lines of chatter. */
+export function stripChatter(text: string): string {
+  return cleanText(text)
+    .split('\n')
+    .map((line) => {
+      let current = line.trim();
+      for (let i = 0; i < 3; i += 1) current = current.replace(CHATTER_EDGE, '').trim();
+      return current;
+    })
+    .filter((line) => line !== '' && !isChatter(line))
+    .join('\n');
+}
+
+/** List markers at the start of a line: '-', '*', '•', '1.', '2)', '1-'. */
+const LIST_MARKER = /^\s*(?:[-*•·]+|\d{1,2}\s*[.)-](?!\d))\s*/;
+
+/** Splits '2 kg de papa, una docena de huevos y 3 cocas' (or a list) into one text per product. */
+export function splitItems(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .map((line) => line.replace(LIST_MARKER, ''))
+    .flatMap((line) =>
+      line
+        // 'kilo y medio', '2 y cuarto', 'litro y medio' are one amount, not two products.
+        .replace(
+          /\b(kg|kgs|kilo|kilos|litro|litros|lt|lts|docena|docenas|\d+|uno|una|un|dos|tres|cuatro|cinco)\s+y\s+(medio|media|cuarto)\b/g,
+          '$1 ymedio$2',
+        )
+        .replace(/(\d),(\d)/g, '$1.$2')
+        .split(
+          /\s*(?:[,;+]|\by\b|\be\b|\b(?:mas|tambien|ademas)\b(?=\s+(?:\d|un|una|dos|tres|cuatro|cinco|seis|media|medio)\b))\s*/,
+        ),
+    )
+    .map((part) =>
+      part
+        .replace(/ymedio(medio|media|cuarto)/g, 'y $1')
+        .replace(/[.!?¿¡]+$/g, '')
+        .trim(),
+    )
+    .filter(Boolean);
+}

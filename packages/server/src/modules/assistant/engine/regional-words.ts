@@ -1,0 +1,70 @@
+/**
+ * The same product named differently across Latin America (and by its nickname): a customer from
+ * Mexico asks for 'aguacate' in a store that lists 'palta'. Used only when the store's catalogue
+ * does not have the customer's word itself; a store adds its own in Marketing → PERSONALIZADO.
+ * Folded, single words.
+ */
+const GROUPS: string[][] = [
+  ['palta', 'aguacate'],
+  ['papa', 'patata'],
+  ['frutilla', 'fresa'],
+  ['poroto', 'frijol', 'caraota', 'habichuela'],
+  ['choclo', 'elote', 'mazorca'],
+  ['durazno', 'melocoton'],
+  ['damasco', 'chabacano', 'albaricoque'],
+  ['zapallo', 'calabaza', 'auyama', 'ahuyama'],
+  ['zapallito', 'calabacin', 'calabacita', 'calabaza'],
+  ['batata', 'camote', 'boniato'],
+  ['anana', 'pina'],
+  ['banana', 'platano', 'banano', 'cambur'],
+  ['pomelo', 'toronja'],
+  ['arveja', 'chicharo', 'guisante'],
+  ['chaucha', 'ejote'],
+  ['mani', 'cacahuate', 'cacahuete'],
+  ['birra', 'cerveza', 'chela', 'pola'],
+  ['gaseosa', 'refresco', 'soda'],
+  ['manteca', 'mantequilla'],
+  ['jugo', 'zumo'],
+  ['panceta', 'tocino', 'tocineta', 'beicon', 'bacon'],
+  ['pancho', 'salchicha', 'vienesa', 'frankfurt'],
+  ['chancho', 'cerdo', 'puerco', 'cochino'],
+  ['lavandina', 'cloro', 'lejia', 'blanqueador', 'hipoclorito'],
+  ['rejilla', 'trapo'],
+  ['pucho', 'cigarrillo', 'faso', 'cigarro'],
+  ['dulce', 'cajeta', 'arequipe', 'manjar'],
+  ['pajita', 'sorbete', 'popote', 'pitillo'],
+  ['remolacha', 'betabel', 'betarraga'],
+  ['repollo', 'col'],
+  ['aji', 'chile'],
+  ['morron', 'pimiento', 'pimenton'],
+  ['frankfurter', 'salchicha'],
+  ['crema', 'nata'],
+  ['espagueti', 'spaghetti', 'tallarin', 'tallarines'],
+  ['fideo', 'pasta'],
+  ['mozzarella', 'muzzarella', 'muzarela', 'mozarela', 'muzza'],
+  ['hellmanns', 'hellmann', 'helman', 'hellman'],
+  ['coca', 'cocacola'],
+  ['pan', 'bolillo'],
+  ['galletita', 'galleta'],
+  ['yogur', 'yogurt', 'yoghurt'],
+  ['queque', 'bizcochuelo', 'ponque'],
+  ['pochoclo', 'palomitas', 'pororo', 'cabritas', 'crispetas'],
+  ['mayonesa', 'mayo'],
+  ['detergente', 'lavavajillas', 'lavaplatos'],
+  ['pañal', 'panal', 'pañales'],
+  ['jamon', 'york'],
+  ['serenisima', 'sere'],
+  ['fresa', 'strawberry'],
+  ['limon', 'lemon'],
+  ['leche', 'lechita'],
+];
+
+const BY_WORD = new Map<string, string[]>();
+for (const group of GROUPS)
+  for (const word of group)
+    BY_WORD.set(word, [...(BY_WORD.get(word) ?? []), ...group.filter((w) => w !== word)]);
+
+/** Other words for the same product, from other countries or slang. */
+export function regionalEquivalents(word: string): string[] {
+  return BY_WORD.get(word) ?? BY_WORD.get(word.replace(/e?s$/, '')) ?? [];
+}

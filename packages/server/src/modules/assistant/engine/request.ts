@@ -1,0 +1,321 @@
+/**
+ * One product request as a customer writes it ('3 yerbas taragui de medio kilo', 'coca zero 2.25
+ * lts x2', 'la de litro', 'un par de alfajores'): how many, of which size, and the words that name
+ * the product.
+ */
+import { COUNT_UNITS, MEASURE_UNITS, isCode, requestTokens, type SizeSpec } from './presentation';
+import { CONTAINER_WORDS, FILLER_WORDS, readQuantity, type SpokenUnit } from './quantities';
+
+export interface ProductRequest {
+  /** The product words as the customer wrote them (folded), for messages and records. */
+  text: string;
+  /** Words that must name the product. */
+  words: string[];
+  /** Words the product must be without: 'agua sin gas' -> ['gas']. */
+  without: string[];
+  /** The amount asked, in `unit` when one was said ('2 kg'), else a count ('3 cocas'). */
+  amount: number | null;
+  unit: SpokenUnit | null;
+  /** The package the customer named: 'de 2,25', 'la de litro', 'la grande'. */
+  size: SizeSpec | null;
+  /** Units in the package: 'six', 'pack de 6', 'x 12' ('x 2' may be the amount: see `amountFromPack`). */
+  pack: number | null;
+  /** 'x N' with no amount before: N packs unless a package of N exists. */
+  amountFromPack: boolean;
+}
+
+/** Words that say nothing of which product: temperature, politeness, vague quality. */
+const IGNORED = new Set([
+  'bien',
+  'fria',
+  'frias',
+  'frio',
+  'frios',
+  'helada',
+  'heladas',
+  'helado',
+  'fresquita',
+  'fresquitas',
+  'porfa',
+  'porfis',
+  'plis',
+  'please',
+  'pls',
+  'xfa',
+  'xfavor',
+  'favor',
+  'gracias',
+  'tambien',
+  'tmb',
+  'tb',
+  'nomas',
+  'nada',
+  'mas',
+  'solo',
+  'solamente',
+  'algo',
+  'unos',
+  'unas',
+  'esos',
+  'esas',
+  'eso',
+  'ese',
+  'esa',
+  'este',
+  'esta',
+  'estos',
+  'estas',
+  'mismo',
+  'misma',
+  'che',
+  'bo',
+  'wey',
+  'guey',
+  'parce',
+  'amigo',
+  'amiga',
+  'vecino',
+  'vecina',
+  'mi',
+  'me',
+  'nos',
+  'te',
+  'le',
+  'les',
+  'lo',
+  'al',
+  'en',
+  'y',
+  'a',
+  'o',
+  'con',
+  'para',
+  'que',
+  'si',
+  'hoy',
+  'ahora',
+  'ya',
+  'tipo',
+  'marca',
+  'cualquier',
+  'cualquiera',
+  'alguna',
+  'alguno',
+  'rico',
+  'rica',
+  'ricos',
+  'ricas',
+  'buena',
+  'bueno',
+  'buenas',
+  'buenos',
+  'etc',
+  'es',
+  'son',
+]);
+
+/** Containers after a number: '2 latas' is two of the product. */
+const CONTAINERS = new Set([
+  'lata',
+  'latas',
+  'botella',
+  'botellas',
+  'paquete',
+  'paquetes',
+  'bolsa',
+  'bolsas',
+  'caja',
+  'cajas',
+  'frasco',
+  'frascos',
+  'sobre',
+  'sobres',
+  'pote',
+  'potes',
+  'sachet',
+  'sachets',
+  'unidad',
+  'unidades',
+  'piezas',
+  'pieza',
+]);
+const LARGE = new Set(['grande', 'grandes', 'familiar', 'mayor']);
+const SMALL = new Set([
+  'chica',
+  'chicas',
+  'chico',
+  'chicos',
+  'pequena',
+  'pequeno',
+  'chiquita',
+  'chiquito',
+  'menor',
+]);
+const HALF: Record<string, number> = { medio: 0.5, media: 0.5, cuarto: 0.25 };
+const COUNT_WORDS = COUNT_UNITS;
+
+export { requestTokens };
+
+const isNumber = (w: string | undefined) => w !== undefined && /^\d+(?:\.\d+)?$/.test(w);
+
+type Measure = { spec: SizeSpec; used: number } | { pack: number; used: number };
+
+/** A measure at `i`: '2.25 lts', '500', 'litro', 'medio kilo', 'litro y medio', '2 y cuarto', '6 unidades'. */
+function readMeasure(words: string[], i: number): Measure | undefined {
+  let value: number | null = null;
+  let used = 0;
+  if (isNumber(words[i])) {
+    value = Number(words[i]);
+    used = 1;
+  } else if (/^\d+\/\d+$/.test(words[i] ?? '')) {
+    const [n, d] = words[i]!.split('/').map(Number);
+    if (!d) return undefined;
+    value = n! / d;
+    used = 1;
+  } else if (words[i] === 'un' || words[i] === 'una' || words[i] === 'uno') {
+    value = 1;
+    used = 1;
+  } else if (words[i]! in HALF) {
+    value = HALF[words[i]!]!;
+    used = 1;
+  }
+  if (value !== null && words[i + used] === 'y' && words[i + used + 1]! in HALF) {
+    value += HALF[words[i + used + 1]!]!;
+    used += 2;
+  }
+  const unit = MEASURE_UNITS[words[i + used] ?? ''];
+  if (unit) {
+    let total = (value ?? 1) * unit.factor;
+    used += 1;
+    if (words[i + used] === 'y' && words[i + used + 1]! in HALF) {
+      total += HALF[words[i + used + 1]!]! * unit.factor;
+      used += 2;
+    }
+    return { spec: { kind: 'measure', value: total, base: unit.base }, used };
+  }
+  if (value === null) return undefined;
+  // A count package: '6 unidades', 'x 6'.
+  if (COUNT_WORDS.has(words[i + used] ?? '')) return { pack: value, used: used + 1 };
+  return { spec: { kind: 'measure', value, base: null }, used };
+}
+
+/**
+ * Reads one request. A leading amount is the quantity ('2 kg de papa', '3 yerbas'); a size said
+ * after the product ('de medio kilo', '2.25 lts', 'x6', 'la grande') only chooses the package.
+ * `isProductWord` keeps words like 'chico' when a product is named by them ('Topo Chico').
+ */
+export function readRequest(
+  piece: string,
+  isProductWord: (word: string) => boolean = () => false,
+): ProductRequest {
+  let words = requestTokens(piece);
+  const quantity = readQuantity(words);
+  let amount = quantity.amount;
+  const unit = quantity.unit;
+  words = words.slice(quantity.used);
+  let size: SizeSpec | null = null;
+  let pack: number | null = null;
+  let amountFromPack = false;
+  const kept: string[] = [];
+  const without: string[] = [];
+  let negate = false;
+  const take = (measure: Measure) => {
+    if ('pack' in measure) pack = measure.pack;
+    else size = measure.spec;
+  };
+  for (let i = 0; i < words.length;) {
+    const word = words[i]!;
+    const next = words[i + 1];
+    // '2 latas', 'una bolsa de 10': a number before a container is how many.
+    if (isNumber(word) && next !== undefined && CONTAINERS.has(next) && amount === null) {
+      amount = Number(word);
+      i += 2;
+      continue;
+    }
+    if (word === 'six' || word === 'sixpack' || (word === 'six' && next === 'pack')) {
+      pack = 6;
+      i += next === 'pack' ? 2 : 1;
+      continue;
+    }
+    if (word === 'x' && isNumber(next) && !(words[i + 2]! in MEASURE_UNITS)) {
+      // 'aceite 1,5 lts x 2', 'coca x 2': how many, unless a package of that many exists.
+      const value = Number(next);
+      if (amount === null) {
+        amount = value;
+        amountFromPack = !COUNT_WORDS.has(words[i + 2] ?? '');
+      }
+      if (!(size !== null && amountFromPack)) pack = value;
+      i += COUNT_WORDS.has(words[i + 2] ?? '') ? 3 : 2;
+      continue;
+    }
+    // 'de 2.25', 'la de litro', 'el de medio kilo', 'pack de 6', 'en 500', 'x 1 kg'
+    if ((word === 'de' || word === 'x' || word === 'en' || word === 'por') && next !== undefined) {
+      const measure = readMeasure(words, i + 1);
+      const plain =
+        measure && 'spec' in measure && measure.spec.kind === 'measure' && measure.spec.base === null;
+      if (measure && (word !== 'de' || !plain || isNumber(next) || next in HALF)) {
+        take(measure);
+        i += 1 + measure.used;
+        continue;
+      }
+    }
+    if (word === 'pack' && (isNumber(next) || ((next === 'de' || next === 'x') && isNumber(words[i + 2])))) {
+      const at = isNumber(next) ? i + 1 : i + 2;
+      pack = Number(words[at]);
+      i = at + 1;
+      continue;
+    }
+    if (isNumber(word) || word in MEASURE_UNITS || (word in HALF && words[i + 1]! in MEASURE_UNITS)) {
+      const measure = readMeasure(words, i);
+      if (measure && ('pack' in measure || measure.spec.kind !== 'measure' || measure.spec.base !== null)) {
+        take(measure);
+        i += measure.used;
+        continue;
+      }
+      // A bare number after the product: 'coca 2' is two of them when no amount came first;
+      // 'fideos 500', 'quilmes lata 473 x6', 'coca 1,5 x2' are sizes.
+      if (isNumber(word) && !isCode(word) && kept.length > 0) {
+        const value = Number(word);
+        const countLike = Number.isInteger(value) && value <= 24;
+        if (countLike && amount === null && i === words.length - 1) amount = value;
+        else if (!countLike) size = { kind: 'measure', value, base: null };
+        else kept.push(word);
+        i += 1;
+        continue;
+      }
+    }
+    if ((LARGE.has(word) || SMALL.has(word)) && !isProductWord(word)) {
+      size = { kind: 'extreme', which: LARGE.has(word) ? 'largest' : 'smallest' };
+      i += 1;
+      continue;
+    }
+    if (word === 'sin') {
+      negate = true;
+      i += 1;
+      continue;
+    }
+    if (
+      FILLER_WORDS.has(word) ||
+      IGNORED.has(word) ||
+      word.length === 1 ||
+      (kept.length === 0 && CONTAINER_WORDS.has(word))
+    ) {
+      i += 1;
+      continue;
+    }
+    if (negate) without.push(word);
+    else kept.push(word);
+    negate = false;
+    i += 1;
+  }
+  return {
+    text: [...kept, ...without.map((w) => `sin ${w}`)].join(' '),
+    words: kept,
+    without,
+    amount,
+    unit,
+    size,
+    pack,
+    amountFromPack,
+  };
+}

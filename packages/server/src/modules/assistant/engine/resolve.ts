@@ -1,0 +1,225 @@
+/**
+ * From a request to one product and an amount, or to the question to ask: which of these, or how
+ * much. The rules (ADR 0015): every word the customer wrote must be accounted for; the size they
+ * named narrows the candidates; a product whose whole name they said wins; otherwise, when more
+ * than one product fits, the customer chooses.
+ */
+import { CatalogueIndex, type Candidate, type CatalogueProduct } from './catalogue-index';
+import { packMatches, sizeMatches, sizeOfName, sizeValue, type SizeSpec } from './presentation';
+import { toProductUnits, type SpokenUnit } from './quantities';
+import type { ProductRequest } from './request';
+
+export type Resolution =
+  | { kind: 'found'; product: CatalogueProduct; amount: number }
+  /** Several products fit: the customer picks (`size`: they differ in the size that was named). */
+  /** `shown` of the options fit; the rest are kept for an answer that names one of them. */
+  | { kind: 'ambiguous'; options: CatalogueProduct[]; shown: number; sizeMissing: boolean }
+  /** The product is known but the amount is not ('jamón' sold by the gram, with no amount). */
+  | { kind: 'unit'; product: CatalogueProduct }
+  | { kind: 'not_found'; unknown: string[] };
+
+const MAX_OPTIONS = 6;
+/** Options kept for the answer ('la de 2,25' may pick one not on screen); the first six are shown. */
+const MAX_KEPT = 30;
+const MEASURES: ReadonlySet<SpokenUnit> = new Set(['kg', 'gr', 'lt', 'ml']);
+
+const byWeight = (unit: string) => unit === 'kg' || unit === 'gr' || unit === 'lt';
+
+/** The amount in the product's unit, or null when it cannot be said from the request. */
+export function amountFor(product: CatalogueProduct, amount: number | null, unit: SpokenUnit | null) {
+  const converted = toProductUnits(amount ?? 1, unit, product.quantity_unit, product.name);
+  return converted === null || converted <= 0 ? null : Math.round(converted * 1000) / 1000;
+}
+
+/** The candidates whose package is the one the customer named ('la grande' keeps the largest). */
+function bySize(candidates: Candidate[], size: SizeSpec): Candidate[] {
+  if (size.kind !== 'extreme') return candidates.filter((c) => sizeMatches(c.size, size));
+  const sized = candidates.filter((c) => sizeValue(c.size) !== undefined);
+  if (sized.length < 2) return candidates;
+  const values = sized.map((c) => sizeValue(c.size)!);
+  const target = size.which === 'largest' ? Math.max(...values) : Math.min(...values);
+  return sized.filter((c) => sizeValue(c.size) === target);
+}
+
+/** Narrows the full matches by unit, size and completeness; what is left is the answer or the question. */
+function narrow(candidates: Candidate[], request: ProductRequest, answering = false) {
+  let left = candidates;
+  let amount = request.amount;
+  let sizeMissing = false;
+  // '2 kg de naranjas' can only mean a product that kilos convert to; '1 kg de yerba' prefers the
+  // 1 kg package to two of 500 g.
+  if (request.unit !== null) {
+    const fits = left.filter(
+      (c) => toProductUnits(amount ?? 1, request.unit, c.product.quantity_unit, c.product.name) !== null,
+    );
+    if (fits.length > 0) left = fits;
+    if (MEASURES.has(request.unit)) {
+      const exact = left.filter(
+        (c) =>
+          c.product.quantity_unit === 'unit' &&
+          toProductUnits(amount ?? 1, request.unit, 'unit', c.product.name) === 1,
+      );
+      if (
+        exact.length > 0 &&
+        exact.length < left.length &&
+        left.every((c) => c.product.quantity_unit === 'unit')
+      )
+        left = exact;
+    }
+  }
+  let unit = request.unit;
+  const size = request.size;
+  if (size?.kind === 'measure') {
+    const sized = bySize(left, size);
+    const loose = left.filter((c) => byWeight(c.product.quantity_unit));
+    if (sized.length > 0) left = sized;
+    else if (size.base !== null && loose.length > 0 && unit === null) {
+      // 'queso cremoso 500 gr' of cheese sold by the kilo: the measure is how much, not a package.
+      left = loose;
+      amount = size.value;
+      unit = size.base === 'g' ? 'gr' : size.base === 'ml' ? 'ml' : 'meter';
+    }
+    // A size that no candidate has: the customer chooses among the sizes there are.
+    else sizeMissing = true;
+  }
+  if (request.pack !== null) {
+    const packed = left.filter((c) => packMatches(c.size, request.pack!));
+    if (packed.length > 0) {
+      left = packed;
+      // 'huevos x 12' is one box of twelve.
+      if (request.amountFromPack) amount = null;
+    } else if (!request.amountFromPack) sizeMissing = true;
+  }
+  if (left.length > 1) {
+    // Words as the product writes them beat the same stem ('manteca' is not 'lechuga mantecosa'),
+    // and words said of the name beat the same words found only in a brand ('coca' is not Sprite).
+    const literal = Math.max(...left.map((c) => c.literal));
+    left = left.filter((c) => c.literal === literal);
+    const most = Math.max(...left.map((c) => c.inName));
+    left = left.filter((c) => c.inName === most);
+  }
+  if (left.length > 1) {
+    // The product whose name starts with what the customer named first ('vacío' is 'Vacío
+    // ternera', not 'Punta de vacío'; 'cebollas' is 'Cebolla morada', not 'Pan de cebolla').
+    const leading = left.filter((c) => c.leads);
+    if (leading.length > 0) left = leading;
+    // Then the one whose whole name the customer said wins over the ones with more to it.
+    const complete = left.filter((c) => c.extras === 0);
+    if (complete.length > 0) left = complete;
+  }
+  if (left.length > 1) {
+    // 'una sprite de 2,25': the everyday one, not the zero (when only one is everyday).
+    const everyday = left.filter((c) => !c.variant);
+    if (everyday.length === 1) left = everyday;
+  }
+  if (left.length > 1) {
+    // 'casancrem' of 'Queso crema Casancrem', '... Casancrem light', '... Casancrem balance': the
+    // one with nothing unsaid that the others lack is the plain one (not so between two brands).
+    // An answer to '¿Cuál de estos?' has already narrowed the choice: the plainest one it fits.
+    const fewest = Math.min(...left.map((c) => c.extras));
+    const plain = left.filter((c) => c.extras === fewest);
+    if (plain.length === 1) {
+      const base = plain[0]!;
+      if (
+        answering ||
+        left.every((c) => c === base || base.extraStems.every((s) => c.extraStems.includes(s)))
+      )
+        left = plain;
+    }
+  }
+  if (left.length > 1) {
+    // A word said exactly beats the same word misspelt ('leche' is not 'lecha').
+    const best = Math.max(...left.map((c) => c.exactness));
+    const clear = left.filter((c) => best - c.exactness < 0.1);
+    if (clear.length < left.length) left = clear;
+  }
+  if (size?.kind === 'extreme') left = bySize(left, size);
+  return { left, amount, unit, sizeMissing };
+}
+
+/**
+ * The full matches; when none, the matches without the words a request can do without ('carne
+ * molida de res' is 'Molida de Res'), all of them first, then one at a time.
+ */
+function matchLeniently(index: CatalogueIndex, request: ProductRequest) {
+  const found = index.match(request);
+  if (found.candidates.length > 0 || found.unknown.length > 0) return found;
+  const droppable = request.words.filter((w) => index.droppable(w));
+  if (droppable.length === 0 || droppable.length === request.words.length) return found;
+  const without = index.match({ ...request, words: request.words.filter((w) => !droppable.includes(w)) });
+  if (without.candidates.length > 0) return without;
+  for (const word of droppable) {
+    const one = index.match({ ...request, words: request.words.filter((w) => w !== word) });
+    if (one.candidates.length > 0) return one;
+  }
+  return found;
+}
+
+export function resolveRequest(index: CatalogueIndex, request: ProductRequest): Resolution {
+  const { candidates, unknown } = matchLeniently(index, request);
+  if (candidates.length === 0) return { kind: 'not_found', unknown };
+  const { left, amount, unit, sizeMissing } = narrow(candidates, request);
+  if (left.length > 1 || sizeMissing)
+    return {
+      kind: 'ambiguous',
+      // The fitting ones first, then the rest of the matches: the answer may name one of those.
+      options: [...new Set([...left, ...candidates].map((c) => c.product))].slice(0, MAX_KEPT),
+      shown: Math.min(left.length, MAX_OPTIONS),
+      sizeMissing,
+    };
+  const product = left[0]!.product;
+  const sized = request.size !== null && request.size.kind !== 'extreme';
+  // '2 coca de 1,5': the size chose the package; the amount is a count of packages.
+  const pack = sizeOfName(product.name).count;
+  // 'una docena de huevos' of eggs in boxes of 12 is one box.
+  const counted = unit === 'dozen' || unit === 'unit' ? (amount ?? 1) * (unit === 'dozen' ? 12 : 1) : null;
+  if (counted !== null && pack && product.quantity_unit === 'unit' && counted % pack === 0)
+    return { kind: 'found', product, amount: counted / pack };
+  const converted =
+    sized && !byWeight(product.quantity_unit)
+      ? amountFor(product, amount, unit !== null && MEASURES.has(unit) ? null : unit)
+      : amountFor(product, amount, unit);
+  if (converted === null) return { kind: 'unit', product };
+  return { kind: 'found', product, amount: converted };
+}
+
+/** The products a question may be about ('¿cuánto sale la yerba?'): the fitting ones, best first. */
+export function productsAsked(index: CatalogueIndex, request: ProductRequest): CatalogueProduct[] {
+  const { candidates } = matchLeniently(index, request);
+  if (candidates.length === 0) return [];
+  return narrow(candidates, request)
+    .left.slice(0, MAX_OPTIONS)
+    .map((c) => c.product);
+}
+
+/**
+ * The one product an answer picks among the options shown ('la zero', 'la de 1,5', 'la más grande',
+ * 'medio kilo', '2 de la sin sal'), or undefined when it does not pick exactly one.
+ */
+export function pickAmong(
+  products: CatalogueProduct[],
+  request: ProductRequest,
+): CatalogueProduct | undefined {
+  let candidates: Candidate[];
+  if (request.words.length > 0 || request.without.length > 0) {
+    candidates = new CatalogueIndex(products, { typos: false }).match(request).candidates;
+  } else {
+    if (request.size === null && request.unit === null)
+      return products.length === 1 && request.amount !== null ? products[0] : undefined;
+    candidates = products.map((product) => ({
+      product,
+      score: 1,
+      extras: 0,
+      extraStems: [],
+      variant: false,
+      exactness: 1,
+      leads: false,
+      inName: 0,
+      literal: 0,
+      size: sizeOfName(product.name),
+    }));
+  }
+  if (candidates.length === 0) return undefined;
+  const { left, sizeMissing } = narrow(candidates, request, true);
+  return left.length === 1 && !sizeMissing ? left[0]!.product : undefined;
+}
