@@ -124,7 +124,10 @@ function takePhone(
     return undefined;
   }
   const bare = clause.replace(/^(es|el|al|mi)\s+/i, '').trim();
-  if (isValidPhone(bare) && (expecting || bare.replace(/\D/g, '').length >= 8))
+  // Without a cue ('mi cel es'), only what looks like a phone: '+598 99 123 456', '11 5555-0000',
+  // '1155550000'; never a row of numbers ('2 3 45 1000 7').
+  const looksLikePhone = /^\+\d/.test(bare) || /\d{4}[\s-]?\d{4}/.test(bare);
+  if (isValidPhone(bare) && (expecting || (looksLikePhone && bare.replace(/\D/g, '').length >= 8)))
     return { phone: bare, rest: '' };
   if (expecting && /\d/.test(bare) && /[a-z]/i.test(bare) && bare.replace(/\D/g, '').length >= 6) {
     return { problem: { field: 'phone', message: CLOSING_TEXT.phoneInvalid, text: bare }, rest: '' };
