@@ -122,7 +122,10 @@ export const CUSTOMER_MATRIX: Record<string, MatrixEntry> = {
     calls: (a, b) => [
       {
         url: '/api/client/chat',
-        payload: { session_id: b.customer.session, store: b.hashtag, text: `quiero 1 Yerba ${a.marker}` },
+        // Both stores sell a 'Yerba …' named with their marker: store A's would show in the answer
+        // if the chat read A's catalogue. (The customer's own words are echoed when a product is
+        // not sold, so A's marker is not typed here.)
+        payload: { session_id: b.customer.session, store: b.hashtag, text: '¿cuánto sale la yerba?' },
         expect: 'scoped',
       },
     ],

@@ -160,6 +160,27 @@ export const TENANT_MATRIX: Record<string, MatrixEntry> = {
     { url: query('/api/store/orders/export', { view: 'payments' }) },
   ]),
   'GET /api/store/orders/:id': refused((a) => [{ url: `/api/store/orders/${a.orderId}` }]),
+  // --- payments of an order (issue 19: Completar, undo, delivery switch, alerts, totals) ---
+  'POST /api/store/orders/:id/payment/complete': refused((a) => [
+    { url: `/api/store/orders/${a.orderId}/payment/complete`, payload: { amount: 200, note: 'recibo' } },
+  ]),
+  'POST /api/store/orders/:id/payment/undo': refused((a) => [
+    { url: `/api/store/orders/${a.orderId}/payment/undo`, payload: {} },
+  ]),
+  'POST /api/store/orders/:id/delivery': refused((a) => [
+    { url: `/api/store/orders/${a.orderId}/delivery`, payload: { delivery: false } },
+  ]),
+  'GET /api/store/payments/settings': scoped(() => [{ url: '/api/store/payments/settings' }]),
+  'PUT /api/store/payments/settings': scoped(() => [
+    { url: '/api/store/payments/settings', payload: { crew_can_complete_payments: false } },
+  ]),
+  'GET /api/store/payments/alerts': scoped(() => [
+    { url: query('/api/store/payments/alerts', { since: '2020-01-01T00:00:00.000Z' }) },
+  ]),
+  'GET /api/store/payments/totals': scoped((a) => [
+    { url: query('/api/store/payments/totals', { client: a.marker }) },
+    { url: '/api/store/payments/totals' },
+  ]),
   'POST /api/store/orders/:id': refused((a, b) => [
     { url: `/api/store/orders/${a.orderId}`, payload: { store_observation: 'tomado' } },
     // B's own order cannot reach A's item, concept or product either.
