@@ -112,7 +112,8 @@ describe('FAQ upload (spec section 5)', () => {
     expect(res.statusCode).toBe(400);
     expect(messageOf(res)).toBe(
       'Hay lineas con errores, no se guardo ninguna FAQ. ' +
-        'Linea 2: falta la respuesta (formato: ¿pregunta? respuesta); ' +
+        // A line with no '?' is ambiguous: the message says where the question should end.
+        'Linea 2: no se sabe donde termina la pregunta; terminela con ? (por ejemplo: ¿Cual es el horario? De 9 a 18); ' +
         'Linea 3: falta la respuesta (formato: ¿pregunta? respuesta); ' +
         'Linea 4: la pregunta ya figura en la linea 1',
     );
