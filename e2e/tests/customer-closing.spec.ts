@@ -44,7 +44,11 @@ test.describe('[CLIENTE][CIERRE]', () => {
   }) => {
     test.setTimeout(180_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const name = `Carla${uniqueSuffix().replace(/\W/g, '').slice(-4)}`;
+    // A name is letters: the unique suffix's digits become letters ('Carla1808' is not a name).
+    const name = `Carla${uniqueSuffix()
+      .replace(/\W/g, '')
+      .slice(-4)
+      .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
     const chat = new StoreChat(page);
     await chat.open('demo');
     await chat.say('quiero 3 jugos de naranja baggio');
