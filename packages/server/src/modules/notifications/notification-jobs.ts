@@ -63,13 +63,14 @@ export function createNotificationJobs(options: NotificationJobsOptions) {
   let firstPass = true;
 
   async function recordActivity(
+    into: Db,
     storeId: number,
     clientId: number,
     name: string,
     payload: Record<string, unknown>,
     at: Date,
   ) {
-    await db
+    await into
       .insert(clientLogs)
       .values({ store_id: storeId, client_id: clientId, activity_name: name, payload, created_at: at });
   }
@@ -104,15 +105,29 @@ export function createNotificationJobs(options: NotificationJobsOptions) {
         body: send.body,
       });
       const at = clock.now();
-      // Another instance resending the same interrupted claim got there first: it recorded it.
-      if (!(await markSent(db, send.id, sent.providerMessageId, sent.senderId, at)).length) return 'done';
-      await recordActivity(
-        send.store_id,
-        send.client_id,
-        NOTIFICATION_TEXT.activity[send.kind],
-        { mensaje: send.body, canal: NOTIFICATION_TEXT.channel[channel.kind], numero: send.to },
-        at,
-      );
+      // The send row and the client's activity entry commit together: a kill between the two
+      // would leave a sent message the client's history never shows (the restart sees no claim).
+      const recorded = await db.transaction(async (tx) => {
+        const marked = await markSent(
+          tx as unknown as Db,
+          send.id,
+          sent.providerMessageId,
+          sent.senderId,
+          at,
+        );
+        // Another instance resending the same interrupted claim got there first: it recorded it.
+        if (!marked.length) return false;
+        await recordActivity(
+          tx as unknown as Db,
+          send.store_id,
+          send.client_id,
+          NOTIFICATION_TEXT.activity[send.kind],
+          { mensaje: send.body, canal: NOTIFICATION_TEXT.channel[channel.kind], numero: send.to },
+          at,
+        );
+        return true;
+      });
+      if (!recorded) return 'done';
       await recordStoreEvent(db, {
         storeId: send.store_id,
         event: 'notification',
@@ -123,20 +138,23 @@ export function createNotificationJobs(options: NotificationJobsOptions) {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const at = clock.now();
-      await markFailed(
-        db,
-        { id: send.id, store_id: send.store_id },
-        reason,
-        at,
-        error instanceof MessageRejected,
-      );
-      await recordActivity(
-        send.store_id,
-        send.client_id,
-        NOTIFICATION_TEXT.activity.failed,
-        { mensaje: send.body, error: reason },
-        at,
-      );
+      await db.transaction(async (tx) => {
+        await markFailed(
+          tx as unknown as Db,
+          { id: send.id, store_id: send.store_id },
+          reason,
+          at,
+          error instanceof MessageRejected,
+        );
+        await recordActivity(
+          tx as unknown as Db,
+          send.store_id,
+          send.client_id,
+          NOTIFICATION_TEXT.activity.failed,
+          { mensaje: send.body, error: reason },
+          at,
+        );
+      });
       await recordStoreEvent(db, {
         storeId: send.store_id,
         event: 'notification',
