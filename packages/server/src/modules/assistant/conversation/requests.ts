@@ -175,16 +175,20 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
     // The answer completes the question's words: 'natura de 900' to 'un aceite de girasol' is
     // 'aceite de girasol natura de 900'; on its own when that fits nothing.
     const asked = readRequest(request!.text);
+    // The amount asked first still says which ('una docena de huevos', then 'los blancos').
     const merged = {
       ...answer,
       words: [...asked.words, ...answer.words],
       without: [...asked.without, ...answer.without],
+      amount: answer.amount ?? request!.amount,
+      unit: answer.unit ?? request!.unit,
     };
     const says =
       answer.words.length > 0 || answer.without.length > 0 || answer.size || answer.pack || answer.unit;
-    if (!product && says) product = pickAmong(options, merged) ?? pickAmong(options, answer);
+    const index = conversation.catalogue.index;
+    if (!product && says) product = pickAmong(options, merged, index) ?? pickAmong(options, answer, index);
     // '2' to a question about one product.
-    if (!product && !says && answer.amount !== null) product = pickAmong(options, answer);
+    if (!product && !says && answer.amount !== null) product = pickAmong(options, answer, index);
     // 'sí' to '¿Querés que te lo agregue?' about one product.
     if (!product && options.length === 1 && isYes(text)) product = options[0];
     if (product && answer.amount !== null) {

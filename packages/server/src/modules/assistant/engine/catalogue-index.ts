@@ -117,6 +117,7 @@ const PACKAGING = new Set(
     'pote',
     'envase',
     'bidon',
+    'garrafon',
     'tetra',
     'brik',
     'doypack',
@@ -200,6 +201,9 @@ const VARIANTS = new Set(
   ['zero', 'light', 'diet', 'liviana', 'liviano', 'descafeinado', 'sin', 'reducido', 'bajo'].map(stem),
 );
 
+/** Whether a name's stem makes it a special variant ('zero', 'light', 'diet'). */
+export const isVariantWord = (s: string) => VARIANTS.has(s) && s !== stem('sin');
+
 /** Words of the everyday variant: 'Coca-Cola Original' is what 'una coca' means. */
 const EVERYDAY = new Set(
   ['original', 'clasica', 'clasico', 'comun', 'tradicional', 'regular', 'normal'].map(stem),
@@ -208,11 +212,13 @@ const ZERO = stem('zero');
 const COLA = stem('cola');
 const SUGAR = stem('azucar');
 
-function nameParts(name: string): { stems: string[]; without: string[] } {
+function nameParts(name: string): { stems: string[]; without: string[]; headed: boolean } {
   const stems: string[] = [];
   const without: string[] = [];
   let negate = false;
   const tokens = requestTokens(name);
+  // 'Pan de cebolla', 'Dulce de leche': the first word is the product, what follows 'de' says which.
+  const headed = tokens[1] === 'de' || tokens[1] === 'del';
   tokens.forEach((token, i) => {
     if (NEGATIONS.has(token)) {
       negate = true;
@@ -223,7 +229,7 @@ function nameParts(name: string): { stems: string[]; without: string[] } {
     else stems.push(stem(token));
     negate = false;
   });
-  return { stems, without };
+  return { stems, without, headed };
 }
 
 /** 'papas' -> 'papa', 'limones' -> 'limon': plural aside, the word as written. */
@@ -278,14 +284,20 @@ export class CatalogueIndex {
         size: sizeOfName(product.name),
         nameStems: name.stems,
         nameSet: new Set([...name.stems, ...(without.has(SUGAR) ? [ZERO] : [])]),
-        head: name.stems.find((s) => !categorySet.has(s)) ?? name.stems[0],
+        head: name.headed ? name.stems[0] : (name.stems.find((s) => !categorySet.has(s)) ?? name.stems[0]),
         literals: new Set([
           ...requestTokens(`${product.name} ${product.brand ?? ''}`).map(singular),
           ...(without.has(SUGAR) ? ['zero'] : []),
         ]),
         stems,
         without,
-        generic: new Set([...kind, ...PACKAGING, ...EVERYDAY, ...SOFT_STEMS, ...categories]),
+        generic: new Set([
+          ...kind.filter((s) => !name.headed || s !== name.stems[0]),
+          ...PACKAGING,
+          ...EVERYDAY,
+          ...SOFT_STEMS,
+          ...categories.filter((s) => !name.headed || s !== name.stems[0]),
+        ]),
       };
     });
     this.entries.forEach((entry, index) => {
@@ -331,13 +343,13 @@ export class CatalogueIndex {
    * Words a request can do without when nothing has them all: a kind ('carne molida' is 'Molida
    * de Res'), a package ('cartón de huevo'), a size said as a word ('cloro chico').
    */
-  droppable(word: string): boolean {
+  droppable(word: string, kinds = true): boolean {
     const s = stem(word);
     return (
       SOFT.has(word) ||
       SOFT.has(singular(word)) ||
       PACKAGING.has(s) ||
-      this.categories.has(s) ||
+      (kinds && this.categories.has(s)) ||
       SIZE_WORDS.has(word)
     );
   }
@@ -399,14 +411,19 @@ export class CatalogueIndex {
    * The products that account for every word of the request (in their name, brand, kind or tags,
    * exactly, as a regional equivalent or misspelt) and lack what it says 'sin', best first.
    */
-  match(request: Pick<ProductRequest, 'words' | 'without'>, limit = 200): MatchResult {
+  match(
+    request: Pick<ProductRequest, 'words' | 'without'>,
+    limit = 200,
+    only?: ReadonlySet<number>,
+  ): MatchResult {
     const words = request.words;
     if (words.length === 0) {
       // 'la sin sal' among a few options: only what the product lacks was said.
-      if (request.without.length === 0 || this.entries.length > 50) return { candidates: [], unknown: [] };
+      if (request.without.length === 0 || (only?.size ?? this.entries.length) > 50)
+        return { candidates: [], unknown: [] };
       const without = request.without.map((w) => stem(w));
       const candidates = this.entries
-        .filter((e) => without.every((w) => e.without.has(w)))
+        .filter((e) => (!only || only.has(e.product.id)) && without.every((w) => e.without.has(w)))
         .map((e) => ({
           product: e.product,
           score: 1,
@@ -447,6 +464,7 @@ export class CatalogueIndex {
       for (const index of this.byStem.get(option.stem) ?? []) {
         if (seen.has(index)) continue;
         seen.add(index);
+        if (only && !only.has(this.entries[index]!.product.id)) continue;
         const candidate = this.score(this.entries[index]!, options, withoutStems, literalWords);
         if (candidate) candidates.push(candidate);
       }

@@ -93,6 +93,7 @@ const CHATTER_EDGE = new RegExp(
 export function cleanText(text: string): string {
   return (
     foldText(text)
+      .replace(/\u2026/g, '...')
       // Emojis, their joiners and variation selectors: pictures, not words.
       .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ')
       .replace(/[^a-z0-9\s.,;:/\-+%$?!¿¡()'"*•·]/g, ' ')
@@ -110,14 +111,47 @@ export function isChatter(line: string): boolean {
   return folded === '' || CHATTER_ALONE.test(folded);
 }
 
+/**
+ * A correction after a pause: '2 lechugas, un kilo... bah, 1 kg de lechuga', 'una piña de...
+ * bueno, un kilo de piña', '2 kg de papa y uno de boniato... no, mejor solo la papa'.
+ */
+const CORRECTION =
+  /\.{2,}\s*(?:(?:bah|bueno|digo|perdon|no|mejor|mmm+|eh+)(?:[\s,]+|$))*(?:bah|bueno|digo|perdon|no,|mejor)[\s,]*/g;
+const ONLY = /^(?:solo|solamente|nada mas|nomas)\s+(.+)$/;
+
+/** The line as the customer meant it: what a correction replaces is dropped. */
+function applyCorrections(line: string): string {
+  const matches = [...line.matchAll(CORRECTION)];
+  const last = matches.at(-1);
+  if (!last) return line;
+  const before = line.slice(0, last.index);
+  const after = line.slice(last.index + last[0].length).trim();
+  const only = ONLY.exec(after);
+  if (!only) {
+    // The item cut by the pause goes, and the earlier ones that name what the correction names
+    // ('2 lechugas, un kilo... bah, 1 kg de lechuga'); the others stay.
+    const pieces = splitItems(before).slice(0, -1);
+    const named = (splitItems(after)[0] ?? '').split(/\s+/).filter((w) => w.length > 3);
+    const kept = pieces.filter((piece) => !named.some((w) => piece.includes(w.slice(0, -1))));
+    return [...kept, after].join(', ');
+  }
+  // 'mejor solo la papa': the earlier items that name it, with what was said of them.
+  const named = only[1]!.split(/\s+/).filter((w) => w.length > 3);
+  const kept = splitItems(before).filter((piece) => named.some((w) => piece.includes(w.slice(0, -1))));
+  return kept.length > 0 ? kept.join(', ') : only[1]!;
+}
+
+const HEADING = /^(?:[a-z]+\s+){0,4}[a-z]+\s*:\s*(?=\S)/;
+
 /** The message without the chatter at its ends and without lines of chatter. */
 export function stripChatter(text: string): string {
   return cleanText(text)
     .split('\n')
     .map((line) => {
-      let current = line.trim();
+      let current = applyCorrections(line.trim());
       for (let i = 0; i < 3; i += 1) current = current.replace(CHATTER_EDGE, '').trim();
-      return current;
+      // 'para el asado: 2 kg de vacío, ...', 'pedido de hoy: ...': a heading, not a product.
+      return current.replace(HEADING, '');
     })
     .filter((line) => line !== '' && !isChatter(line))
     .join('\n');

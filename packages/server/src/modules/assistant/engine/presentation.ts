@@ -92,23 +92,27 @@ export const isCode = (token: string) => /^0{2,}\d*$/.test(token);
 
 /** Folded tokens with decimals kept whole ('2.25') and glued units cut ('500g' -> '500 g'). */
 export function requestTokens(text: string): string[] {
-  return normalize(text)
-    .replace(/(\d)\s*,\s*(\d)/g, '$1.$2')
-    .replace(/(\d)([a-z]{1,9})\b/g, (match, digit: string, unit: string) =>
-      unit in MEASURE_UNITS || COUNT_UNITS.has(unit) ? `${digit} ${unit}` : match,
-    )
-    .replace(/\bx(\d)/g, 'x $1')
-    .split(/[^a-z0-9./]+|(?<!\d)\.|\.(?!\d)/)
-    .filter(Boolean);
+  return (
+    normalize(text)
+      // '1,5' is a decimal; '425, 2 latas' is a list.
+      .replace(/(\d),(\d)/g, '$1.$2')
+      .replace(/(\d)([a-z]{1,9})\b/g, (match, digit: string, unit: string) =>
+        unit in MEASURE_UNITS || COUNT_UNITS.has(unit) ? `${digit} ${unit}` : match,
+      )
+      .replace(/\bx(\d)/g, 'x $1')
+      .split(/[^a-z0-9./]+|(?<!\d)\.|\.(?!\d)/)
+      .filter(Boolean)
+  );
 }
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
 const UNIT = String.raw`(kgs?|kilos?|kilogramos?|grs?|grms?|grm|gms?|gramos?|g|mls?|cc|cm3|ltrs?|lts?|litros?|l|mts?|metros?|m)`;
 const MEASURE_IN_NAME = new RegExp(String.raw`(?:^|\s)${NUMBER} ${UNIT}(?![a-z\d])`, 'g');
 const COUNT_IN_NAME = [
-  /\bx (\d+)(?: (?:u|un|ud|uds|und|unid|unidades|unidad|piezas|pzas|rollos|saq|saquitos|sobres))?(?! (?:kgs?|kilos?|grs?|g|mls?|cc|lts?|l|litros?)\b)/,
-  /\bpack (?:x |de )?(\d+)\b/,
-  /\b(\d+) (?:u|ud|uds|und|unid|unidades|unidad|piezas|pzas|pza|pz|rollos|botellas|latas|sobres|saquitos|saq|capsulas|tabletas|comprimidos|pack)\b/,
+  // '(?![\d.])': the whole number, so 'x 473 ml' is no count of 47 and 'x 2.50 lt' none of 2.
+  /\bx (\d+)(?![\d.])(?: (?:u|un|ud|uds|und|unid|unidades|unidad|piezas|pzas|rollos|saq|saquitos|sobres))?(?! (?:kgs?|kilos?|grs?|g|mls?|cc|lts?|l|litros?)\b)/,
+  /\bpack (?:x |de )?(\d+)(?![\d.])(?! (?:kgs?|kilos?|grs?|g|mls?|cc|lts?|l|litros?)\b)/,
+  /(?<![\d.])(\d+) (?:u|ud|uds|und|unid|unidades|unidad|piezas|pzas|pza|pz|rollos|botellas|latas|sobres|saquitos|saq|capsulas|tabletas|comprimidos|pack)\b/,
 ];
 
 /** Names as the index reads them: folded tokens, decimals whole, units apart ('x1kg.bolsa' -> 'x 1 kg bolsa'). */

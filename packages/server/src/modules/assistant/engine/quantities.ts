@@ -43,7 +43,7 @@ const NUMBER_WORDS: Record<string, number> = {
   three: 3,
   four: 4,
   five: 5,
-  six: 6,
+  // ('six' is not here: in Latin America it is a six-pack, 'un six de Quilmes', 'mejor 2 six'.)
   half: 0.5,
 };
 

@@ -114,6 +114,9 @@ const IGNORED = new Set([
   'son',
 ]);
 
+/** Packages a customer may name before the product: 'un sachet de leche', '2 latas de atún'. */
+const SAID_PACKAGES = new Set(['lata', 'botella', 'caja', 'bolsa', 'frasco', 'sachet', 'paquete']);
+
 /** Containers after a number: '2 latas' is two of the product. */
 const CONTAINERS = new Set([
   'lata',
@@ -219,6 +222,7 @@ export function readRequest(
   const kept: string[] = [];
   const without: string[] = [];
   let negate = false;
+  let packageSaid = false;
   const take = (measure: Measure) => {
     if ('pack' in measure) pack = measure.pack;
     else size = measure.spec;
@@ -274,6 +278,12 @@ export function readRequest(
       }
       // A bare number after the product: 'coca 2' is two of them when no amount came first;
       // 'fideos 500', 'quilmes lata 473 x6', 'coca 1,5 x2' are sizes.
+      // 'fernet 1882 de 750': a number the store's names carry as a word names the product.
+      if (isNumber(word) && kept.length > 0 && isProductWord(word) && !(words[i + 1]! in MEASURE_UNITS)) {
+        kept.push(word);
+        i += 1;
+        continue;
+      }
       if (isNumber(word) && !isCode(word) && kept.length > 0) {
         const value = Number(word);
         const countLike = Number.isInteger(value) && value <= 24;
@@ -294,6 +304,28 @@ export function readRequest(
       i += 1;
       continue;
     }
+    // '4 sachets de leche': the package the customer named prefers the products sold in it (a
+    // word the index may drop when no product has it).
+    if (kept.length === 0 && SAID_PACKAGES.has(word.replace(/s$/, ''))) {
+      kept.push(word.replace(/s$/, ''));
+      packageSaid = true;
+      i += 1;
+      // 'una bolsa de 10 bolillos', 'una caja de 12 huevos': a package of that many, or that many
+      // of a product sold one by one.
+      const count = words[i + 1];
+      if (
+        words[i] === 'de' &&
+        isNumber(count) &&
+        Number.isInteger(Number(count)) &&
+        !MEASURE_UNITS[words[i + 2] ?? '']
+      ) {
+        pack = Number(count);
+        amount = (amount ?? 1) * pack;
+        amountFromPack = true;
+        i += 2;
+      }
+      continue;
+    }
     if (
       FILLER_WORDS.has(word) ||
       IGNORED.has(word) ||
@@ -309,7 +341,11 @@ export function readRequest(
     i += 1;
   }
   return {
-    text: [...kept, ...without.map((w) => `sin ${w}`)].join(' '),
+    // Named as the customer would name it back: «quilmes», not «lata quilmes».
+    text: [
+      ...(packageSaid && kept.length > 1 ? kept.slice(1) : kept),
+      ...without.map((w) => `sin ${w}`),
+    ].join(' '),
     words: kept,
     without,
     amount,

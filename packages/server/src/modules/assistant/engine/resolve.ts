@@ -4,7 +4,7 @@
  * named narrows the candidates; a product whose whole name they said wins; otherwise, when more
  * than one product fits, the customer chooses.
  */
-import { CatalogueIndex, type Candidate, type CatalogueProduct } from './catalogue-index';
+import { CatalogueIndex, isVariantWord, type Candidate, type CatalogueProduct } from './catalogue-index';
 import { packMatches, sizeMatches, sizeOfName, sizeValue, type SizeSpec } from './presentation';
 import { toProductUnits, type SpokenUnit } from './quantities';
 import type { ProductRequest } from './request';
@@ -27,6 +27,11 @@ const byWeight = (unit: string) => unit === 'kg' || unit === 'gr' || unit === 'l
 
 /** The amount in the product's unit, or null when it cannot be said from the request. */
 export function amountFor(product: CatalogueProduct, amount: number | null, unit: SpokenUnit | null) {
+  // 'una docena de huevos' of eggs in boxes of 12 is one box; '12 unidades' of a six-pack, two.
+  const pack = sizeOfName(product.name).count;
+  const counted = unit === 'dozen' || unit === 'unit' ? (amount ?? 1) * (unit === 'dozen' ? 12 : 1) : null;
+  if (counted !== null && pack && product.quantity_unit === 'unit' && counted % pack === 0)
+    return counted / pack;
   const converted = toProductUnits(amount ?? 1, unit, product.quantity_unit, product.name);
   return converted === null || converted <= 0 ? null : Math.round(converted * 1000) / 1000;
 }
@@ -53,6 +58,9 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
       (c) => toProductUnits(amount ?? 1, request.unit, c.product.quantity_unit, c.product.name) !== null,
     );
     if (fits.length > 0) left = fits;
+    // 'un kilo de limones' is the loose fruit, not four 250 g bags of lemon-flavoured snacks.
+    const loose = left.filter((c) => byWeight(c.product.quantity_unit));
+    if (MEASURES.has(request.unit) && loose.length > 0) left = loose;
     if (MEASURES.has(request.unit)) {
       const exact = left.filter(
         (c) =>
@@ -66,6 +74,12 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
       )
         left = exact;
     }
+  }
+  if (request.unit === 'dozen' || (request.unit === 'unit' && (amount ?? 1) > 1)) {
+    // 'una docena de huevos', '30 huevos': the box of that many, when there is one.
+    const count = (amount ?? 1) * (request.unit === 'dozen' ? 12 : 1);
+    const boxes = left.filter((c) => c.size.count === count);
+    if (boxes.length > 0 && boxes.length < left.length) left = boxes;
   }
   let unit = request.unit;
   const size = request.size;
@@ -83,11 +97,19 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
     else sizeMissing = true;
   }
   if (request.pack !== null) {
-    const packed = left.filter((c) => packMatches(c.size, request.pack!));
+    // Among the products the words name best: '10 bolillos' are ten Bolillo, not a bag of ten
+    // rolls whose kind is bolillos.
+    const named = Math.max(...left.map((c) => c.inName + c.literal));
+    const packed = left.filter(
+      (c) =>
+        packMatches(c.size, request.pack!) && (!request.amountFromPack || c.inName + c.literal === named),
+    );
     if (packed.length > 0) {
       left = packed;
       // 'huevos x 12' is one box of twelve.
-      if (request.amountFromPack) amount = null;
+      // ('2 cajas de 12 huevos' is two of the box of twelve.)
+      if (request.amountFromPack)
+        amount = amount !== null ? Math.max(1, Math.round(amount / request.pack)) : null;
     } else if (!request.amountFromPack) sizeMissing = true;
   }
   if (left.length > 1) {
@@ -99,6 +121,12 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
     left = left.filter((c) => c.inName === most);
   }
   if (left.length > 1) {
+    // 'una sprite de 2,25': not the zero, light or diet one the customer did not name, even when
+    // its name puts 'sprite' first ('Gaseosa Sprite Zero' against 'Gaseosa lima limón Sprite').
+    const plain = left.filter((c) => !c.extraStems.some(isVariantWord));
+    if (plain.length === 1) left = plain;
+  }
+  if (left.length > 1) {
     // The product whose name starts with what the customer named first ('vacío' is 'Vacío
     // ternera', not 'Punta de vacío'; 'cebollas' is 'Cebolla morada', not 'Pan de cebolla').
     const leading = left.filter((c) => c.leads);
@@ -108,7 +136,7 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
     if (complete.length > 0) left = complete;
   }
   if (left.length > 1) {
-    // 'una sprite de 2,25': the everyday one, not the zero (when only one is everyday).
+    // Among the complete ones, the everyday one again.
     const everyday = left.filter((c) => !c.variant);
     if (everyday.length === 1) left = everyday;
   }
@@ -145,9 +173,14 @@ function matchLeniently(index: CatalogueIndex, request: ProductRequest) {
   const found = index.match(request);
   if (found.candidates.length > 0 || found.unknown.length > 0) return found;
   const droppable = request.words.filter((w) => index.droppable(w));
-  if (droppable.length === 0 || droppable.length === request.words.length) return found;
-  const without = index.match({ ...request, words: request.words.filter((w) => !droppable.includes(w)) });
-  if (without.candidates.length > 0) return without;
+  if (droppable.length === 0) return found;
+  // A package or a size word goes before a kind ('bolsa de bolillos', where 'Bolillo' opens many names).
+  const packaging = droppable.filter((w) => index.droppable(w, false));
+  for (const dropped of [droppable, packaging]) {
+    if (dropped.length === 0 || dropped.length === request.words.length) continue;
+    const without = index.match({ ...request, words: request.words.filter((w) => !dropped.includes(w)) });
+    if (without.candidates.length > 0) return without;
+  }
   for (const word of droppable) {
     const one = index.match({ ...request, words: request.words.filter((w) => w !== word) });
     if (one.candidates.length > 0) return one;
@@ -170,11 +203,6 @@ export function resolveRequest(index: CatalogueIndex, request: ProductRequest): 
   const product = left[0]!.product;
   const sized = request.size !== null && request.size.kind !== 'extreme';
   // '2 coca de 1,5': the size chose the package; the amount is a count of packages.
-  const pack = sizeOfName(product.name).count;
-  // 'una docena de huevos' of eggs in boxes of 12 is one box.
-  const counted = unit === 'dozen' || unit === 'unit' ? (amount ?? 1) * (unit === 'dozen' ? 12 : 1) : null;
-  if (counted !== null && pack && product.quantity_unit === 'unit' && counted % pack === 0)
-    return { kind: 'found', product, amount: counted / pack };
   const converted =
     sized && !byWeight(product.quantity_unit)
       ? amountFor(product, amount, unit !== null && MEASURES.has(unit) ? null : unit)
@@ -199,12 +227,17 @@ export function productsAsked(index: CatalogueIndex, request: ProductRequest): C
 export function pickAmong(
   products: CatalogueProduct[],
   request: ProductRequest,
+  index?: CatalogueIndex,
 ): CatalogueProduct | undefined {
   let candidates: Candidate[];
   if (request.words.length > 0 || request.without.length > 0) {
-    candidates = new CatalogueIndex(products, { typos: false }).match(request).candidates;
+    // Scored by the store's own index when there is one, so the options are read as in the
+    // question ('Gaseosa' says the kind of 'Gaseosa coca cola light' among two colas too).
+    candidates = index
+      ? index.match(request, 200, new Set(products.map((p) => p.id))).candidates
+      : new CatalogueIndex(products, { typos: false }).match(request).candidates;
   } else {
-    if (request.size === null && request.unit === null)
+    if (request.size === null && request.unit === null && request.pack === null)
       return products.length === 1 && request.amount !== null ? products[0] : undefined;
     candidates = products.map((product) => ({
       product,
