@@ -57,7 +57,24 @@ export function money(amount: number, currency = '$'): string {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The spec's date format (section 9) in the browser's time zone: 'DD/MM/YYYY HH:mm'. */
-export function displayDate(iso: string): string {
+export function displayDate(iso: string, timeZone?: string): string {
+  if (timeZone) {
+    // As the back office shows it: in the store's zone (issue 19), not the test runner's.
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(new Date(iso))
+        .map((part) => [part.type, part.value]),
+    );
+    return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+  }
   const d = new Date(iso);
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }

@@ -57,7 +57,8 @@ test.describe('[PEDIDOS][FILTRAR]', () => {
     await orders.filters.clear();
 
     // Date: a DD/MM/YYYY prefix of the displayed date.
-    const day = displayDate(sample.created_at).slice(0, 10);
+    const { time_zone } = await api.get<{ time_zone: string }>('/store/me');
+    const day = displayDate(sample.created_at, time_zone).slice(0, 10);
     await orders.filters.fill('Fecha', day);
     await orders.filters.search();
     await orders.table.expectEveryRowContains(day);

@@ -3,7 +3,7 @@
  * say (payment methods, address, delivery), and the questions none of them answer, which are
  * recorded for the store with a suggested response.
  */
-import type { StandardFaq } from '@mostrador/core';
+import { FAQ_TYPE_INFO, type StandardFaq } from '@mostrador/core';
 import { AVAILABILITY_QUESTION, type FaqType } from '../engine/intents';
 import { bestFaq, type FaqEntry } from '../engine/faq-match';
 import { normalize } from '../engine/text';
@@ -84,7 +84,13 @@ export async function findAnswer(conversation: Conversation, text: string, type:
   const entries: FaqEntry<{ standard?: StandardFaq; response: string }>[] = [
     ...standard.map((faq) => ({
       item: { standard: faq, response: faq.response },
-      questions: [faq.question, ...faq.model_queries],
+      // A general FAQ is often saved with its answer only: its kind's own question and label
+      // stand for the question ('¿Qué medios de pago aceptan?', 'Medios de pago').
+      questions: [
+        faq.question || FAQ_TYPE_INFO[faq.faq_type].question,
+        FAQ_TYPE_INFO[faq.faq_type].label,
+        ...faq.model_queries,
+      ],
       response: faq.response,
       kind: faq.faq_type,
     })),
@@ -94,18 +100,17 @@ export async function findAnswer(conversation: Conversation, text: string, type:
       response: faq.response,
     })),
   ];
-  const best = bestFaq(text, entries, { kind: type });
+  const index = conversation.catalogue.index;
+  const best = bestFaq(text, entries, { kind: type, isProduct: (word) => index.hasWord(word) });
   if (best) {
     if (best.entry.item.standard) sayStandard(conversation, best.entry.item.standard);
     else say(conversation, best.entry.item.response);
     return true;
   }
   if (!type) return false;
-  const faq = standard.find((f) => f.faq_type === type);
-  if (faq) {
-    sayStandard(conversation, faq);
-    return true;
-  }
+  // The store's FAQ of the kind the message names was weighed above and did not answer it well
+  // ('¿puedo pagar el recibo de la luz?' names paying, but no payment FAQ answers it): recorded.
+  if (standard.some((f) => f.faq_type === type)) return false;
   return answerFromSettings(conversation, type);
 }
 

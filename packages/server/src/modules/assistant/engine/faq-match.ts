@@ -114,6 +114,22 @@ const STOP = new Set(
     'todas',
     'eso',
     'esto',
+    // Buying and the store itself are in every question to a store.
+    'compro',
+    'compra',
+    'comprar',
+    'compras',
+    'venden',
+    'vende',
+    'vendes',
+    'manejan',
+    'manejas',
+    'tienda',
+    'mucho',
+    'mucha',
+    'muchos',
+    'muchas',
+    'che',
   ].map((w) => w),
 );
 
@@ -222,6 +238,9 @@ const TOPICS: Record<string, string[]> = {
     'cerrada',
     'cantidad',
     'volumen',
+    'por mayor',
+    'iguales',
+    'mismo',
   ],
   descuento: ['descuento', 'descuentos', 'promocion', 'promociones', 'oferta', 'ofertas', 'rebaja'],
   cambio: [
@@ -302,59 +321,130 @@ const TOPICS: Record<string, string[]> = {
     'coche',
     'carro',
   ],
+  retiro: [
+    'retiro',
+    'retirar',
+    'retira',
+    'recoger',
+    'recojo',
+    'recoges',
+    'buscar',
+    'busco',
+    'pickup',
+    'pasar a buscar',
+  ],
   encargo: ['encargo', 'encargos', 'reservar', 'reserva', 'apartar', 'separar', 'pedido'],
   garrafon: ['garrafon', 'garrafones', 'envase', 'envases', 'retornable', 'retornables', 'bidon'],
 };
 
 const TOPIC_OF = new Map<string, string[]>();
+const addTopic = (key: string, topic: string) => {
+  const list = TOPIC_OF.get(key) ?? [];
+  if (!list.includes(topic)) TOPIC_OF.set(key, [...list, topic]);
+};
+// By the word and by its stem, so 'llevar' is delivery as 'llevan' is.
 for (const [topic, words] of Object.entries(TOPICS))
-  for (const word of words) TOPIC_OF.set(word, [...(TOPIC_OF.get(word) ?? []), `#${topic}`]);
-
-/** The stems and topics of a text's content words. */
-function terms(text: string): Set<string> {
-  const folded = normalize(text).replace(/[^a-z0-9 ]/g, ' ');
-  const words = folded.split(/\s+/).filter((w) => w && !STOP.has(w) && !/^\d+$/.test(w));
-  const found = new Set<string>();
   for (const word of words) {
-    found.add(stem(word));
-    for (const topic of TOPIC_OF.get(word) ?? []) found.add(topic);
+    addTopic(word, `#${topic}`);
+    if (!word.includes(' ')) addTopic(stem(word), `#${topic}`);
   }
-  for (const phrase of ['ano nuevo', 'mercado pago', 'por mayor', 'caja cerrada'])
-    if (folded.includes(phrase)) for (const topic of TOPIC_OF.get(phrase) ?? []) found.add(topic);
+const PHRASES = ['ano nuevo', 'mercado pago', 'por mayor', 'caja cerrada', 'pasar a buscar'];
+
+/** One word of a question: its stem (none for a question word like 'dónde') and its topics. */
+interface Word {
+  text: string;
+  stem: string | null;
+  topics: string[];
+}
+
+const foldWords = (text: string) => normalize(text).replace(/[^a-z0-9 ]/g, ' ');
+
+function words(text: string): Word[] {
+  const folded = foldWords(text);
+  const found: Word[] = [];
+  for (const word of folded.split(/\s+/)) {
+    if (!word || /^\d+$/.test(word)) continue;
+    const s = stem(word);
+    const topics = TOPIC_OF.get(word) ?? TOPIC_OF.get(s) ?? [];
+    // 'dónde' says nothing alone, but it does say the question is about a place.
+    if (STOP.has(word) && topics.length === 0) continue;
+    found.push({ text: word, stem: STOP.has(word) ? null : s, topics });
+  }
+  for (const phrase of PHRASES)
+    if (folded.includes(phrase) && TOPIC_OF.has(phrase))
+      found.push({ text: phrase, stem: null, topics: TOPIC_OF.get(phrase)! });
   return found;
 }
+
+/** The stems and topics of a FAQ's text. */
+function terms(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const word of words(text)) {
+    if (word.stem) found.add(word.stem);
+    for (const topic of word.topics) found.add(topic);
+  }
+  return found;
+}
+
+/** The weight of a question word that no FAQ has, against about 2.5 for a word one FAQ has. */
+const UNKNOWN_WEIGHT = 3;
+/** The same for a word no FAQ has that names a product of the store. */
+const PRODUCT_WEIGHT = 0.5;
 
 /** A FAQ scoring this much of the question's weight answers it. */
 export const FAQ_ANSWERS = 0.5;
 
 /**
- * The FAQ that answers the question best, with its score (the share of the question's terms,
- * weighted by rarity, found in the FAQ's questions, or at half weight in its response), when it
- * clears `floor` and no other FAQ comes close.
+ * The FAQ that answers the question best, with its score, when it clears `floor` and no other FAQ
+ * comes close. The score is the share of the question's words, weighted by rarity, that the FAQ
+ * accounts for: the word itself in its questions (1) or only its topic (0.8), at half that in its
+ * response. Each word counts once, so 'pagar' (its stem and the payment topic) in a question about
+ * paying the electricity bill is one word of three, not two terms of four.
  */
 export function bestFaq<T>(
   question: string,
   entries: readonly FaqEntry<T>[],
-  options: { kind?: string; floor?: number } = {},
+  options: {
+    kind?: string;
+    floor?: number;
+    /** Words the store sells ('el vacío, ¿me lo porcionan?'): what the question is about, not its topic. */
+    isProduct?: (word: string) => boolean;
+  } = {},
 ): { entry: FaqEntry<T>; score: number } | undefined {
-  const asked = terms(question);
-  if (asked.size === 0 || entries.length === 0) return undefined;
+  const asked = words(question);
+  if (asked.length === 0 || entries.length === 0) return undefined;
   const indexed = entries.map((entry) => ({
     entry,
     questions: terms(entry.questions.join(' ')),
     response: terms(entry.response),
   }));
-  const weight = (term: string) => {
-    const df = indexed.filter((e) => e.questions.has(term) || e.response.has(term)).length;
-    return Math.log(1 + (entries.length + 1) / (df + 0.5));
+  const df = (term: string) => indexed.filter((e) => e.questions.has(term) || e.response.has(term)).length;
+  // A word no FAQ has says the question may be about something else ('¿puedo pagar el recibo de
+  // la luz?'), unless it names a product the store sells: then it is only what the question is about.
+  const weightOf = (word: Word) => {
+    const terms = [word.stem, ...word.topics].filter((t): t is string => t !== null);
+    const counts = terms.map(df);
+    if (counts.every((n) => n === 0)) return options.isProduct?.(word.text) ? PRODUCT_WEIGHT : UNKNOWN_WEIGHT;
+    return Math.max(...counts.map((n) => Math.log(1 + (entries.length + 1) / (n + 0.5))));
   };
-  const weights = new Map([...asked].map((t) => [t, weight(t)]));
-  const total = [...weights.values()].reduce((a, b) => a + b, 0);
+  const weighted = asked.map((word) => ({ word, weight: weightOf(word) }));
+  const total = weighted.reduce((sum, w) => sum + w.weight, 0);
+  const value = (word: Word, terms: Set<string>) =>
+    word.stem && terms.has(word.stem) ? 1 : word.topics.some((t) => terms.has(t)) ? 0.8 : 0;
   const scored = indexed
     .map(({ entry, questions, response }) => {
       let got = 0;
-      for (const [term, w] of weights) got += questions.has(term) ? w : response.has(term) ? 0.5 * w : 0;
-      const score = got / total + (options.kind && entry.kind === options.kind ? 0.15 : 0);
+      for (const { word, weight } of weighted)
+        // The word itself in the answer adds a little: 'domingos' in 'abrimos ... los domingos de
+        // 8 a 3' tells the opening hours from the holidays, both asked as '¿abren ...?'.
+        got +=
+          weight *
+          Math.min(
+            1,
+            Math.max(value(word, questions), 0.5 * value(word, response)) +
+              (word.stem && response.has(word.stem) ? 0.15 : 0),
+          );
+      const score = got / total + (options.kind && entry.kind === options.kind ? 0.1 : 0);
       return { entry, score };
     })
     .sort((a, b) => b.score - a.score);

@@ -99,13 +99,16 @@ export function understand(message: string, index: CatalogueIndex): Understandin
   const whole = /\btodo (menos|excepto|salvo)\b/.test(folded) ? undefined : wholeMessageIntent(folded);
   if (whole) return { intent: whole };
 
-  if (isEdit(folded)) {
+  // 'si llevo 10 iguales, ¿me hacen precio?', 'si compro una caja cerrada, ¿hay descuento?': a
+  // question about a purchase, not one.
+  const conditional = /^si\b/.test(folded) && message.includes('?');
+  if (isEdit(folded) && !conditional) {
     const edits = readEdits(folded);
     if (edits.length > 0) return { intent: 'edit_order', edits };
   }
 
   const faq = faqIntent(folded);
-  const ordering = ADD_WORDS.test(folded);
+  const ordering = ADD_WORDS.test(folded) && !conditional;
   if (faq && !ordering) return { intent: 'faq', faq_type: faq };
   if (!ordering) {
     const question = readProductQuestion(folded, index);

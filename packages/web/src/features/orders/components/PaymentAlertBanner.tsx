@@ -11,12 +11,14 @@ import { usePaymentAlertCount } from '../payment-alerts';
 /** The Cobros menu icon with the count of unseen payment changes. */
 export function PaymentMenuIcon({ icon }: { icon: ReactNode }) {
   const count = usePaymentAlertCount();
+  // MUI hides a zero badge but keeps its '0' in the page text ('0Cobros' for screen readers).
+  if (count === 0) return <>{icon}</>;
   return (
     <Badge
       badgeContent={count}
       color="error"
       max={99}
-      slotProps={{ badge: { 'aria-label': count ? alertBadgeText(count) : undefined } }}
+      slotProps={{ badge: { 'aria-label': alertBadgeText(count) } }}
     >
       {icon}
     </Badge>
