@@ -43,6 +43,11 @@ export class ProductStorePage {
     await login.goto();
     await login.login(ACCOUNTS.storeAdmin.email, ACCOUNTS.storeAdmin.password);
     await expect(this.page).toHaveURL(/\/home$/);
+    await this.goto();
+  }
+
+  /** Opens the screen for the store already logged in. */
+  async goto(): Promise<void> {
     await this.page.goto('/productstore');
     await expect(this.heading).toBeVisible();
   }

@@ -197,7 +197,7 @@ async function answerMessage(conversation: Conversation, message: string): Promi
       return offerProducts(conversation, understood.text, understood.options);
     case 'product_absent':
       // '¿tienen productos sin TACC?' may be a question the store's FAQs answer.
-      if (await findAnswer(conversation, text, undefined)) return;
+      if (await findAnswer(conversation, text, undefined, true)) return;
       await sayNotSold(conversation, understood.text);
       return catalogueLink(conversation);
     case 'unknown':

@@ -75,7 +75,13 @@ export async function answerQuestion(
 }
 
 /** Says the FAQ (or settings) answer to a question, when there is a good one. */
-export async function findAnswer(conversation: Conversation, text: string, type: FaqType | undefined) {
+export async function findAnswer(
+  conversation: Conversation,
+  text: string,
+  type: FaqType | undefined,
+  /** '¿tenés café molido?': the product words are what is asked, not only what it is about. */
+  askingForProducts = false,
+) {
   const storeId = conversation.store.id;
   const [knowledge, standard] = await Promise.all([
     conversation.knowledge.knowledgeBase(storeId),
@@ -101,7 +107,10 @@ export async function findAnswer(conversation: Conversation, text: string, type:
     })),
   ];
   const index = conversation.catalogue.index;
-  const best = bestFaq(text, entries, { kind: type, isProduct: (word) => index.hasWord(word) });
+  const best = bestFaq(text, entries, {
+    kind: type,
+    isProduct: askingForProducts ? undefined : (word) => index.hasWord(word),
+  });
   if (best) {
     if (best.entry.item.standard) sayStandard(conversation, best.entry.item.standard);
     else say(conversation, best.entry.item.response);

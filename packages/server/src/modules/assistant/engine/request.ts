@@ -317,6 +317,8 @@ export function readRequest(
         words[i] === 'de' &&
         isNumber(count) &&
         Number.isInteger(Number(count)) &&
+        // A count ('de 10', 'de 30'); 'latas de 473' is a size.
+        Number(count) <= 50 &&
         !MEASURE_UNITS[words[i + 2] ?? '']
       ) {
         pack = Number(count);

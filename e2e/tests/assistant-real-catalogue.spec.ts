@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { StoreChat } from '../pages/CustomerPages';
+import { ProductStorePage } from '../pages/ProductStorePage';
+import { expectToast } from '../pages/Toast';
+import { registerFreshStore } from '../support/fresh-store';
+
+/*
+ * Issue 16: a new store uploads a real supermarket's shelf (602 products of La Gallega, Rosario,
+ * names as the shop writes them: bench/assistant-eval/catalogues/ar-super.json, source inside) and
+ * a customer writes to it from a phone as people write on WhatsApp: sizes, a price question, a
+ * product the store does not sell, an answer to '¿Cuál de estos?'.
+ */
+
+interface EvalProduct {
+  original_id: string;
+  name: string;
+  brand: string | null;
+  kind: string;
+  quantity_unit: string;
+  price: number;
+}
+
+const UNIT_CODE: Record<string, string> = { unit: 'unid', kg: 'kg', gr: 'gr', lt: 'lit' };
+
+/** The catalogue as the 'Lista completa de productos' file a store would upload. */
+function catalogueFile(): string {
+  const url = new URL('../../bench/assistant-eval/catalogues/ar-super.json', import.meta.url);
+  const { products } = JSON.parse(readFileSync(url, 'utf8')) as { products: EvalProduct[] };
+  const cell = (value: string) => `"${value.replace(/"/g, '""')}"`;
+  const rows = products.map((p) =>
+    [
+      p.original_id,
+      cell(p.name),
+      cell(p.kind),
+      cell(p.brand ?? ''),
+      UNIT_CODE[p.quantity_unit] ?? 'unid',
+      p.price.toFixed(2),
+    ].join(';'),
+  );
+  return ['id_original;nombre;tipo;marca;unidad;precio', ...rows].join('\n');
+}
+
+test.describe('[ASISTENTE][CATALOGO REAL]', () => {
+  test.skip(({ isMobile }) => !isMobile, 'viaje de cliente en teléfono');
+
+  test('[ASISTENTE][CATALOGO REAL] a customer orders by size, asks a price and an absent product in a real shop', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const store = await registerFreshStore(page);
+    const products = new ProductStorePage(page);
+    await products.goto();
+    await products.openSection('Modificar');
+    await products.upload('Lista completa de productos', 'la-gallega.csv', catalogueFile());
+    await expectToast(page, 'Actualización de lista de productos enviada correctamente');
+    await expect(products.uploadStatus).toHaveAttribute('data-status-color', 'green', { timeout: 60_000 });
+    await expect(products.uploadStatus).toContainText('Estado: Completo');
+
+    // The customer, on their own phone (no staff session).
+    const customer = await browser.newContext({ ...test.info().project.use });
+    const phone = await customer.newPage();
+    const chat = new StoreChat(phone);
+    await chat.open(store.hashtag.replace(/^#/, ''));
+
+    // Sizes named as people write them choose the package; the amounts are the counts.
+    await chat.say('hola! mandame 2 coca sin azucar de 1,5 y una sprite de 500 porfa');
+    await expect(chat.log).toContainText(
+      'Agregué a tu pedido:\n• 2 unid gaseosa coca cola sin azucar x 1.5 lts.\n• 1 unid gaseosa lima limon sprite x 500 ml.',
+    );
+
+    // A price question answers with the price and adds nothing.
+    await chat.say('cuánto sale el fernet branca de 750?');
+    await expect(chat.log).toContainText('fernet branca x 750 ml. está a $ 18.375,00.');
+
+    // A product the shop does not sell is said plainly, with nothing unrelated offered.
+    await chat.say('tienen garrafas de gas?');
+    await expect(chat.log).toContainText('No tenemos «garrafas gas» por ahora.');
+    await expect(chat.log.getByRole('button', { name: /gas/i })).toHaveCount(0);
+
+    // Several beers fit: the customer picks by package and size.
+    await chat.say('y 6 quilmes');
+    await expect(chat.log).toContainText('¿Cuál de estos querés para «quilmes»?');
+    await chat.say('las latas de 473');
+    await expect(chat.log).toContainText('Agregué a tu pedido:\n• 6 unid cerveza quilmes lata x 473 ml');
+
+    await chat.say('ver mi pedido');
+    const card = chat.orderCard();
+    await expect(card).toContainText('gaseosa coca cola sin azucar x 1.5 lts.');
+    await expect(card).toContainText('gaseosa lima limon sprite x 500 ml.');
+    await expect(card).toContainText('cerveza quilmes lata x 473 ml');
+    await expect(card).not.toContainText('fernet');
+    // The conversation as the customer saw it, kept with the run's results.
+    await phone.screenshot({ path: test.info().outputPath('conversacion.png'), fullPage: true });
+    await customer.close();
+  });
+});
