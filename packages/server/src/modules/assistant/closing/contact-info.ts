@@ -59,6 +59,10 @@ const ABBREVIATIONS = new Set(
 const CLAUSE_START =
   /^(pago|pagar|pagaria|pagare|abono|abonar|soy|me llamo|mi (cel|celular|tel|telefono|numero|nombre|direccion|whats?app|wsp|wpp)|el (cel|celular|tel|telefono)|te paso|lo retiro|lo paso|paso a|retiro|envia|envie|mand|traem|llevam|a nombre)/;
 
+/** A label before a colon ('mi tel: ...', 'dirección: ...'): the value follows in the same clause. */
+const LABEL =
+  /(?:cel|celular|tel|telefono|movil|whats?app|wsp|wpp|numero|contacto|direccion|domicilio|dir|nombre|pago|medio de pago|forma de pago)\s*$/;
+
 /** Splits on line breaks, ';', '?', '!', ', ' and '. ' (not after an abbreviation), and ' y ' before a cue. */
 export function clauses(text: string): string[] {
   const parts: string[] = [];
@@ -70,6 +74,11 @@ export function clauses(text: string): string[] {
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i]!;
     if (c === '\n' || c === ';' || c === '?' || c === '!' || c === '¿' || c === '¡') {
+      push();
+      continue;
+    }
+    // 'lo retiro: 3 coca zero de 500' is two clauses ('10:30' is not).
+    if (c === ':' && /\s/.test(text[i + 1] ?? ' ') && !LABEL.test(fold(current))) {
       push();
       continue;
     }
@@ -103,11 +112,21 @@ export function clauses(text: string): string[] {
 const PHONE_CUE =
   /\b(?:mi\s+|el\s+|un\s+)?(?:cel(?:ular)?|tel(?:efono|f)?|movil|whats?app|wsp|wpp|whats|numero(?:\s+de\s+(?:cel(?:ular)?|tel(?:efono)?|contacto))?|contacto|llamame\s+al|escribime\s+al)\b(?:\s+(?:es|:|al|el|seria))*\s*:?\s*/;
 
+const NAME_AND_PHONE = /^(\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,3})\s*[,:-]?\s+(\+?\d[\d\s-]{6,}\d)$/u;
+
 function takePhone(
   clause: string,
   folded: string,
   expecting: boolean,
-): { phone?: string; problem?: ContactProblem; rest: string } | undefined {
+  anyClosing = false,
+):
+  | {
+      phone?: string;
+      problem?: ContactProblem;
+      name?: { first_name: string; last_name?: string };
+      rest: string;
+    }
+  | undefined {
   const cue = PHONE_CUE.exec(folded);
   if (cue) {
     const after = clause.slice(cue.index + cue[0].length).trim();
@@ -123,10 +142,22 @@ function takePhone(
     }
     return undefined;
   }
+  // 'Mariela 3415443322', 'Ricardo Méndez, 341 222 3344': a name then a phone, during the closing
+  // or written with a capital, is both.
+  const named = NAME_AND_PHONE.exec(clause.trim());
+  if (named && (expecting || anyClosing || /^\p{Lu}/u.test(named[1]!))) {
+    const phone = named[2]!.trim();
+    const name = splitName(named[1]!);
+    if (name && isValidPhone(phone) && phone.replace(/\D/g, '').length >= 8) return { phone, name, rest: '' };
+  }
   const bare = clause.replace(/^(es|el|al|mi)\s+/i, '').trim();
   // Without a cue ('mi cel es'), only what looks like a phone: '+598 99 123 456', '11 5555-0000',
   // '1155550000'; never a row of numbers ('2 3 45 1000 7').
-  const looksLikePhone = /^\+\d/.test(bare) || /\d{4}[\s-]?\d{4}/.test(bare);
+  const looksLikePhone =
+    /^\+\d/.test(bare) ||
+    /\d{4}[\s-]?\d{4}/.test(bare) ||
+    // '222-310-7788', '(222) 404 5566', '099 555 123': groups of digits as phones are written.
+    /^\(?\d{2,4}\)?[\s-]\d{3,4}[\s-]\d{3,4}$/.test(bare);
   if (isValidPhone(bare) && (expecting || (looksLikePhone && bare.replace(/\D/g, '').length >= 8)))
     return { phone: bare, rest: '' };
   if (expecting && /\d/.test(bare) && /[a-z]/i.test(bare) && bare.replace(/\D/g, '').length >= 6) {
@@ -140,7 +171,7 @@ function takePhone(
 const NAME_CUE =
   /^(?:hola\s+|buenas\s+|buen dia\s+)?(?:soy|me llamo|mi nombre es|a nombre de|nombre\s*:?|habla)\s+/;
 const NOT_NAMES = new Set(
-  'de del la el los las un una uno cliente clienta celiaco celiaca vegano vegana vegetariano vegetariana nuevo nueva yo muy tu su mayor menor vecino vecina del de la amigo amiga el la que y o con sin para por'.split(
+  'si no dale ok okey listo bueno gracias confirmo confirmar pronto claro perfecto de del la el los las un una uno cliente clienta celiaco celiaca vegano vegana vegetariano vegetariana nuevo nueva yo muy tu su mayor menor vecino vecina del de la amigo amiga el la que y o con sin para por'.split(
     ' ',
   ),
 );
@@ -217,6 +248,11 @@ export function matchMethod(text: string, methods: string[]): string | undefined
 }
 
 function takePayment(clause: string, folded: string, methods: string[], expecting: boolean) {
+  // 'mercado pago', 'con mercado pago' name a method ('pago' in it is no cue).
+  if (BARE_METHOD.test(folded.replace(/[.,]+$/, '').trim())) {
+    const method = matchMethod(clause, methods);
+    if (method) return { method, rest: '' };
+  }
   const cue = PAY_CUE.exec(folded);
   if (cue) {
     const said = clause.slice(cue.index + cue[0].length).trim();
@@ -260,10 +296,14 @@ const SEND_TO =
   /\b(?:(?:mand|envi|tra|llev|acerc|despach|entreg)\w*)\s+(?:a|en|para|hasta)\s+(?:la\s+|mi\s+)?(?:direccion\s+)?/;
 const DELIVERY_WORDS =
   /^(?:(?:por |con |para |a |un |el |quiero |prefiero |mejor |si |dale )*(?:envio|envio a domicilio|a domicilio|domicilio|delivery|que me lo (?:traigan|manden|envien|lleven)|que lo (?:traigan|manden|envien|lleven)|mandamelo|mandalo|envialo|enviamelo|traemelo|traelo|a casa|a mi casa))$/;
+const DELIVERY_TO =
+  /^(?:por |con |quiero |prefiero |mejor )?(?:delivery|envio(?: a domicilio)?|a domicilio|domicilio)\s+(?:a|en|para|hasta)\s+/;
 const HOME =
   /\b(?:a|en|para) (?:mi |la )?(?:casa|domicilio|depto|departamento|oficina|trabajo)\b|\ba domicilio\b|\bdelivery\b/;
 const PICKUP =
-  /\b(?:lo |la |los |las )?(?:retiro|retira(?:mos|r)?(?:lo|la|los|las)?|paso a (?:buscar|retirar)\w*|pasamos a (?:buscar|retirar)\w*|voy a (?:buscar|retirar)\w*|vamos a (?:buscar|retirar)\w*|lo busco|la busco|los busco|las busco|(?:lo |la )?recojo|recoger\w*|en (?:el )?local|en (?:la )?(?:sucursal|tienda)|take ?away|pick ?up|retiro en sucursal|retiro en el local|paso por (?:el local|la tienda|ahi|alla))\b/;
+  /\b(?:lo |la |los |las )?(?:retiro|retira(?:mos|r)?(?:lo|la|los|las)?|paso a (?:buscar|retirar)\w*|pasamos a (?:buscar|retirar)\w*|voy a (?:buscar|retirar)\w*|vamos a (?:buscar|retirar)\w*|lo busco|la busco|los busco|las busco|(?:lo |la )?recojo|recoger\w*|en (?:el )?local|en (?:la )?(?:sucursal|tienda)|take ?away|pick ?up|retiro en sucursal|retiro en el local|paso por (?:el local|la tienda|ahi|alla|ellos|ellas|el|ella))\b/;
+const PICKUP_TAIL =
+  /[\s,]+(?:y\s+)?(?:para (?:retirar|retiro|recoger|pasar a buscar|llevar)|(?:lo|la|los|las) (?:retiro|paso a buscar|busco|recojo)(?: yo)?)$/;
 const ADDRESS_CUE =
   /\b(?:mi )?(?:direccion|domicilio|dir)\b(?:\s+(?:es|seria|:|de entrega es))*\s*:?\s*|\bvivo en\s+|\bestoy en\s+(?=\p{L}+\s+\d)/u;
 /** A quantity, not a street number: '2 kg de papa', 'a 3 cuadras'. */
@@ -337,15 +377,26 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
       foldedLeft = fold(left);
     };
 
+    // '2 kg de tomate y 1 kg de cebolla para retirar': the products stay, the pickup is taken.
+    const tail = PICKUP_TAIL.exec(foldedLeft);
+    if (tail && tail.index > 0) {
+      info.delivery = false;
+      shrink(left.slice(0, tail.index));
+    }
+
     if (addressOpen && ADDRESS_MORE.test(foldedLeft)) {
       setAddress(left);
       continue;
     }
     addressOpen = false;
 
-    const phone = takePhone(left, foldedLeft, expecting === 'phone');
+    const phone = takePhone(left, foldedLeft, expecting === 'phone', expecting !== undefined);
     if (phone) {
       if (phone.phone) info.phone = phone.phone;
+      if (phone.name) {
+        info.first_name = phone.name.first_name;
+        if (phone.name.last_name) info.last_name = phone.name.last_name;
+      }
       if (phone.problem) problems.push(phone.problem);
       shrink(phone.rest);
       if (!left) continue;
@@ -375,6 +426,13 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
         setAddress(place);
         continue;
       }
+    }
+    // 'delivery a Scalabrini Ortiz 950', 'envío a domicilio a Rioja 845'.
+    const mode = DELIVERY_TO.exec(foldedLeft);
+    if (mode && looksLikeAddress(left.slice(mode[0].length))) {
+      info.delivery = true;
+      setAddress(left.slice(mode[0].length));
+      continue;
     }
     const cue = ADDRESS_CUE.exec(foldedLeft);
     if (cue) {
@@ -412,13 +470,22 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
         continue;
       }
     }
-    if (PICKUP.test(foldedLeft) && !QUANTITY.test(foldedLeft)) {
+    const pickup = PICKUP.exec(foldedLeft);
+    if (pickup && !QUANTITY.test(foldedLeft)) {
       info.delivery = false;
+      // What else the clause says stays for the products ('un cloro clorox de 1.89 para recoger').
+      const other = `${left.slice(0, pickup.index)} ${left.slice(pickup.index + pickup[0].length)}`
+        .replace(/\s+(?:para|y)\s*$/i, '')
+        .trim();
+      // Only an order reads on ('... un cloro de 1.89'); 'en el local mañana' is more of the pickup.
+      if (!PICKUP.test(fold(other)) && /\d|\b(?:un|una|unos|unas|dos|tres|medio|media)\b/i.test(other))
+        rest.push(other);
       continue;
     }
-    // A bare place right after a delivery request, or when the assistant asked for the address.
+    // A bare place right after a delivery request, or when the assistant asked for the address
+    // (or asked delivery or pickup: 'Av. Reforma 710 int. 4' answers both).
     if (
-      (expecting === 'address' || info.delivery === true) &&
+      (expecting === 'address' || expecting === 'delivery' || info.delivery === true) &&
       (looksLikeAddress(left) || expecting === 'address')
     ) {
       if (left.length > ADDRESS_MAX) {
@@ -427,6 +494,15 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
       }
       if (setAddress(left)) {
         info.delivery = info.delivery ?? true;
+        continue;
+      }
+    }
+    // During the closing, a name given unasked ('Virginia Castro, 1187654321').
+    if (expecting && !info.first_name && /^\p{Lu}/u.test(left.trim()) && !/\d/.test(left)) {
+      const name = splitName(left);
+      if (name) {
+        info.first_name = name.first_name;
+        if (name.last_name) info.last_name = name.last_name;
         continue;
       }
     }

@@ -139,7 +139,14 @@ export async function takeClosingInfo(conversation: Conversation, text: string):
   if (isAsking(text) && !address && !first_name && !last_name && !phone) return text;
   const order = reading.problems.length ? await openOrder(conversation) : null;
   sayProblems(conversation, reading.problems, order);
-  noted(conversation, await record(conversation, reading.info));
+  const taken = await record(conversation, reading.info);
+  noted(conversation, taken);
+  // Closing data alone ('a domicilio por favor', 'soy Carla, 11 5555 0000') with an order on the
+  // way: the closing goes on with what is still missing.
+  if (!reading.rest.trim() && !isEmpty(taken)) {
+    const open = await openOrder(conversation);
+    if (open && open.items.length > 0 && open.closing) await continueClosing(conversation, open);
+  }
   return reading.rest;
 }
 

@@ -201,6 +201,13 @@ async function answerMessage(conversation: Conversation, message: string): Promi
       await sayNotSold(conversation, understood.text);
       return catalogueLink(conversation);
     case 'unknown':
+      // 'sí', 'dale' with nothing asked: the customer wants to go ahead with the order they have.
+      if (
+        isShort(text) &&
+        isYes(text) &&
+        (await conversation.customer.openOrder(conversation.sessionId))?.items.length
+      )
+        return askConfirmation(conversation);
       if (await answerQuestion(conversation, text, undefined)) return;
       if (!sayNotInCatalogue(conversation, text)) sayNotUnderstood(conversation);
       return;
