@@ -147,6 +147,10 @@ const QUIET_MS = 500;
 function watchNetwork(page: Page): NetworkWatch {
   const watch: NetworkWatch = { inFlight: new Set(), lastChange: Date.now() };
   page.on('request', (request) => {
+    // A blob: or data: URL is read from memory, not the network: the captcha's worker script
+    // (ALTCHA starts its Web Worker from a blob: URL) sometimes never reports 'requestfinished',
+    // and waiting on it was the 60 s flake of 'recoverPasswordSteps' on a busy machine (issue 18).
+    if (/^(blob|data):/.test(request.url())) return;
     watch.inFlight.add(request);
     watch.lastChange = Date.now();
   });
