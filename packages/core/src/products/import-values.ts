@@ -1,5 +1,6 @@
 import { foldText, parseTags } from '../filters/filters';
 import type { QuantityUnit } from '../format/units';
+import { isPictureAddress } from '../validation/settings-fields';
 import { MAX_PRICE } from './product-schemas';
 
 /**
@@ -129,7 +130,7 @@ export function parseTagCell(raw: string): CellResult<string[]> {
 export function parseImageUrl(raw: string): CellResult<string> {
   const url = raw.trim();
   // A photo the server stores is written as its path: an exported list goes back in as it is.
-  if (url.length > 2000 || !(/^https?:\/\/\S+$/i.test(url) || /^\/api\/images\/\d+\/[\w-]+$/.test(url))) {
+  if (url.length > 2000 || !isPictureAddress(url)) {
     return { error: 'debe ser una URL que comience con http:// o https://' };
   }
   return { value: url };

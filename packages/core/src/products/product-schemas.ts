@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseTags } from '../filters/filters';
 import { QUANTITY_UNITS, type QuantityUnit } from '../format/units';
+import { isPictureAddress } from '../validation/settings-fields';
 
 /** Spec section 5 (new product) word for word, plus the catalogue's own texts in the same tone. */
 export const PRODUCT_MSG = {
@@ -59,11 +60,7 @@ const imageUrlField = z
   .string({ error: PRODUCT_MSG.imageUrlInvalid })
   .trim()
   .max(2000, PRODUCT_MSG.imageUrlInvalid)
-  // A full address, or the path of a photo the server stores (/api/images/{store}/{token}).
-  .refine(
-    (value) => value === '' || /^https?:\/\/\S+$/i.test(value) || /^\/api\/images\/\d+\/[\w-]+$/.test(value),
-    PRODUCT_MSG.imageUrlInvalid,
-  )
+  .refine((value) => value === '' || isPictureAddress(value), PRODUCT_MSG.imageUrlInvalid)
   .nullish()
   .transform((value) => value || null);
 

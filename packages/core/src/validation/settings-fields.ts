@@ -12,6 +12,21 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** A photo the server stores for a store: /api/images/{store}/{token} (an upload, re-encoded). */
+export const STORED_PHOTO_PATH = /^\/api\/images\/\d+\/[\w-]+$/;
+
+/** A picture that ships with the product (packages/web/public/demo): the demo store's logos and photos. */
+export const BUNDLED_PICTURE_PATH = /^\/demo\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\.svg$/;
+
+/**
+ * Where a picture may come from: a complete http(s) url, a photo the server stores, or a picture
+ * the product ships. The two paths are served by the app itself, so a demo store or an uploaded
+ * photo never depends on an outside host.
+ */
+export function isPictureAddress(value: string): boolean {
+  return isHttpUrl(value) || STORED_PHOTO_PATH.test(value) || BUNDLED_PICTURE_PATH.test(value);
+}
+
 /** Free text with a length limit; a missing or null value becomes ''. */
 export function limitedText(max: number) {
   return z
@@ -28,6 +43,15 @@ export const optionalUrlField = z
   .trim()
   .max(2000, TEXT.urlInvalid)
   .refine((value) => value === '' || isHttpUrl(value), TEXT.urlInvalid)
+  .nullish()
+  .transform((value) => value ?? '');
+
+/** '' (nothing) or a picture's address (isPictureAddress); a missing or null value becomes ''. */
+export const optionalPictureField = z
+  .string({ error: TEXT.urlInvalid })
+  .trim()
+  .max(2000, TEXT.urlInvalid)
+  .refine((value) => value === '' || isPictureAddress(value), TEXT.urlInvalid)
   .nullish()
   .transform((value) => value ?? '');
 

@@ -5,6 +5,7 @@ import {
   firstIssueMessage,
   integrationSettingsSchema,
   isHttpUrl,
+  isPictureAddress,
   knowledgeBaseFaqSchema,
   maskSecret,
   MSG,
@@ -35,6 +36,23 @@ describe('complete urls', () => {
     ['', false],
   ])('%s -> %s', (value, expected) => {
     expect(isHttpUrl(value)).toBe(expected);
+  });
+});
+
+describe('picture addresses', () => {
+  it.each([
+    ['https://mitienda.com/logo.png', true],
+    ['/api/images/12/a1B2-c3', true],
+    ['/demo/logo-cabecera.svg', true],
+    ['/demo/productos/almacen.svg', true],
+    ['/demo/../etc/passwd.svg', false],
+    ['//evil.example.com/demo/x.svg', false],
+    ['/etc/passwd', false],
+    ['/demo/logo.svg?x=1', false],
+    ['javascript:alert(1)', false],
+    ['foto.jpg', false],
+  ])('%s -> %s', (value, expected) => {
+    expect(isPictureAddress(value)).toBe(expected);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COLOR_SET, DEFAULT_HOME_TITLE, defaultTitlebarText } from '../format/theme';
 import { TEXT } from './messages';
-import { isHttpUrl, limitedText, optionalUrlField } from './settings-fields';
+import { isHttpUrl, isPictureAddress, limitedText, optionalPictureField } from './settings-fields';
 
 export type ColorKey = keyof typeof DEFAULT_COLOR_SET;
 export const COLOR_KEYS = Object.keys(DEFAULT_COLOR_SET) as ColorKey[];
@@ -79,7 +79,8 @@ const mediaEntryInput = z.object({
 
 /**
  * Exactly 8 slots: 0 the main image, 1 the main video (a video id), 2 to 7 promo images with
- * description and link. Urls are complete http(s) urls or empty; media_type follows the slot.
+ * description and link. Pictures are empty or a picture's address (isPictureAddress), links complete
+ * http(s) urls; media_type follows the slot.
  */
 export const mediaSchema = z
   .array(mediaEntryInput, { error: TEXT.mediaSlots })
@@ -92,7 +93,7 @@ export const mediaSchema = z
         if (id === undefined)
           ctx.addIssue({ code: 'custom', path: [slot, 'media_url'], message: TEXT.videoIdInvalid });
         mediaUrl = id ?? '';
-      } else if (mediaUrl && !isHttpUrl(mediaUrl)) {
+      } else if (mediaUrl && !isPictureAddress(mediaUrl)) {
         ctx.addIssue({ code: 'custom', path: [slot, 'media_url'], message: TEXT.urlInvalid });
       }
       if (entry.link && !isHttpUrl(entry.link)) {
@@ -115,8 +116,8 @@ export const themeSchema = z
   .object({
     title: limitedText(60).optional(),
     subtitle: limitedText(200).optional(),
-    header_logo: optionalUrlField.optional(),
-    widget_logo: optionalUrlField.optional(),
+    header_logo: optionalPictureField.optional(),
+    widget_logo: optionalPictureField.optional(),
     color_set: colorSetSchema.optional(),
     media: mediaSchema.optional(),
     widget_position: z.enum(WIDGET_POSITIONS).optional(),

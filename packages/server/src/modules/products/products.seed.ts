@@ -1,4 +1,4 @@
-import { productSearchColumns, type QuantityUnit } from '@mostrador/core';
+import { foldText, productSearchColumns, type QuantityUnit } from '@mostrador/core';
 import { brands, dataImports, kinds, products } from '../../db/schema';
 import { ensureNamed, type Executor } from './products.repository';
 
@@ -76,6 +76,12 @@ Mascotas | Alimento para perros adultos |  | Dog Chow;Pedigree;Old Prince | 3 kg
 Mascotas | Alimento para gatos |  | Cat Chow;Whiskas | 1 kg;3 kg | unit | 7400 |  | Mascotas
 `;
 
+/**
+ * The picture of a demo product: one per kind, shipped with the web app (public/demo/productos),
+ * so a new install shows a complete catalogue without reaching an outside host.
+ */
+export const demoPicture = (kind: string) => `/demo/productos/${foldText(kind)}.svg`;
+
 interface Line {
   kind: string;
   name: string;
@@ -122,6 +128,7 @@ export function demoProducts() {
     description: string;
     tags: string[];
     category: string;
+    image_url: string;
     stock: number;
     active: boolean;
   }> = [];
@@ -144,6 +151,7 @@ export function demoProducts() {
             description: `${[line.name, variant].filter(Boolean).join(' ')}${brand ? ` marca ${brand}` : ''}${size ? `, presentación ${size}` : ''}.`,
             tags,
             category: line.category,
+            image_url: demoPicture(line.kind),
             stock: (n * 37) % 120,
             active: n % 23 !== 0,
           });

@@ -1,8 +1,13 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_METHOD_DEFAULT_INFO, FAQ_TYPES, WEEKDAYS } from '@mostrador/core';
 import { login, type TestContext } from '../../../test/helpers';
 import { DEMO, seedDemo } from '../../seed/demo';
+import { demoProducts } from '../products/products.seed';
 import { call, createSettingsTestApp } from './settings.fixtures';
+
+const WEB_PUBLIC = new URL('../../../../web/public', import.meta.url).pathname;
 
 let ctx: TestContext;
 let owner: string;
@@ -42,10 +47,29 @@ describe('#demo settings, FAQs and marketing', () => {
     expect(codes.some((c: { url: string }) => c.url.startsWith('https://wa.me/5491155551234'))).toBe(true);
   });
 
-  it('has a theme with its media slots filled in', async () => {
+  it('has a theme whose pictures ship with the web app, and saves back as it is', async () => {
     const theme = (await call(ctx, owner, 'GET', '/store/theme')).json();
     expect(theme).toMatchObject({ title: 'QUIERO COMPRAR', color_set: { titlebar_text: 'Almacén Demo' } });
-    expect(theme.media[0].media_url).toMatch(/^https:\/\//);
-    expect(theme.media[1]).toMatchObject({ media_type: 'video', media_url: 'dQw4w9WgXcQ' });
+    const pictures: string[] = [
+      theme.header_logo,
+      theme.widget_logo,
+      ...theme.media.map((entry: { media_url: string }) => entry.media_url).filter(Boolean),
+    ];
+    expect(pictures).toHaveLength(6);
+    for (const picture of pictures) expect(existsSync(join(WEB_PUBLIC, picture)), picture).toBe(true);
+    // Nothing from an outside host, and no video the demo cannot ship.
+    expect(theme.media[1]).toMatchObject({ media_type: 'video', media_url: '' });
+    const saved = await call(ctx, owner, 'POST', '/store/theme', {
+      header_logo: theme.header_logo,
+      widget_logo: theme.widget_logo,
+      media: theme.media,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it('shows every product with a picture that ships with the web app', async () => {
+    const pictures = new Set(demoProducts().map((product) => product.image_url));
+    expect(pictures.size).toBeGreaterThan(10);
+    for (const picture of pictures) expect(existsSync(join(WEB_PUBLIC, picture)), picture).toBe(true);
   });
 });

@@ -4,25 +4,25 @@ import { stores } from '../../db/schema';
 import { insertPaymentMethods } from './payment-methods.repository';
 import type { Queryable } from './queryable';
 
+/**
+ * The demo's pictures ship with the web app (public/demo), so a new install shows a complete store
+ * offline. The video slot stays empty: a video is the one thing the demo cannot ship.
+ */
 const DEMO_MEDIA: Record<number, Partial<ThemeMedia>> = {
-  0: {
-    media_url: 'https://images.unsplash.com/photo-1542838132-92c53300491e?w=1200',
-    description: 'Nuestro almacén',
-  },
-  1: { media_url: 'dQw4w9WgXcQ', description: 'Cómo comprar por el chat' },
+  0: { media_url: '/demo/almacen.svg', description: 'Nuestro almacén' },
   2: {
-    media_url: 'https://images.unsplash.com/photo-1509440159596-0249088772ff?w=800',
+    media_url: '/demo/promo-pan.svg',
     description: 'Pan del día, recién horneado',
     link: 'https://www.example.com/promos/pan',
     highlighted: true,
   },
   3: {
-    media_url: 'https://images.unsplash.com/photo-1550583724-b2692b85b150?w=800',
+    media_url: '/demo/promo-lacteos.svg',
     description: 'Lácteos con 10% de descuento los martes',
     link: 'https://www.example.com/promos/lacteos',
   },
   4: {
-    media_url: 'https://images.unsplash.com/photo-1610832958506-aa56368176cf?w=800',
+    media_url: '/demo/promo-frutas.svg',
     description: 'Frutas y verduras de estación',
   },
 };
@@ -60,8 +60,8 @@ export async function seedSettingsDemo(db: Queryable, storeId: number) {
     .set({
       title: 'QUIERO COMPRAR',
       subtitle: 'Almacén de barrio con entrega a domicilio',
-      header_logo: 'https://dummyimage.com/1000x200/134859/ffffff.png&text=Almac%C3%A9n+Demo',
-      widget_logo: 'https://dummyimage.com/640x640/ed841e/ffffff.png&text=AD',
+      header_logo: '/demo/logo-cabecera.svg',
+      widget_logo: '/demo/logo-widget.svg',
       color_set: { titlebar_color: '#134859', titlebar_font_color: '#ed841e', titlebar_text: 'Almacén Demo' },
       media: Array.from({ length: 8 }, (_, slot) => ({ ...emptyMediaEntry(slot), ...DEMO_MEDIA[slot] })),
       widget_position: 'right',

@@ -9,6 +9,7 @@ import type { StorePublic } from '../types';
 import { Loading } from '../ui/Loading';
 import { Picture } from '../ui/Picture';
 import { StoreFrame } from '../ui/StoreFrame';
+import { VideoSlot } from '../ui/VideoSlot';
 import { useStore } from '../use-store';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -44,13 +45,7 @@ function Landing({ store }: { store: StorePublic }) {
       </section>
       {store.video_id ? (
         <section className="video" aria-label="Video de la tienda">
-          <iframe
-            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(store.video_id)}`}
-            title={`Video de ${store.name}`}
-            loading="lazy"
-            allow="encrypted-media; picture-in-picture"
-            allowFullScreen
-          />
+          <VideoSlot videoId={store.video_id} storeName={store.name} />
         </section>
       ) : null}
       {store.promos.length > 0 ? (
