@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 import { ClientListPage } from '../pages/ClientListPage';
 import { LoginPage } from '../pages/LoginPage';
 import { ACCOUNTS } from '../support/accounts';
+import { expectToast } from '../pages/Toast';
+import { registerFreshStore } from '../support/fresh-store';
 import { StoreApi } from '../support/store-api';
 
 test.describe('[CLIENTES][ABRIR]', () => {
@@ -103,5 +105,42 @@ test.describe('[CLIENTES][ABRIR]', () => {
     await expect(clients.table.empty).toBeVisible();
     await clients.filters.clear();
     await expect(clients.table.rows).toHaveCount(Math.min(15, all.total));
+  });
+});
+
+/* Issue 19 item 16: the store registers a client itself ('Cliente registrado exitosamente'). */
+test.describe('[CLIENTES][NUEVO]', () => {
+  test('[CLIENTES][NUEVO] the owner registers a client taken by phone, once per phone', async ({ page }) => {
+    // A store of its own: the demo's client counts stay what the other journeys read.
+    await registerFreshStore(page);
+    const clients = new ClientListPage(page);
+    await clients.goto();
+    await page.getByRole('button', { name: 'Nuevo cliente' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo cliente' });
+    await dialog.getByRole('button', { name: 'Registrar' }).click();
+    await expect(dialog.getByText('Por favor ingrese su nombre')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Nombre' }).fill('Rosa');
+    await dialog.getByRole('textbox', { name: 'Apellido' }).fill('Benítez');
+    await dialog.getByRole('textbox', { name: 'Telefono' }).fill('11 4321-9876');
+    await dialog.getByRole('textbox', { name: 'Direccion' }).fill('Av. Corrientes 1234');
+    await dialog.getByRole('button', { name: 'Registrar' }).click();
+    await expectToast(page, 'Cliente registrado exitosamente');
+    await expect(dialog).toHaveCount(0);
+    // The list has the new client, and it opens like any other.
+    await expect(clients.table.rows).toHaveCount(1);
+    await expect(clients.table.rows.first()).toContainText('Rosa');
+    await clients.table.rows.first().click();
+    await expect(clients.dialog.getByText('11 4321-9876')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('cliente-registrado.png') });
+    await clients.dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+
+    // The same phone again: the store already has that client.
+    await page.getByRole('button', { name: 'Nuevo cliente' }).click();
+    await dialog.getByRole('textbox', { name: 'Nombre' }).fill('Rosa María');
+    await dialog.getByRole('textbox', { name: 'Telefono' }).fill('11 4321-9876');
+    await dialog.getByRole('button', { name: 'Registrar' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Ya hay un cliente de la tienda con ese telefono');
+    // Nothing typed is lost.
+    await expect(dialog.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Rosa María');
   });
 });

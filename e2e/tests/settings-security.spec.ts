@@ -57,6 +57,28 @@ test.describe('[CONFIGURACION][SEGURIDAD]', () => {
   });
 });
 
+test.describe('[CONFIGURACION][MIS DATOS]', () => {
+  test("[CONFIGURACION][MIS DATOS] a user saves their own name, 'Datos del usuario guardados'", async ({
+    page,
+  }) => {
+    await registerFreshStore(page);
+    const settings = new SettingsPage(page);
+    await settings.goto('?section=users');
+    const name = page.getByRole('textbox', { name: 'Nombre' });
+    await name.fill('');
+    await page.getByRole('button', { name: 'Guardar mis datos' }).click();
+    await expect(page.getByText('Por favor ingrese su nombre', { exact: true })).toBeVisible();
+    await name.fill('Lucía Dueña');
+    await page.getByRole('button', { name: 'Guardar mis datos' }).click();
+    await expectToast(page, 'Datos del usuario guardados');
+    // The team list shows it, and it is still there when the screen opens again.
+    await expect(page.getByText('Lucía Dueña', { exact: true })).toBeVisible();
+    await settings.goto('?section=users');
+    await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Lucía Dueña');
+    await expect(page.getByText('Lucía Dueña', { exact: true })).toBeVisible();
+  });
+});
+
 test.describe('[CONFIGURACION][INTEGRACIONES]', () => {
   test('[CONFIGURACION][INTEGRACIONES] the save button waits for a change', async ({ page }) => {
     await registerFreshStore(page);

@@ -127,6 +127,9 @@ export const TEXTS = {
     listLabel: 'Listado de clientes',
     ordersLabel: 'Pedidos del cliente',
     activityLabel: 'Actividad reciente del cliente',
+    /** The store registers a client itself (issue 19 item 16). */
+    register: 'Nuevo cliente',
+    registerSubmit: 'Registrar',
   },
   /** The order's customer link, shared from the order detail (issue 17). */
   orderLink: {

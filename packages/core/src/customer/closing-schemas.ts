@@ -61,3 +61,15 @@ export type ClientContactInput = z.output<typeof clientContactSchema>;
 export const orderDetailsRequestSchema = orderDetailsSchema.extend({
   session_id: customerSessionIdSchema,
 });
+
+/**
+ * POST /store/clients/: the store registers a client itself (a phone or counter order): a name
+ * and a phone are required, as the chat asks them to close an order; last name and address optional.
+ */
+export const newClientSchema = z.object({
+  first_name: z.preprocess((value) => value ?? '', name),
+  last_name: optionalText(lastName).optional(),
+  phone: z.preprocess((value) => value ?? '', phone),
+  address: optionalText(address).optional(),
+});
+export type NewClientInput = z.output<typeof newClientSchema>;

@@ -21,6 +21,8 @@ export const ORDER_MSG = {
   itemAlreadyInOrder: 'El item que desea agregar ya existe en el pedido',
   /** Payment text set by Completar on the payments list. */
   paymentApproved: 'Aprobado',
+  /** The store registered a client (POST /store/clients/), or the chat did (the client's activity). */
+  clientRegistered: 'Cliente registrado exitosamente',
 } as const;
 
 export const ORDER_TEXT = {
@@ -54,6 +56,7 @@ export const ORDER_TEXT = {
     'No es posible modificar esto, el estado del pago solo cambia con Solicitar pago o Completar.',
   orderNotFound: 'Pedido no encontrado',
   clientNotFound: 'Cliente no encontrado',
+  clientPhoneTaken: 'Ya hay un cliente de la tienda con ese telefono',
   itemNotFound: 'Item no encontrado',
   conceptNotFound: 'Concepto no encontrado',
   productNotFound: 'Producto no encontrado',

@@ -66,6 +66,11 @@ export const changePasswordSchema = z.object({
   new_password: passwordField(MSG.newPasswordRequired),
 });
 
+/** POST /user/me: the logged-in user's own data (the name the team sees); 'Datos del usuario guardados'. */
+export const ownUserDataSchema = z.object({
+  name: requiredText(MSG.userNameRequired).max(120, MSG.userNameTooLong),
+});
+
 /** POST /store/users/: a new member of the store's team. */
 export const addStoreUserSchema = z.object({
   email: emailField(MSG.storeUserEmailRequired),

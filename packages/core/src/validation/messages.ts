@@ -6,6 +6,8 @@ export const MSG = {
   loginEmailRequired: 'Por favor ingrese el email del usuario',
   passwordRequired: 'Por favor ingrese la contraseña',
   companyNameRequired: 'Por favor ingrese el nombre de la empresa',
+  userNameRequired: 'Por favor ingrese su nombre',
+  userNameTooLong: 'El nombre admite como maximo 120 caracteres',
   captchaRequired: 'Por favor, complete el CAPTCHA',
   emailInvalid: 'Por favor ingrese un email valido',
   hashtagInvalid: 'Por favor ingrese un hashtag valido (debe comenzar con #, solo letras y numeros)',

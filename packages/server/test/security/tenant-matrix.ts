@@ -69,6 +69,7 @@ export const TENANT_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/user/startpasswordrecover': { kind: 'public', why: 'misma respuesta exista o no el email' },
   'POST /api/user/passwordrecover': { kind: 'public', why: 'solo con el codigo enviado por email' },
   'POST /api/user/changepassword': { kind: 'staff', why: 'cambia solo la contraseña de quien llama' },
+  'POST /api/user/me': { kind: 'staff', why: 'guarda solo el nombre de quien llama' },
 
   // --- store: own store ---
   'GET /api/store/me': scoped(() => [{ url: '/api/store/me' }]),
@@ -140,6 +141,9 @@ export const TENANT_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/store/clients': scoped((a) => [{ url: query('/api/store/clients', { first_name: a.marker }) }]),
   'GET /api/store/clients/export': scoped((a) => [
     { url: query('/api/store/clients/export', { email: a.clientEmail }) },
+  ]),
+  'POST /api/store/clients/': scoped(() => [
+    { url: '/api/store/clients/', payload: { first_name: 'Cliente de B', phone: '11 5000-7777' } },
   ]),
   'GET /api/store/clients/:id': refused((a) => [{ url: `/api/store/clients/${a.clientId}` }]),
   'POST /api/store/clients/:id': refused((a) => [

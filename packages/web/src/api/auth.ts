@@ -33,6 +33,11 @@ export function passwordRecover(input: {
 }
 
 /** The answer carries a fresh session: every other token of the user stops working. */
+/** POST /user/me: the user's own name; the answer carries the updated session. */
+export function saveOwnData(input: { name: string }) {
+  return apiJson<MessageResponse & { session: UserSession }>('/user/me', { method: 'POST', body: input });
+}
+
 export function changePassword(input: { old_password: string; new_password: string }) {
   return apiJson<MessageResponse & { session: UserSession }>('/user/changepassword', {
     method: 'POST',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordSchema,
+  ownUserDataSchema,
   loginSchema,
   passwordRecoverSchema,
   registerStoreSchema,
@@ -41,6 +42,20 @@ export async function authRoutes(app: FastifyInstance) {
     '/user/changepassword',
     { schema: { tags: ['auth'], body: changePasswordSchema }, onRequest: app.guards.staff },
     (request) => auth.changePassword(principalOf(request).user, request.body),
+  );
+
+  r.post(
+    '/user/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Guarda los datos del propio usuario (su nombre); responde 'Datos del usuario guardados' y la sesion",
+        body: ownUserDataSchema,
+      },
+      onRequest: app.guards.staff,
+    },
+    (request) => auth.saveOwnData(principalOf(request).user, request.body),
   );
 
   r.post(

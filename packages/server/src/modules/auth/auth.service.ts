@@ -6,6 +6,7 @@ import {
   type UserSession,
   type registerStoreSchema,
   type changePasswordSchema,
+  type ownUserDataSchema,
   type passwordRecoverSchema,
 } from '@mostrador/core';
 import type { z } from 'zod';
@@ -19,7 +20,13 @@ import { CRM_FIELD, type Crm } from '../../adapters/crm';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { newRecoveryCode, newSessionId, safeEqual, sha256, type TokenService } from '../../lib/tokens';
-import { findUserByEmail, findUserWithStore, setPassword, type UserRow } from '../users/users.repository';
+import {
+  findUserByEmail,
+  findUserWithStore,
+  setPassword,
+  setUserName,
+  type UserRow,
+} from '../users/users.repository';
 import { sessionStore, storePublicData } from '../stores/store-view';
 import { findStoreByHashtag } from '../stores/stores.repository';
 import { recordStoreEvent } from '../logs/store-logs';
@@ -38,6 +45,7 @@ export const AUTH_TEXT = {
   passwordUpdated: 'Contraseña actualizada correctamente',
   wrongCurrentPassword: 'Por favor ingrese la contraseña actual valida',
   registered: 'Usuario registrado exitosamente',
+  ownDataSaved: 'Datos del usuario guardados',
 } as const;
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -260,6 +268,13 @@ export function createAuthService(deps: AuthDeps) {
       const [updated] = await db.select().from(users).where(eq(users.id, user.id));
       // The caller keeps working with a fresh token; every other token is revoked.
       return { message: AUTH_TEXT.passwordUpdated, session: await buildSession(updated!) };
+    },
+
+    /** POST /user/me: the user's own name; the answer carries the session with it. */
+    async saveOwnData(user: UserRow, input: z.output<typeof ownUserDataSchema>) {
+      await setUserName(db, user.id, input.name);
+      const [updated] = await db.select().from(users).where(eq(users.id, user.id));
+      return { message: AUTH_TEXT.ownDataSaved, session: await buildSession(updated!) };
     },
 
     /**

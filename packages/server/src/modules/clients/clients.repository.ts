@@ -2,6 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { ClientFilters } from '@mostrador/core';
 import { clientLogs, clients } from '../../db/schema';
 import { datePrefixFilter, textFilter } from '../../lib/filters-sql';
+import type { Db } from '../../db/client';
 import type { Executor } from '../orders/orders.repository';
 
 export type ClientRecord = typeof clients.$inferSelect;
@@ -98,4 +99,27 @@ export async function updateClient(
     .where(and(eq(clients.store_id, storeId), eq(clients.id, clientId)))
     .returning();
   return client;
+}
+
+/** A client the store registers itself; undefined when the store has a client with that phone. */
+export async function insertRegisteredClient(
+  db: Db,
+  storeId: number,
+  client: Pick<ClientRecord, 'first_name' | 'last_name' | 'phone' | 'address'>,
+) {
+  return db.transaction(async (tx) => {
+    // One registration per phone: serialised per store so two clicks cannot both pass the check.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mostrador:client_register'), ${storeId})`);
+    const [taken] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.store_id, storeId), eq(clients.phone, client.phone!)))
+      .limit(1);
+    if (taken) return undefined;
+    const [row] = await tx
+      .insert(clients)
+      .values({ ...client, store_id: storeId })
+      .returning({ id: clients.id });
+    return row!.id;
+  });
 }

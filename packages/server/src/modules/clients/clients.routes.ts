@@ -6,6 +6,7 @@ import {
   clientContactSchema,
   clientFiltersSchema,
   clientListQuerySchema,
+  newClientSchema,
   pageQuerySchema,
 } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
@@ -55,6 +56,21 @@ export async function clientsRoutes(app: FastifyInstance) {
       },
     );
   }
+
+  r.post(
+    '/store/clients/',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Registra un cliente de la tienda (nombre y telefono obligatorios; uno por telefono)',
+        description:
+          "Responde 201 { message: 'Cliente registrado exitosamente', client: ClientDetail }; 409 si la tienda ya tiene un cliente con ese telefono.",
+        body: newClientSchema,
+      },
+    },
+    async (request, reply) => reply.code(201).send(await clients.register(storeOf(request), request.body)),
+  );
 
   r.get(
     '/store/clients/export',

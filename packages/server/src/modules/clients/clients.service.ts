@@ -1,5 +1,6 @@
 import {
   AppError,
+  ORDER_MSG,
   ORDER_TEXT,
   PAGE_SIZE,
   formatDateTimeInZone,
@@ -8,6 +9,7 @@ import {
   type ClientFilters,
   type ClientLogRow,
   type ClientRow,
+  type NewClientInput,
   type Page,
 } from '@mostrador/core';
 import type { Db } from '../../db/client';
@@ -20,6 +22,7 @@ import {
   countClientLogs,
   countClients,
   findClient,
+  insertRegisteredClient,
   selectClientLogs,
   selectClients,
   updateClient,
@@ -92,6 +95,18 @@ export function createClientsService(db: Db) {
       const updated = await updateClient(db, store.id, clientId, contact);
       if (!updated) throw new AppError('not_found', ORDER_TEXT.clientNotFound);
       return this.detail(store, clientId);
+    },
+
+    /** POST /store/clients/: the store registers a client; one client per phone in a store. */
+    async register(store: StoreRow, input: NewClientInput) {
+      const id = await insertRegisteredClient(db, store.id, {
+        first_name: input.first_name,
+        last_name: input.last_name ?? null,
+        phone: input.phone,
+        address: input.address ?? null,
+      });
+      if (id === undefined) throw new AppError('conflict', ORDER_TEXT.clientPhoneTaken);
+      return { message: ORDER_MSG.clientRegistered, client: await this.detail(store, id) };
     },
 
     async activity(store: StoreRow, clientId: number, page: number): Promise<Page<ClientLogRow>> {

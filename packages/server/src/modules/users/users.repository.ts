@@ -76,6 +76,11 @@ export function deleteStoreUser(db: Db, storeId: number, userId: number) {
   return db.delete(users).where(and(eq(users.store_id, storeId), eq(users.id, userId)));
 }
 
+/** The user's own name (POST /user/me). */
+export function setUserName(db: Db, userId: number, name: string) {
+  return db.update(users).set({ name, updated_at: new Date() }).where(eq(users.id, userId));
+}
+
 /** A new password also bumps the token version, which revokes every token issued before. */
 export function setPassword(db: Db, userId: number, passwordHash: string) {
   return db

@@ -12,7 +12,7 @@ import type {
   UpdateStoreInput,
 } from '@mostrador/core';
 import { apiJson } from '../../api/client';
-import { changePassword } from '../../api/auth';
+import { changePassword, saveOwnData } from '../../api/auth';
 import { storeKeys, updateStore, type StoreDetails } from '../../api/store';
 import { addStoreUser, deleteStoreUser, listStoreUsers, storeUserKeys } from '../../api/store-users';
 import { saveSession } from '../../session/session-store';
@@ -205,5 +205,17 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: changePassword,
     onSuccess: ({ session }) => saveSession(session),
+  });
+}
+
+export function useSaveOwnData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveOwnData,
+    onSuccess: async ({ session }) => {
+      saveSession(session);
+      // The team list shows the name.
+      await queryClient.invalidateQueries({ queryKey: storeUserKeys.all });
+    },
   });
 }

@@ -46,6 +46,13 @@ export const OPTIONS_TEXTS = {
     hashtag: 'Hashtag',
     keptNote: 'Los campos que deje vacíos conservan el valor guardado.',
   },
+  ownData: {
+    title: 'Mis datos',
+    intro: 'Su nombre, como lo ve el resto del equipo.',
+    email: 'Email',
+    name: 'Nombre',
+    submit: 'Guardar mis datos',
+  },
   password: {
     title: 'Cambiar contraseña',
     current: 'Contraseña actual',

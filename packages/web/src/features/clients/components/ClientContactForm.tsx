@@ -1,25 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { clientContactSchema, type ClientDetail } from '@mostrador/core';
 import { apiJson } from '../../../api/client';
 import { TEXTS } from '../../../texts';
 import { useToast } from '../../../ui/toast/toast-context';
 import { clientKeys } from '../api';
+import { ClientFields, fieldErrors, type ClientField as Field } from './ClientFields';
 
 const T = TEXTS.clientContact;
-const FIELDS = ['first_name', 'last_name', 'phone', 'address'] as const;
-type Field = (typeof FIELDS)[number];
-const LABELS: Record<Field, string> = {
-  first_name: TEXTS.clients.firstName,
-  last_name: TEXTS.clients.lastName,
-  phone: TEXTS.clients.phone,
-  address: TEXTS.clients.address,
-};
-
 /**
  * The owner edits the client's name, phone and address (issue 17: a web-chat order may arrive
  * with none). The same schema as POST /store/clients/{id}; an empty field clears it.
@@ -56,35 +46,14 @@ export function ClientContactForm({ client }: { client: ClientDetail }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = clientContactSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(values);
+    const found = fieldErrors(clientContactSchema, values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) save.mutate(values);
   };
 
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={2} sx={{ mt: 2 }} aria-label={T.edit}>
-      <Grid container spacing={1.5}>
-        {FIELDS.map((field) => (
-          <Grid key={field} size={{ xs: 12, sm: field === 'address' ? 12 : 4 }}>
-            <TextField
-              label={LABELS[field]}
-              value={values[field]}
-              onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-              error={Boolean(errors[field])}
-              helperText={errors[field]}
-              fullWidth
-              size="small"
-              type={field === 'phone' ? 'tel' : 'text'}
-            />
-          </Grid>
-        ))}
-      </Grid>
+      <ClientFields values={values} errors={errors} onChange={setValues} />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={save.isPending}>
           {T.save}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { DataTable } from '../../../ui/data/DataTable';
 import { FilterPanel, type FilterField, type FilterValues } from '../../../ui/data/FilterPanel';
 import { useExport } from '../../../ui/data/use-export';
@@ -9,6 +11,7 @@ import { TEXTS } from '../../../texts';
 import { EMPTY_CLIENT_FILTERS, exportClients, useClients, type ClientFilterValues } from '../api';
 import { CLIENT_COLUMNS } from '../components/client-columns';
 import { ClientDialog } from '../components/ClientDialog';
+import { NewClientDialog } from '../components/NewClientDialog';
 import { CLIENT_QUERY, clientIdOf } from '../urls';
 
 const T = TEXTS.clients;
@@ -37,10 +40,16 @@ export function ClientListPage() {
   const [page, setPage] = useState(0);
   const { data, refetch } = useClients(filters, page);
   const exporter = useExport(exportClients, TEXTS.orders.exported);
+  const [isRegistering, setRegistering] = useState(false);
 
   return (
     <>
-      <PageTitle>{T.title}</PageTitle>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+        <PageTitle>{T.title}</PageTitle>
+        <Button variant="contained" onClick={() => setRegistering(true)}>
+          {T.register}
+        </Button>
+      </Stack>
       <FilterPanel
         fields={FIELDS}
         values={filters}
@@ -67,6 +76,7 @@ export function ClientListPage() {
           />
         )}
       </Box>
+      <NewClientDialog open={isRegistering} onClose={() => setRegistering(false)} />
       {openId !== null && (
         <ClientDialog clientId={openId} onClose={() => setSearchParams({}, { replace: false })} />
       )}

@@ -13,6 +13,7 @@ import { useSession } from '../../../session/use-session';
 import { PageTitle } from '../../../ui/PageTitle';
 import { BusinessDataForm } from '../components/BusinessDataForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { OwnDataForm } from '../components/OwnDataForm';
 import { CustomizePanel } from '../components/CustomizePanel';
 import { IntegrationsPanel } from '../components/IntegrationsPanel';
 import { PaymentsPanel } from '../components/PaymentsPanel';
@@ -76,7 +77,15 @@ export function OptionsPage() {
           />
         );
       case 1:
-        return isStoreAdmin ? <BusinessDataForm key={store.id} store={store} /> : <ChangePasswordForm />;
+        return isStoreAdmin ? (
+          <BusinessDataForm key={store.id} store={store} />
+        ) : (
+          <>
+            <OwnDataForm />
+            <Divider sx={{ my: 3 }} />
+            <ChangePasswordForm />
+          </>
+        );
       case 2:
         return <SalesPanel store={store} isStoreAdmin={isStoreAdmin} />;
       case 3:
@@ -96,6 +105,8 @@ export function OptionsPage() {
         return (
           <>
             <StoreUsersSection />
+            <Divider sx={{ my: 3 }} />
+            <OwnDataForm />
             <Divider sx={{ my: 3 }} />
             <ChangePasswordForm />
           </>
