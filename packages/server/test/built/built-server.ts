@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../free-port';
 
 /** The bundle `npm run build` writes: what production runs, and what this suite must see. */
 export const BUILT_ENTRY =
@@ -20,21 +20,6 @@ export interface BuiltServer {
   /** Everything the server printed (start-up failures, error logs). */
   output(): string;
   stop(): Promise<void>;
-}
-
-/** A port the system says is free now (the server binds it a moment later). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sin puerto')),
-      );
-    });
-  });
 }
 
 /**

@@ -10,7 +10,7 @@ export interface CrashFixture {
   prepare(
     setup: (database: Database) => Promise<StoreFixture>,
   ): Promise<{ dataDir: string; fixture: StoreFixture }>;
-  /** A server on the data dir, on the file's port and environment. */
+  /** A server on the data dir, on a free port, with the file's environment. */
   start(dataDir: string, options?: { awaitReady?: boolean }): Promise<ServerProcess>;
   /** The store admin's token on that server. */
   login(server: ServerProcess, fixture: StoreFixture): Promise<string>;
@@ -21,7 +21,7 @@ export interface CrashFixture {
  * (a failed assertion must not leave a process holding the port or the data dir's lock) and every
  * data dir is removed.
  */
-export function crashFixture(options: { port: number; env?: Record<string, string> }): CrashFixture {
+export function crashFixture(options: { env?: Record<string, string> } = {}): CrashFixture {
   const servers: ServerProcess[] = [];
   const dataDirs: string[] = [];
   afterAll(async () => {
@@ -35,7 +35,7 @@ export function crashFixture(options: { port: number; env?: Record<string, strin
       return { dataDir, fixture: value };
     },
     async start(dataDir, { awaitReady } = {}) {
-      const server = await startServer({ dataDir, port: options.port, env: options.env, awaitReady });
+      const server = await startServer({ dataDir, env: options.env, awaitReady });
       servers.push(server);
       return server;
     },

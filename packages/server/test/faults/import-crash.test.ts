@@ -8,7 +8,7 @@ import { crashFixture } from './crash-fixture';
 import { lockPid, waitFor, waitForOutput, withDataDir, type ServerProcess } from './server-process';
 
 const ROWS = 100_000;
-const run = crashFixture({ port: 3321 });
+const run = crashFixture();
 
 type ImportRecord = { id: number; status: string; error_msg: string | null };
 

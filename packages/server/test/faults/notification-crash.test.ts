@@ -15,7 +15,7 @@ const ENV = {
   CLOCK_START: '2030-03-04T15:00:00Z',
 };
 
-const run = crashFixture({ port: 3322, env: ENV });
+const run = crashFixture({ env: ENV });
 
 const count = (text: string, line: string) => text.split(line).length - 1;
 

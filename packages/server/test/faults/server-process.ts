@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { openPglite, type Database } from '../../src/db/client';
+import { freePort } from '../free-port';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 /** The source entry through tsx: the built dist does not exist while the unit tests run. */
@@ -92,16 +93,18 @@ export function waitForOutput(
 
 export async function startServer(options: {
   dataDir: string;
-  port: number;
+  /** Default: a free port (freePort). */
+  port?: number;
   env?: Record<string, string>;
   readyTimeoutMs?: number;
   /** false: return once spawned (background jobs start before the server listens). */
   awaitReady?: boolean;
 }): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: String(options.port),
+    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
     SEED_DEMO: 'false',
@@ -125,7 +128,7 @@ export async function startServer(options: {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${options.port}`;
+  const url = `http://127.0.0.1:${port}`;
   try {
     if (options.awaitReady !== false)
       await waitFor(
