@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import moduleWalls from './eslint/module-walls.js';
 
 export default tseslint.config(
   {
@@ -36,6 +37,43 @@ export default tseslint.config(
               group: ['react', 'react-*', '@mui/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify'],
               message: 'core es TypeScript puro',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A server module never imports another module's repository (ARCHITECTURE.md). The known list
+    // holds the imports that predate the rule (issue 20: orders to own the order tables); it may
+    // only shrink.
+    files: ['packages/server/src/**/*.ts'],
+    plugins: { mostrador: moduleWalls },
+    rules: {
+      'mostrador/no-foreign-repository': [
+        'error',
+        {
+          known: [
+            'admin/admin-faqs.service.ts -> faqs/standard-faqs.repository',
+            'admin/admin.service.ts -> stores/stores.repository',
+            'assistant/catalogue-cache.ts -> products/products.repository',
+            'auth/auth.service.ts -> stores/stores.repository',
+            'auth/auth.service.ts -> users/users.repository',
+            'clients/clients.service.ts -> orders/orders.repository',
+            'customer/customer-access.ts -> orders/orders.repository',
+            'customer/customer-cart.ts -> orders/order-detail.repository',
+            'customer/customer-cart.ts -> orders/order-save.repository',
+            'customer/customer-order-view.ts -> orders/order-detail.repository',
+            'customer/customer.service.ts -> orders/order-detail.repository',
+            'customer/customer.service.ts -> orders/orders.repository',
+            'dashboard/dashboard.service.ts -> clients/clients.repository',
+            'dashboard/dashboard.service.ts -> orders/orders.repository',
+            'imports/import-processor.ts -> products/products.repository',
+            'payments/payments.service.ts -> customer/customer.repository',
+            'payments/payments.service.ts -> orders/orders.repository',
+            'payments/payments.service.ts -> orders/payment-events.repository',
+            'settings/theme.service.ts -> stores/stores.repository',
+            'woocommerce/woo-products.repository.ts -> products/products.repository',
+            'woocommerce/woo-sync.ts -> imports/imports.repository',
           ],
         },
       ],

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ClientListPage } from '../pages/ClientListPage';
 import { CustomerOrderPage, StoreChat } from '../pages/CustomerPages';
 import { ACCOUNTS, uniqueSuffix } from '../support/accounts';
 import { loginAs } from '../support/fresh-store';
@@ -70,6 +71,12 @@ test.describe('[CLIENTE][CIERRE]', () => {
     await expect(chat.log).toContainText('Transferí el total y envianos el comprobante por este chat.');
     await page.screenshot({ path: test.info().outputPath('cierre-chat.png'), fullPage: true });
     const token = await orderToken(chat);
+    // A transfer order's page says how to pay, never a 'Pagar' that cannot work (issue 19 item 5).
+    await page.goto(`/orderstatus/${token}`);
+    await expect(page.getByText('Cómo pagar')).toBeVisible();
+    await expect(page.getByText('Transferí el total y envianos el comprobante por este chat.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pagar', exact: true })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('cierre-transferencia.png'), fullPage: true });
 
     const api = await StoreApi.login(request, ACCOUNTS.storeAdmin);
     const detail = await orderByToken(api, request, token);
@@ -98,6 +105,12 @@ test.describe('[CLIENTE][CIERRE]', () => {
     await expect(page.getByText('11 5555-0000').first()).toBeVisible();
     await expect(page.getByText('Honduras 3500, piso 2').first()).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('cierre-client.png'), fullPage: true });
+    // The chat registered the client: the spec's message is in the client's activity (issue 19 item 16).
+    await page.goto(`/clientdetail?client=${detail.client!.id}`);
+    await page.getByRole('tab', { name: 'ACTIVIDAD RECIENTE' }).click();
+    await expect(new ClientListPage(page).clientActivity.row('Cliente registrado exitosamente')).toHaveCount(
+      1,
+    );
   });
 
   test('[CLIENTE][CIERRE] (b) pickup with MercadoPago, paid from the link in a fresh browser', async ({

@@ -11,12 +11,10 @@ import type { Db } from '../../../packages/server/src/db/client';
 import { brands, kinds, products, stores, users } from '../../../packages/server/src/db/schema';
 import { withPlatformScope } from '../../../packages/server/src/db/scope';
 import { hashPassword } from '../../../packages/server/src/lib/passwords';
-import {
-  ensureNamed,
-  type Executor,
-} from '../../../packages/server/src/modules/products/products.repository';
+import { ensureNamed } from '../../../packages/server/src/modules/products/products.repository';
 import type { EvalCatalogue, EvalProduct } from './data';
 import { expectOk, type Http } from './http';
+import { type Executor } from '../../../packages/server/src/db/executor';
 
 export interface EvalStore {
   id: number;

@@ -1,6 +1,7 @@
 export * from './statuses';
 export * from './math';
 export * from './messages';
+export * from './stored-total';
 export * from './editability';
 export * from './dates';
 export * from './schemas';

@@ -3,7 +3,8 @@ import { AppError, inactiveUserMessage } from '@mostrador/core';
 import type { Db } from '../db/client';
 import { PLATFORM_SCOPE, runInOpenScope, setOpenScope, type Scope } from '../db/scope';
 import type { TokenService } from '../lib/tokens';
-import { prepareStaffUserLookup, type StoreRow, type UserRow } from '../modules/users/users.repository';
+import { prepareStaffUserLookup } from '../modules/users/users.repository';
+import { type StoreRow, type UserRow } from '../db/rows';
 
 export const AUTH_MESSAGES = {
   sessionError: 'Error en sesion, por favor ingrese sus credenciales.',

@@ -13,7 +13,6 @@ import type { Db } from '../../db/client';
 import { createFaqsService, FAQS_TEXT } from '../faqs/faqs.service';
 import { standardFaqView } from '../faqs/standard-faqs.repository';
 import { recordStoreEvent } from '../logs/store-logs';
-import type { StoreRow } from '../users/users.repository';
 import {
   findStandardFaq,
   insertKnowledgeBaseRows,
@@ -21,6 +20,7 @@ import {
   replaceKnowledgeBaseResponse,
   setStandardFaqVisible,
 } from './admin-faqs.repository';
+import { type StoreRow } from '../../db/rows';
 
 /**
  * The platform administrator's work on one store's FAQs: the same lists the store admin sees in

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptUnansweredFaqSchema, faqVisibleSchema, uploadFaqSchema } from '@mostrador/core';
 import { principalOf } from '../../plugins/auth';
-import { receiveFile } from '../imports/imports.routes';
+import { receiveFile } from '../../lib/receive-file';
 
 const MAX_ID = 2_147_483_647;
 const id = z.coerce.number().int().positive().max(MAX_ID);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataImports, notificationPlans, stores, users } from '../../db/schema';
 import { foldedTextFilter } from '../../lib/filters-sql';
+import type { Executor } from '../../db/executor';
 
 export interface StoreListQuery {
   q?: string;
@@ -90,7 +91,7 @@ export function setStoreEnabled(db: Db, id: number, enabled: boolean) {
 }
 
 export async function upsertNotificationPlan(
-  db: Db,
+  db: Executor,
   storeId: number,
   values: Partial<typeof notificationPlans.$inferInsert>,
 ) {

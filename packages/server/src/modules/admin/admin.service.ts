@@ -12,7 +12,6 @@ import type { notificationPlans } from '../../db/schema';
 import { neutralizeFormula } from '../../lib/spreadsheet';
 import { listLogs, recordStoreEvent } from '../logs/store-logs';
 import { findStoreById, updateStore } from '../stores/stores.repository';
-import type { StoreRow } from '../users/users.repository';
 import {
   findStoreListRow,
   listAllImports,
@@ -22,6 +21,7 @@ import {
   type StoreListQuery,
 } from './admin.repository';
 import { createAdminFaqsService } from './admin-faqs.service';
+import { type StoreRow } from '../../db/rows';
 
 export const ADMIN_TEXT = {
   storeNotFound: 'Tienda no encontrada',
@@ -129,7 +129,7 @@ export function createAdminService(db: Db) {
       const store = await storeOrThrow(id);
       const { exclusive_whatsapp, report_slim, report_general, notification_plan, ...fields } = input;
       const updated = await db.transaction(async (tx) => {
-        const saved = await updateStore(tx as unknown as Db, store.id, {
+        const saved = await updateStore(tx, store.id, {
           ...fields,
           identifiers: {
             ...store.identifiers,
@@ -141,7 +141,7 @@ export function createAdminService(db: Db) {
             ...(report_general === undefined ? {} : { report_general }),
           },
         });
-        if (notification_plan) await upsertNotificationPlan(tx as unknown as Db, store.id, notification_plan);
+        if (notification_plan) await upsertNotificationPlan(tx, store.id, notification_plan);
         return saved!;
       });
       await recordStoreEvent(db, {

@@ -20,16 +20,11 @@ import { CRM_FIELD, type Crm } from '../../adapters/crm';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { newRecoveryCode, newSessionId, safeEqual, sha256, type TokenService } from '../../lib/tokens';
-import {
-  findUserByEmail,
-  findUserWithStore,
-  setPassword,
-  setUserName,
-  type UserRow,
-} from '../users/users.repository';
+import { findUserByEmail, findUserWithStore, setPassword, setUserName } from '../users/users.repository';
 import { sessionStore, storePublicData } from '../stores/store-view';
 import { findStoreByHashtag } from '../stores/stores.repository';
 import { recordStoreEvent } from '../logs/store-logs';
+import { type UserRow } from '../../db/rows';
 
 export const AUTH_TEXT = {
   badCredentials: 'Email o contraseña incorrectos',
@@ -353,7 +348,7 @@ export function createAuthService(deps: AuthDeps) {
             .where(and(eq(passwordRecoveries.id, recovery.id), isNull(passwordRecoveries.used_at)))
             .returning({ id: passwordRecoveries.id });
           if (used.length === 0) throw new AppError('bad_request', AUTH_TEXT.recoveryInvalid);
-          await setPassword(tx as unknown as Db, user.id, passwordHash);
+          await setPassword(tx, user.id, passwordHash);
         }),
       );
       // A recovered account starts clean from the address that recovered it.

@@ -10,7 +10,7 @@ import {
   pageQuerySchema,
 } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
-import { idParams, pathId } from '../orders/path-id';
+import { idParams, pathId } from '../../lib/path-id';
 
 const tags = ['clients'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -17,7 +17,6 @@ import { exportFileName, writeSheet, type SheetColumn } from '../../lib/spreadsh
 import { EXPORT_MAX_ROWS } from '../orders/orders.export';
 import { countOrders } from '../orders/orders.repository';
 import { pageOfOrders } from '../orders/orders.service';
-import type { StoreRow } from '../users/users.repository';
 import {
   countClientLogs,
   countClients,
@@ -28,6 +27,7 @@ import {
   updateClient,
   type ClientRecord,
 } from './clients.repository';
+import { type StoreRow } from '../../db/rows';
 
 export function clientRowView(client: ClientRecord): ClientRow {
   return {

@@ -5,7 +5,7 @@ import {
   MAX_QUANTITY,
   ORDER_TEXT,
   fromCents,
-  orderTotalCents,
+  storedOrderTotal,
   roundQuantity,
   toCents,
   type ProductSnapshot,
@@ -14,7 +14,6 @@ import { clientLogs, orders } from '../../db/schema';
 import { generateAlphanumId, generateOrderToken } from '../orders/orders.ids';
 import { findOrderParts, type OrderParts } from '../orders/order-detail.repository';
 import { productSnapshots } from '../orders/order-save.repository';
-import type { Executor, OrderItemRecord, OrderRecord } from '../orders/orders.repository';
 import type { CartLine } from './customer.types';
 import type { SessionContext } from './customer-access';
 import {
@@ -28,9 +27,10 @@ import {
   updateItemAmount,
   updateOrder,
 } from './customer.repository';
+import { type Executor } from '../../db/executor';
+import { type OrderItemRecord, type OrderRecord } from '../../db/rows';
 
 /** Same bound as the seller's save: the largest total numeric(14,2) keeps with room to spare. */
-const MAX_TOTAL_CENTS = toCents(999_999_999_999);
 
 /**
  * The session's client in its store: the one already linked, else the store's client that used
@@ -209,7 +209,7 @@ export async function setOrder(
 
 /** Stores the order total recomputed by core's order math after the customer changed items. */
 export async function storeTotal(db: Executor, storeId: number, draft: OrderDraft) {
-  const cents = orderTotalCents({
+  const total = storedOrderTotal({
     items: draft.items.map((item) => ({
       amount: item.amount,
       price_per_unit: item.product_denormalized.price_per_unit,
@@ -217,7 +217,7 @@ export async function storeTotal(db: Executor, storeId: number, draft: OrderDraf
     })),
     shipping_cost: draft.order.shipping_cost,
     other_concepts: draft.concepts,
+    delivery: draft.order.delivery,
   });
-  if (Math.abs(cents) > MAX_TOTAL_CENTS) throw new AppError('bad_request', ORDER_TEXT.valueTooLarge);
-  await setOrder(db, storeId, draft, { total_price: fromCents(cents) });
+  await setOrder(db, storeId, draft, { total_price: total });
 }

@@ -2,8 +2,8 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, kinds, products } from '../../db/schema';
 import { foldedListFilter, foldedTextFilter, textFilter } from '../../lib/filters-sql';
-import type { Executor } from '../orders/orders.repository';
 import { namedFilter, productNameColumns, selectProductsWithNames } from '../products/product-queries';
+import { type Executor } from '../../db/executor';
 
 export interface CatalogueFilters {
   name?: string;

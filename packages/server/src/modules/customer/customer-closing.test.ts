@@ -1,8 +1,8 @@
 /* Closing a sale from the order page (issue 17): details, the confirmation rule, the link's claim and payment. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CLOSING_TEXT } from '@mostrador/core';
-import { clients, orders, paymentMethods, stores } from '../../db/schema';
+import { CLOSING_TEXT, ORDER_MSG } from '@mostrador/core';
+import { clientLogs, clients, orders, paymentMethods, stores } from '../../db/schema';
 import { createStore, messageOf } from '../../../test/helpers';
 import {
   addCheckoutMethod,
@@ -121,6 +121,25 @@ describe('POST /client/order/{orderId}/details and /confirm: the closing rule', 
     expect(saved.json().closing.needs).toEqual(['phone']);
     const res = await confirm(session, order.id, { phone: '300 123 4567' });
     expect(res.json()).toMatchObject({ status: 'pending', delivery: true, payment_method: 'Efectivo' });
+  });
+
+  it("registers the client once, when a name and a phone are first known ('Cliente registrado exitosamente')", async () => {
+    const { session, order } = await storeWithCart({ takeaway_enabled: false }, [{ name: 'Efectivo' }]);
+    const registrations = async () => {
+      const { client } = await clientOf(order.id);
+      const rows = await fx.t.database.db
+        .select()
+        .from(clientLogs)
+        .where(eq(clientLogs.client_id, client.id));
+      return rows.filter((row) => row.activity_name === ORDER_MSG.clientRegistered);
+    };
+    await details(session, order.id, { first_name: 'Ana' });
+    expect(await registrations()).toHaveLength(0);
+    await details(session, order.id, { phone: '300 123 4567' });
+    expect(await registrations()).toMatchObject([{ payload: { order_id: order.id }, session_id: session }]);
+    // A later change of phone is not a second registration.
+    await details(session, order.id, { phone: '300 765 4321' });
+    expect(await registrations()).toHaveLength(1);
   });
 
   it('requests the payment at once when the chosen method is the online checkout', async () => {

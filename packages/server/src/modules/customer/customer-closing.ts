@@ -11,17 +11,24 @@ import {
   closingMode,
   closingNeeds,
   findMethod,
+  ORDER_MSG,
   methodsFor,
   type CustomerClosing,
   type OrderDetails,
   type PaymentMethod,
 } from '@mostrador/core';
-import type { Executor, OrderRecord } from '../orders/orders.repository';
 import { listPaymentMethods } from '../settings/settings.assistant';
-import type { StoreRow } from '../users/users.repository';
 import type { OrderDraft } from './customer-cart';
 import { setOrder } from './customer-cart';
-import { findClientContact, updateClientContact, type ClientContact } from './customer.repository';
+import {
+  findClientContact,
+  insertClientLog,
+  updateClientContact,
+  type ClientContact,
+} from './customer.repository';
+import { type Executor } from '../../db/executor';
+import { type StoreRow } from '../../db/rows';
+import { type OrderRecord } from '../../db/rows';
 
 const NO_CONTACT: ClientContact = { first_name: null, last_name: null, phone: null, address: null };
 
@@ -65,13 +72,16 @@ function requireMode(store: StoreRow, delivery: boolean) {
  * Records what the customer gave on the locked provisional order and its client (one transaction:
  * the caller's). An address means delivery; a method must be the store's and offered for the mode
  * (a method the new mode does not offer is cleared, so it is asked again). Values already
- * validated by core's orderDetailsSchema.
+ * validated by core's orderDetailsSchema. A client who now has a name and a phone for the first
+ * time is registered: the client's activity says so with the spec's 'Cliente registrado
+ * exitosamente', as when the store registers one.
  */
 export async function applyOrderDetails(
   tx: Executor,
   store: StoreRow,
   draft: OrderDraft,
   details: OrderDetails,
+  sessionId: string,
 ): Promise<void> {
   const { order } = draft;
   const methods = await listPaymentMethods(tx, store.id);
@@ -108,9 +118,23 @@ export async function applyOrderDetails(
   // Kept on the client for next time: the chat offers it back ('¿Te lo mandamos a ...?').
   if (details.address !== undefined) contact.address = details.address;
   if (Object.keys(contact).length && order.client_id !== null) {
+    const before = (await findClientContact(tx, store.id, order.client_id)) ?? NO_CONTACT;
     await updateClientContact(tx, store.id, order.client_id, contact);
+    const after = { ...before, ...contact };
+    if (!isRegistered(before) && isRegistered(after)) {
+      await insertClientLog(tx, {
+        store_id: store.id,
+        client_id: order.client_id,
+        activity_name: ORDER_MSG.clientRegistered,
+        payload: { order_id: order.id },
+        session_id: sessionId,
+      });
+    }
   }
 }
+
+/** A client the store can reach: a name and a phone. */
+const isRegistered = (contact: ClientContact) => Boolean(contact.first_name && contact.phone);
 
 /**
  * Confirmation's rule: what is decided without asking is set (the only mode the store offers, the

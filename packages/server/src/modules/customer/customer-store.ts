@@ -8,8 +8,8 @@ import {
   type StoreLanguage,
 } from '@mostrador/core';
 import { themeOf } from '../settings/settings.assistant';
-import type { StoreRow } from '../users/users.repository';
 import type { StorePublic } from './customer.types';
+import { type StoreRow } from '../../db/rows';
 
 const LANGUAGES: readonly StoreLanguage[] = STORE_LANGUAGES;
 

@@ -9,7 +9,7 @@ import {
   orders,
   stores,
 } from '../../db/schema';
-import type { Executor } from '../orders/orders.repository';
+import { type Executor } from '../../db/executor';
 
 export type SessionRecord = typeof customerSessions.$inferSelect;
 

@@ -18,7 +18,7 @@ import {
   customerTokenSchema,
   updateItemSchema,
 } from '@mostrador/core';
-import { pathId } from '../orders/path-id';
+import { pathId } from '../../lib/path-id';
 
 const tags = ['cliente'];
 const orderParams = z.object({ orderId: z.string() });

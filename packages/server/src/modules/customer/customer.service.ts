@@ -13,9 +13,8 @@ import type { Db } from '../../db/client';
 import { currentScope, withPlatformScope, withStoreScope } from '../../db/scope';
 import { findRefcodeByCode } from '../marketing/marketing.assistant';
 import { findOpenOrderDetail, findOrderDetail } from '../orders/order-detail.repository';
-import { lockOrder, type Executor, type OrderRecord } from '../orders/orders.repository';
+import { lockOrder } from '../orders/orders.repository';
 import { listPaymentMethods } from '../settings/settings.assistant';
-import type { StoreRow } from '../users/users.repository';
 import type { CatalogueProduct, CustomerService, CustomerSession } from './customer.types';
 import {
   checkSessionFormat,
@@ -59,6 +58,9 @@ import {
   touchSession,
   type SessionRecord,
 } from './customer.repository';
+import { type Executor } from '../../db/executor';
+import { type StoreRow } from '../../db/rows';
+import { type OrderRecord } from '../../db/rows';
 
 /** The payments side the customer's 'Pagar' needs (modules/payments). */
 export interface CheckoutStarter {
@@ -316,7 +318,7 @@ export function createCustomerService(
           const context = await requireSession(tx, sessionId, true);
           const draft = await draftOf(tx, context.store.id, await requireOwnedOrder(tx, context, orderId));
           enforceCustomerEdit(draft.order);
-          await applyOrderDetails(tx, context.store, draft, details);
+          await applyOrderDetails(tx, context.store, draft, details, sessionId);
           await touchSession(tx, sessionId);
           return context;
         });
@@ -334,7 +336,7 @@ export function createCustomerService(
       changeOwnOrder(sessionId, orderId, async (tx, { store }, draft) => {
         enforceCustomerEdit(draft.order);
         if (draft.items.length === 0) throw new AppError('bad_request', CUSTOMER_TEXT.orderEmpty);
-        if (details) await applyOrderDetails(tx, store, draft, details);
+        if (details) await applyOrderDetails(tx, store, draft, details, sessionId);
         const method = await completeForConfirmation(tx, store, draft);
         const payNow =
           method !== undefined &&

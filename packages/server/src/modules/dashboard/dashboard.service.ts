@@ -11,8 +11,8 @@ import { selectClients } from '../clients/clients.repository';
 import { clientRowView } from '../clients/clients.service';
 import { orderRowView } from '../orders/order-view';
 import { selectOrderRows } from '../orders/orders.repository';
-import type { StoreRow } from '../users/users.repository';
 import { clientMetrics, statusTotals } from './dashboard.repository';
+import { type StoreRow } from '../../db/rows';
 
 const GROUPS = Object.entries(DASHBOARD_GROUPS) as [
   DashboardGroup,

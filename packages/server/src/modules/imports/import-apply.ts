@@ -1,5 +1,4 @@
 import type { ImportKind, ProductColumnKey } from '@mostrador/core';
-import type { Executor } from '../products/products.repository';
 import { ImportFailure, ImportInterrupted } from './import-errors';
 import type { ImportTable } from './import-reader';
 import { CHUNK_ROWS, recordFields } from './import-records';
@@ -15,6 +14,7 @@ import {
   updateExisting,
   type ChunkWrite,
 } from './import-statements';
+import { type Executor } from '../../db/executor';
 
 export const APPLY_TEXT = {
   unknownId: 'no existe un producto con ese ID original en la tienda',

@@ -9,13 +9,8 @@ import { importRows } from './import-apply';
 import { ImportFailure } from './import-errors';
 import { readImportFile } from './import-reader';
 import { ROWS_TEXT } from './import-rows';
-import {
-  finishImport,
-  lockOwnedImport,
-  readImportContent,
-  vacuumProducts,
-  type DataImportRow,
-} from './imports.repository';
+import { finishImport, lockOwnedImport, readImportContent, vacuumProducts } from './imports.repository';
+import { type DataImportRow } from '../../db/rows';
 
 export const PROCESSOR_TEXT = {
   fileGone: 'El archivo de esta importacion ya no esta disponible; por favor vuelva a subirlo',
@@ -79,7 +74,7 @@ export function createImportProcessor(
           rows_deleted: outcome.deleted,
         });
         // In the same commit as the status, so the log never says more than the catalogue holds.
-        await recordStoreEvent(tx as unknown as Db, {
+        await recordStoreEvent(tx, {
           storeId: job.store_id,
           event: 'import_complete',
           message: `Importacion ${job.id} completa: ${outcome.rows} filas`,
@@ -114,7 +109,7 @@ export async function failImport(db: Db, job: DataImportRow, message: string, ro
   await db.transaction(async (tx) => {
     if (!(await lockOwnedImport(tx, job.id, job.attempts))) return;
     await finishImport(tx, job.id, { status: 'failed', error_msg: message, rows_total: rows ?? null });
-    await recordStoreEvent(tx as unknown as Db, {
+    await recordStoreEvent(tx, {
       storeId: job.store_id,
       event: 'import_failed',
       message: `Importacion ${job.id} fallida: ${message}`.slice(0, 2000),

@@ -5,13 +5,8 @@ import type { Db } from '../../db/client';
 import { withPlatformScope, withStoreScope } from '../../db/scope';
 import { ImportFailure, ImportInterrupted } from './import-errors';
 import { failImport } from './import-processor';
-import {
-  claimNextImport,
-  extendLease,
-  recoverInterruptedImports,
-  releaseImport,
-  type DataImportRow,
-} from './imports.repository';
+import { claimNextImport, extendLease, recoverInterruptedImports, releaseImport } from './imports.repository';
+import { type DataImportRow } from '../../db/rows';
 
 export const WORKER_TEXT = {
   tooManyAttempts:

@@ -6,7 +6,7 @@ import { createTestApp, messageOf, type TestContext } from '../../../test/helper
 import { allProducts, importFile, storeWithToken, upload } from './imports.fixtures';
 import { READER_TEXT } from './import-reader';
 import { ROWS_TEXT } from './import-rows';
-import { UPLOAD_TEXT } from './imports.routes';
+import { UPLOAD_TEXT } from '../../lib/receive-file';
 
 let ctx: TestContext;
 let small: TestContext;

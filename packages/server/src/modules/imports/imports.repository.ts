@@ -2,9 +2,8 @@ import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { DataImportKind } from '@mostrador/core';
 import type { Db } from '../../db/client';
 import { dataImportFiles, dataImports, products } from '../../db/schema';
-import type { Executor } from '../products/products.repository';
-
-export type DataImportRow = typeof dataImports.$inferSelect;
+import type { Executor } from '../../db/executor';
+import type { DataImportRow } from '../../db/rows';
 
 /** Bytes per stored part of an upload (a statement stays near 700 KB of base64). */
 export const FILE_PART_BYTES = 512 * 1024;

@@ -12,16 +12,12 @@ import {
 import { CRM_FIELD, type Crm } from '../../adapters/crm';
 import type { Db } from '../../db/client';
 import { recordStoreEvent } from '../logs/store-logs';
-import type { StoreRow, UserRow } from '../users/users.repository';
 import { CSV_BOM, csvLine } from './csv-write';
 import type { ImportWorker } from './import-worker';
-import {
-  findImport,
-  insertImport,
-  listImports,
-  stockBatches,
-  type DataImportRow,
-} from './imports.repository';
+import { findImport, insertImport, listImports, stockBatches } from './imports.repository';
+import { type StoreRow, type UserRow } from '../../db/rows';
+import type { UploadedFile } from '../../lib/receive-file';
+import { type DataImportRow } from '../../db/rows';
 
 export const IMPORTS_TEXT = {
   notFound: 'Importacion no encontrada',
@@ -52,11 +48,6 @@ function cleanFileName(name: string): string {
   return clean.slice(0, 200) || 'archivo';
 }
 
-export interface UploadedFile {
-  filename: string;
-  content: Buffer;
-}
-
 /** The store's bulk product files: stored at once, processed by the import worker. */
 export function createImportsService(deps: { db: Db; crm: Crm; worker: ImportWorker }) {
   const { db, crm, worker } = deps;
@@ -66,7 +57,7 @@ export function createImportsService(deps: { db: Db; crm: Crm; worker: ImportWor
       // complete) before the store's log says it was uploaded.
       const row = await db.transaction(async (tx) => {
         const stored = await insertImport(
-          tx as unknown as Db,
+          tx,
           {
             store_id: store.id,
             kind,
@@ -76,7 +67,7 @@ export function createImportsService(deps: { db: Db; crm: Crm; worker: ImportWor
           },
           file.content,
         );
-        await recordStoreEvent(tx as unknown as Db, {
+        await recordStoreEvent(tx, {
           storeId: store.id,
           event: 'upload',
           message: `Archivo subido: ${IMPORT_KIND_INFO[kind].title} (${stored.filepath})`,

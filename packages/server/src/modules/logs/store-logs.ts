@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storeLogs, stores } from '../../db/schema';
+import type { Executor } from '../../db/executor';
 
 /** Kinds of events a store's log keeps; every module records through `recordStoreEvent`. */
 export const STORE_EVENTS = [
@@ -25,7 +26,7 @@ export type StoreEvent = (typeof STORE_EVENTS)[number];
  * caused it: the action already happened.
  */
 export async function recordStoreEvent(
-  db: Db,
+  db: Executor,
   entry: {
     storeId: number;
     event: StoreEvent;

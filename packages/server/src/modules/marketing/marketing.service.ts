@@ -9,9 +9,9 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import type { StoreRow } from '../users/users.repository';
 import { listPromos, replacePromos } from './promos.repository';
 import { findStoreRefcode, insertRefcode, listRefcodes, updateRefcode } from './refcodes.repository';
+import { type StoreRow } from '../../db/rows';
 
 export const MARKETING_TEXT = {
   promosSaved: 'Calendario de promos guardado correctamente',

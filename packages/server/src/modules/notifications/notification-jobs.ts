@@ -20,6 +20,7 @@ import {
   type Candidate,
   type DueStore,
 } from './notifications.repository';
+import type { Executor } from '../../db/executor';
 
 export interface NotificationJobsOptions {
   db: Db;
@@ -63,7 +64,7 @@ export function createNotificationJobs(options: NotificationJobsOptions) {
   let firstPass = true;
 
   async function recordActivity(
-    into: Db,
+    into: Executor,
     storeId: number,
     clientId: number,
     name: string,
@@ -108,17 +109,11 @@ export function createNotificationJobs(options: NotificationJobsOptions) {
       // The send row and the client's activity entry commit together: a kill between the two
       // would leave a sent message the client's history never shows (the restart sees no claim).
       const recorded = await db.transaction(async (tx) => {
-        const marked = await markSent(
-          tx as unknown as Db,
-          send.id,
-          sent.providerMessageId,
-          sent.senderId,
-          at,
-        );
+        const marked = await markSent(tx, send.id, sent.providerMessageId, sent.senderId, at);
         // Another instance resending the same interrupted claim got there first: it recorded it.
         if (!marked.length) return false;
         await recordActivity(
-          tx as unknown as Db,
+          tx,
           send.store_id,
           send.client_id,
           NOTIFICATION_TEXT.activity[send.kind],
@@ -140,14 +135,14 @@ export function createNotificationJobs(options: NotificationJobsOptions) {
       const at = clock.now();
       await db.transaction(async (tx) => {
         await markFailed(
-          tx as unknown as Db,
+          tx,
           { id: send.id, store_id: send.store_id },
           reason,
           at,
           error instanceof MessageRejected,
         );
         await recordActivity(
-          tx as unknown as Db,
+          tx,
           send.store_id,
           send.client_id,
           NOTIFICATION_TEXT.activity.failed,

@@ -10,6 +10,7 @@ import {
   stores,
   type NotificationKind,
 } from '../../db/schema';
+import type { Executor } from '../../db/executor';
 
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -152,7 +153,13 @@ export async function claimSend(db: Db, send: NewSend, dayStart: Date): Promise<
   }
 }
 
-export function markSent(db: Db, id: number, providerMessageId: string, senderId: string | null, at: Date) {
+export function markSent(
+  db: Executor,
+  id: number,
+  providerMessageId: string,
+  senderId: string | null,
+  at: Date,
+) {
   return db
     .update(notificationSends)
     .set({

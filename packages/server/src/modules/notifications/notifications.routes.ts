@@ -8,7 +8,7 @@ import {
   pageQuerySchema,
 } from '@mostrador/core';
 import { principalOf, storeOf } from '../../plugins/auth';
-import { idParams, pathId } from '../orders/path-id';
+import { idParams, pathId } from '../../lib/path-id';
 
 const tags = ['notifications'];
 

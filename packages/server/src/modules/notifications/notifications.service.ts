@@ -19,7 +19,6 @@ import {
 } from '../../adapters/whatsapp/webhook';
 import { clientLogs } from '../../db/schema';
 import { withStoreScope } from '../../db/scope';
-import type { StoreRow } from '../users/users.repository';
 import { recordStoreEvent } from '../logs/store-logs';
 import type { Clock } from './clock';
 import { storesOfConversation, storesOfMessage } from './webhook-stores';
@@ -32,6 +31,7 @@ import {
   setClientNotification,
   setTimeZone,
 } from './notifications.repository';
+import { type StoreRow } from '../../db/rows';
 
 export interface NotificationsServiceOptions {
   db: Db;

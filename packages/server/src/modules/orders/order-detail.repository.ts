@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { clients, orderItems, orders, otherConcepts, shipments } from '../../db/schema';
 import { rawRows } from './raw-statement';
-import type {
-  Executor,
-  OrderItemRecord,
-  OrderRecord,
-  OtherConceptRecord,
-  ShipmentRecord,
-} from './orders.repository';
+import type { OtherConceptRecord, ShipmentRecord } from './orders.repository';
+import { type Executor } from '../../db/executor';
+import { type OrderItemRecord, type OrderRecord } from '../../db/rows';
 
 type Json = Record<string, unknown>;
 
@@ -91,10 +86,7 @@ from orders o where o.store_id = $1 and o.id = $2`;
  */
 export async function findOrderDetail(db: Executor, storeId: number, orderId: number) {
   if ('$client' in db) {
-    const rows = await rawRows<DetailRow>(db as unknown as Db, 'order_detail_json', ORDER_DETAIL_TEXT, [
-      storeId,
-      orderId,
-    ]);
+    const rows = await rawRows<DetailRow>(db, 'order_detail_json', ORDER_DETAIL_TEXT, [storeId, orderId]);
     return reviveDetail(rows[0]);
   }
   // Named: the order screen's one statement is parsed and planned once per connection.

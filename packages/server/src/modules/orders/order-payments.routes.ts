@@ -10,7 +10,7 @@ import {
 } from '@mostrador/core';
 import { principalOf, storeOf } from '../../plugins/auth';
 import type { PaymentActor } from './payment-events.repository';
-import { idParams, pathId } from './path-id';
+import { idParams, pathId } from '../../lib/path-id';
 
 const tags = ['orders'];
 const ORDER_ANSWER = 'Respuesta: { message, order: OrderDetail }. Pedido de otra tienda o inexistente: 404.';

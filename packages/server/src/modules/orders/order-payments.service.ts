@@ -21,8 +21,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { recordStoreEvent } from '../logs/store-logs';
-import type { StoreRow } from '../users/users.repository';
-import { listItems, listOtherConcepts, lockOrder, type Executor } from './orders.repository';
+import { listItems, listOtherConcepts, lockOrder } from './orders.repository';
 import type { OrdersService } from './orders.service';
 import { requireCompletePermission, requireUndoPermission } from './order-payments.rules';
 import {
@@ -33,6 +32,8 @@ import {
   setCrewCanComplete,
   type PaymentActor,
 } from './payment-events.repository';
+import { type StoreRow } from '../../db/rows';
+import { type Executor } from '../../db/executor';
 
 function enforce(rule: RuleResult) {
   if (!rule.allowed) throw new AppError('bad_request', rule.reason ?? ORDER_TEXT.paymentStatusChange);
@@ -147,7 +148,7 @@ export function createOrderPaymentsService(db: Db, orders_: OrdersService) {
           shipping_cost: shippingCost,
           total_price: fromCents(total),
         });
-        await recordStoreEvent(tx as unknown as Db, {
+        await recordStoreEvent(tx, {
           storeId: store.id,
           event: 'order_status',
           message: `Pedido ${order.alphanum_id}: ${input.delivery ? 'envio' : 'retira en sucursal'}`,

@@ -11,7 +11,7 @@ import {
   canEditShippingCost,
   foldText,
   fromCents,
-  orderTotalCents,
+  storedOrderTotal,
   roundQuantity,
   toCents,
   type OrderState,
@@ -20,10 +20,10 @@ import {
   type SaveOrderInput,
   type ShipmentSaveInput,
 } from '@mostrador/core';
-import type { OrderItemRecord, OrderRecord, OtherConceptRecord, ShipmentRecord } from './orders.repository';
+import type { OtherConceptRecord, ShipmentRecord } from './orders.repository';
+import { type OrderItemRecord, type OrderRecord } from '../../db/rows';
 
 /** Largest total numeric(14,2) keeps with room to spare. */
-const MAX_TOTAL_CENTS = toCents(999_999_999_999);
 
 type ItemChange = Partial<
   Pick<
@@ -250,7 +250,7 @@ export function planOrderSave(context: SaveContext, input: SaveOrderInput): Save
     }
   }
 
-  const totalCents = orderTotalCents({
+  plan.orderSet.total_price = storedOrderTotal({
     items: [
       ...items.map((item) => ({
         amount: item.amount,
@@ -263,7 +263,5 @@ export function planOrderSave(context: SaveContext, input: SaveOrderInput): Save
     other_concepts: concepts,
     delivery: order.delivery,
   });
-  if (Math.abs(totalCents) > MAX_TOTAL_CENTS) throw new AppError('bad_request', ORDER_TEXT.valueTooLarge);
-  plan.orderSet.total_price = fromCents(totalCents);
   return plan;
 }

@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductSnapshot } from '@mostrador/core';
 import { orderItems, orders, otherConcepts, products, shipments } from '../../db/schema';
 import { productNameColumns, selectProductsWithNames } from '../products/product-queries';
-import type { Executor } from './orders.repository';
 import type { SavePlan } from './order-save.plan';
+import { type Executor } from '../../db/executor';
 
 /** What an order item keeps of its product (ProductSnapshot), with the product's id. */
 export const snapshotColumns = {

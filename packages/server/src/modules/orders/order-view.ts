@@ -16,15 +16,10 @@ import {
   type ShipmentView,
 } from '@mostrador/core';
 import type { clients } from '../../db/schema';
-import type { StoreRow } from '../users/users.repository';
 import { paymentEventView, type PaymentEventRecord } from './payment-events.repository';
-import type {
-  OrderItemRecord,
-  OrderRecord,
-  OrderRowRecord,
-  OtherConceptRecord,
-  ShipmentRecord,
-} from './orders.repository';
+import type { OrderRowRecord, OtherConceptRecord, ShipmentRecord } from './orders.repository';
+import { type StoreRow } from '../../db/rows';
+import { type OrderItemRecord, type OrderRecord } from '../../db/rows';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

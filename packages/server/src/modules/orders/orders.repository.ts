@@ -4,12 +4,10 @@ import type { PgDialect } from 'drizzle-orm/pg-core';
 import { queryWords } from '@mostrador/core';
 import type { OrderFilters } from '@mostrador/core';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { clients, orderItems, orders, otherConcepts, shipments } from '../../db/schema';
 import { comboFilter, datePrefixFilter, foldedTextFilter, textFilter } from '../../lib/filters-sql';
 import { rawRows } from './raw-statement';
-
-/** The database or an open transaction: repository functions take either. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /**
  * Newest first. The list indexes are (store_id, ..., created_at DESC NULLS LAST, id DESC NULLS
@@ -193,8 +191,6 @@ export async function countOrders(db: Executor, storeId: number, filters: Parame
   return row?.total ?? 0;
 }
 
-export type OrderRecord = typeof orders.$inferSelect;
-
 /** The order row locked for the rest of the transaction, so two saves never interleave. */
 export async function lockOrder(db: Executor, storeId: number, orderId: number) {
   const [row] = await db
@@ -212,7 +208,6 @@ export function listItems(db: Executor, storeId: number, orderId: number) {
     .where(and(eq(orderItems.store_id, storeId), eq(orderItems.order_id, orderId)))
     .orderBy(asc(orderItems.id));
 }
-export type OrderItemRecord = typeof orderItems.$inferSelect;
 
 export function listOtherConcepts(db: Executor, storeId: number, orderId: number) {
   return db

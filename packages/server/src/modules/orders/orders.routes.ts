@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ORDER_TEXT, orderExportQuerySchema, orderListQuerySchema, saveOrderSchema } from '@mostrador/core';
 import { principalOf, storeOf } from '../../plugins/auth';
-import { idParams, pathId } from './path-id';
+import { idParams, pathId } from '../../lib/path-id';
 
 const tags = ['orders'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

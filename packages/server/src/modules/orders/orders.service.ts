@@ -12,7 +12,6 @@ import {
 import type { Db } from '../../db/client';
 import { recordStoreEvent } from '../logs/store-logs';
 import { exportFileName, writeSheet } from '../../lib/spreadsheet';
-import type { StoreRow } from '../users/users.repository';
 import { orderDetailView, orderRowView } from './order-view';
 import { planOrderSave } from './order-save.plan';
 import { applySavePlan, productSnapshots } from './order-save.repository';
@@ -28,6 +27,7 @@ import {
   selectOrderPage,
   selectOrderRows,
 } from './orders.repository';
+import { type StoreRow } from '../../db/rows';
 
 type ListFilters = Partial<OrderFilters> & { client_id?: number };
 
@@ -107,7 +107,7 @@ export function createOrdersService(db: Db) {
         }
         const newStatus = plan.orderSet.status;
         if (newStatus) {
-          await recordStoreEvent(tx as unknown as Db, {
+          await recordStoreEvent(tx, {
             storeId: store.id,
             event: 'order_status',
             message: `Pedido ${order.alphanum_id ?? orderId}: ${order.status} -> ${newStatus}`,

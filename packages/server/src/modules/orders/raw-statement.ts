@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 
 /** What both scoped drivers (db/scoped-drivers.ts) answer to a plain query. */
 interface QueryClient {
@@ -18,7 +18,7 @@ const isPool = (client: object) => 'connect' in client && typeof client.connect 
  * must stand for one text only.
  */
 export async function rawRows<T>(
-  db: Db,
+  db: Executor,
   name: string | undefined,
   text: string,
   values: unknown[],

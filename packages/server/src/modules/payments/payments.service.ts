@@ -12,7 +12,6 @@ import {
 import { signSandboxNotification } from '../../adapters/payments/sandbox';
 import { lockOrder } from '../orders/orders.repository';
 import { insertPaymentEvent } from '../orders/payment-events.repository';
-import type { StoreRow } from '../users/users.repository';
 import { findStoreById } from '../customer/customer.repository';
 import { requireEnabled } from '../customer/customer-access';
 import { nextPaymentStatus } from './payment-status';
@@ -26,6 +25,7 @@ import {
   setAppliedStatus,
   setOrderPayment,
 } from './payments.repository';
+import { type StoreRow } from '../../db/rows';
 
 export interface PaymentsOptions {
   db: Db;

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { AppError, PRODUCT_IMAGE, PRODUCT_IMAGE_TEXT } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
 import { withStoreScope } from '../../db/scope';
-import { receiveFile } from '../imports/imports.routes';
 import type { ProductImagesService } from './product-images.service';
+import { receiveFile } from '../../lib/receive-file';
 
 const tags = ['products'];
 

@@ -3,10 +3,10 @@ import { AppError, PRODUCT_IMAGE, PRODUCT_IMAGE_TEXT, PRODUCT_TEXT } from '@most
 import type { Db } from '../../db/client';
 import { encodeJpeg, ImageDecodeError, type EncodedImage } from '../../lib/images/image-encode';
 import { jpegOrientation, readImageHeader } from '../../lib/images/image-header';
-import type { StoreRow } from '../users/users.repository';
 import { productView } from './product-view';
 import { findProduct, updateProduct } from './products.repository';
 import { findProductImage, replaceProductImage } from './product-images.repository';
+import { type StoreRow } from '../../db/rows';
 
 /** The public address of a stored photo: the store's id scopes the lookup, the token names it. */
 export const productImagePath = (storeId: number, token: string) => `/api/images/${storeId}/${token}`;

@@ -1,12 +1,9 @@
 import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { productSearchColumns, sortSpanish, type ProductFilters } from '@mostrador/core';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { brands, catalogueVersions, kinds, products } from '../../db/schema';
 import { foldedListFilter, foldedTextFilter } from '../../lib/filters-sql';
 import { namedFilter, selectProductsWithNames } from './product-queries';
-
-/** The database or an open transaction: repositories work inside either. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** The unique index of a store's original ids (a second product with the same id hits it). */
 export const ORIGINAL_ID_INDEX = 'products_store_original_id_uq';

@@ -13,7 +13,6 @@ import type { Db } from '../../db/client';
 import { brands, kinds } from '../../db/schema';
 import { uniqueViolation } from '../../db/errors';
 import { CatalogueMemo } from '../../lib/catalogue-memo';
-import type { StoreRow } from '../users/users.repository';
 import { countKey, pageKey } from './product-list-memo';
 import { productView } from './product-view';
 import {
@@ -31,6 +30,7 @@ import {
   ORIGINAL_ID_INDEX,
   type ProductRow,
 } from './products.repository';
+import { type StoreRow } from '../../db/rows';
 
 /** The original id of a product created on screen without one. */
 export const screenOriginalId = (productId: number) => `MOS-${productId}`;

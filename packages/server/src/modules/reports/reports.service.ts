@@ -13,7 +13,6 @@ import {
 } from '@mostrador/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { StoreRow } from '../users/users.repository';
 import {
   chatsInPeriod,
   convertedClients,
@@ -21,6 +20,7 @@ import {
   salesByDay,
   topProducts,
 } from './reports.repository';
+import { type StoreRow } from '../../db/rows';
 
 const CONFIRMED = new Set<string>(CONFIRMED_ORDER_STATUSES);
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stores } from '../../db/schema';
+import type { Executor } from '../../db/executor';
 
 export function findStoreByHashtag(db: Db, hashtag: string) {
   return db
@@ -18,7 +19,7 @@ export function findStoreById(db: Db, id: number) {
     .then((rows) => rows[0]);
 }
 
-export function updateStore(db: Db, id: number, values: Partial<typeof stores.$inferInsert>) {
+export function updateStore(db: Executor, id: number, values: Partial<typeof stores.$inferInsert>) {
   return db
     .update(stores)
     .set({ ...values, updated_at: new Date() })

@@ -1,10 +1,10 @@
 import { AppError, applySalesModes, type updateStoreSchema } from '@mostrador/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { StoreRow } from '../users/users.repository';
 import { AUTH_MESSAGES } from '../../plugins/auth';
 import { storeView } from './store-view';
 import { updateStore } from './stores.repository';
+import { type StoreRow } from '../../db/rows';
 
 export const STORE_TEXT = {
   businessSaved: 'Datos del negocio guardados',

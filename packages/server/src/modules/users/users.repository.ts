@@ -1,9 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stores, users } from '../../db/schema';
-
-export type UserRow = typeof users.$inferSelect;
-export type StoreRow = typeof stores.$inferSelect;
+import type { Executor } from '../../db/executor';
 
 export function findUserByEmail(db: Db, email: string) {
   return db
@@ -82,7 +80,7 @@ export function setUserName(db: Db, userId: number, name: string) {
 }
 
 /** A new password also bumps the token version, which revokes every token issued before. */
-export function setPassword(db: Db, userId: number, passwordHash: string) {
+export function setPassword(db: Executor, userId: number, passwordHash: string) {
   return db
     .update(users)
     .set({

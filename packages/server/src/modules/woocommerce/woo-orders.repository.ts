@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { orderTotal, type ProductSnapshot } from '@mostrador/core';
+import { storedOrderTotal, type ProductSnapshot } from '@mostrador/core';
 import { clients, orderItems, orders, otherConcepts, products } from '../../db/schema';
-import type { Executor } from '../products/products.repository';
 import { generateAlphanumId, generateOrderToken } from '../orders/orders.ids';
 import type { SyncedOrder } from './woo-mapping';
+import { type Executor } from '../../db/executor';
 
 /** The store's client with that e-mail, created from the order's billing data when there is none. */
 async function clientFor(tx: Executor, storeId: number, order: SyncedOrder): Promise<number | null> {
@@ -61,10 +61,11 @@ export async function upsertSyncedOrders(
   let updated = 0;
   for (const order of list) {
     const clientId = await clientFor(tx, storeId, order);
-    const total = orderTotal({
+    const total = storedOrderTotal({
       items: order.items,
       shipping_cost: order.shipping_cost,
       other_concepts: order.other_concepts,
+      delivery: order.delivery,
     });
     const values = {
       status: order.status,

@@ -16,12 +16,13 @@ import {
   type WooVariation,
 } from '../../adapters/woocommerce/woo-types';
 import { ImportFailure, ImportInterrupted } from '../imports/import-errors';
-import { finishImport, lockOwnedImport, type DataImportRow } from '../imports/imports.repository';
+import { finishImport, lockOwnedImport } from '../imports/imports.repository';
 import { orderOf, productsOf, type SyncedOrder, type SyncedProduct } from './woo-mapping';
 import { upsertSyncedOrders } from './woo-orders.repository';
 import { deactivateSyncedProducts, upsertSyncedProducts } from './woo-products.repository';
 import { findSyncState, recordSyncProgress, saveSyncState } from './woo-sync.repository';
 import { WOO_TEXT, fillText } from './woo.texts';
+import { type DataImportRow } from '../../db/rows';
 
 /** WooCommerce's largest page. */
 export const WOO_PAGE_SIZE = 100;

@@ -6,10 +6,10 @@ import type { WooClientOptions } from '../../adapters/woocommerce/woo-client';
 import { createImportWorker } from '../imports/import-worker';
 import { importView } from '../imports/imports.service';
 import type { IntegrationSettingsService } from '../settings/integration-settings.service';
-import type { StoreRow, UserRow } from '../users/users.repository';
 import { createWooSyncProcessor } from './woo-sync';
 import { enqueueDueSyncs, enqueueSyncs, listSyncStates } from './woo-sync.repository';
 import { WOO_TEXT } from './woo.texts';
+import { type StoreRow, type UserRow } from '../../db/rows';
 
 const KIND_OF: Record<WooSyncTarget, SyncKind> = { products: 'woo_products', orders: 'woo_orders' };
 

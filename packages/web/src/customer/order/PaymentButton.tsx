@@ -80,16 +80,18 @@ export function PaymentButton({ order, onReload }: Props) {
       </button>
     );
   }
-  if (order.payment_status === 'pending') return null;
-  // Not the online checkout: the method's instructions instead of a 'Pagar' that cannot work.
+  // Not the online checkout: the method's instructions instead of a 'Pagar' that cannot work,
+  // from the confirmation on (a transfer can be made before the store asks for it).
   if (!isOnlineCheckout(order)) {
-    return order.method_info ? (
+    // While provisional, the 'Finalizar pedido' form shows the chosen method's instructions.
+    return order.method_info && order.status !== 'provisional' ? (
       <div className="note pay-info">
         <strong>{CT.howToPay}</strong>
         <p>{order.method_info}</p>
       </div>
     ) : null;
   }
+  if (order.payment_status === 'pending') return null;
   if (unavailable && !payment) {
     return (
       <p className="payment-unavailable" role="status">
