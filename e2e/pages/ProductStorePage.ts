@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { clickAndExpectToast } from './ToastAction';
 import { LoginPage } from './LoginPage';
 import { ACCOUNTS } from '../support/accounts';
 
@@ -98,6 +99,15 @@ export class ProductStorePage {
 
   async submitProductForm(): Promise<void> {
     await this.page.getByRole('button', { name: 'Crear producto' }).click();
+  }
+
+  /** Creates the product and sees 'Producto creado' (watched from before the click: it shows 2 s). */
+  async createProduct(): Promise<void> {
+    await clickAndExpectToast(
+      this.page,
+      this.page.getByRole('button', { name: 'Crear producto' }),
+      'Producto creado',
+    );
   }
 
   private async expandFilters(): Promise<void> {

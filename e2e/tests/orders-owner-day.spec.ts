@@ -163,6 +163,15 @@ test.describe('[PEDIDOS][DIA]', () => {
 
     // The admin keeps /home open: the crew's Completar reaches it as a toast and a badge.
     await page.goto('/home');
+    // Watched from now: on a busy machine the crew's steps outlast the toast.
+    const alertShown = page
+      .getByRole('alert')
+      .filter({
+        hasText: new RegExp(
+          `Cambio de pago en el pedido ${order.alphanum_id}: Aprobado|cambios de pago nuevos`,
+        ),
+      })
+      .waitFor({ state: 'visible', timeout: 120_000 });
     await crewDetail.goto(order.id, order.alphanum_id);
     await crewPage.getByRole('button', { name: 'Completar', exact: true }).click();
     const dialog = crewPage.getByRole('dialog', { name: `Completar cobro del pedido ${order.alphanum_id}` });
@@ -184,14 +193,8 @@ test.describe('[PEDIDOS][DIA]', () => {
     await expect(crewPage.getByRole('button', { name: 'Deshacer cobro' })).toHaveCount(0);
     await crewContext.close();
 
-    // The admin's tab polls every 15 s.
-    await expect(
-      page.getByRole('alert').filter({
-        hasText: new RegExp(
-          `Cambio de pago en el pedido ${order.alphanum_id}: Aprobado|cambios de pago nuevos`,
-        ),
-      }),
-    ).toBeVisible({ timeout: 20_000 });
+    // The admin's tab polls every 15 s; the toast may come while the crew is still busy.
+    await alertShown;
     await expect(page.getByRole('status').filter({ hasText: /cambios? de pago sin ver/ })).toBeVisible();
     if (test.info().project.name === 'desktop') {
       // The side menu is open on a desktop: Cobros carries the count.

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { ProductStorePage } from '../pages/ProductStorePage';
-import { expectToast } from '../pages/Toast';
 import { uniqueSuffix } from '../support/accounts';
 
 test.describe('[PRODUCTOS][CREAR]', () => {
@@ -30,8 +29,7 @@ test.describe('[PRODUCTOS][CREAR]', () => {
       tags: 'oferta, sin tacc',
       description: 'Paquete de prueba',
     });
-    await store.submitProductForm();
-    await expectToast(page, 'Producto creado');
+    await store.createProduct();
     // The form is empty again, ready for the next product.
     await expect(store.formField('Nombre')).toHaveValue('');
 
@@ -56,8 +54,7 @@ test.describe('[PRODUCTOS][CREAR]', () => {
     await store.open();
     await store.openSection('Agregar');
     await store.fillProductForm({ kind: 'Varios', name, price: '10' });
-    await store.submitProductForm();
-    await expectToast(page, 'Producto creado');
+    await store.createProduct();
 
     await store.filter({ name });
     await store
