@@ -3,8 +3,8 @@
  * say (payment methods, address, delivery), and the questions none of them answer, which are
  * recorded for the store with a suggested response.
  */
-import { FAQ_TYPE_INFO, type StandardFaq } from '@mostrador/core';
-import { AVAILABILITY_QUESTION, type FaqType } from '../engine/intents';
+import { FAQ_TYPE_INFO, type FaqType, type StandardFaq } from '@mostrador/core';
+import { AVAILABILITY_QUESTION } from '../engine/intents';
 import { bestFaq, type FaqEntry } from '../engine/faq-match';
 import { normalize } from '../engine/text';
 import { catalogueLink } from './actions';

@@ -1,4 +1,5 @@
-import type { FaqType, WholeIntent } from './intents';
+import type { FaqType } from '@mostrador/core';
+import type { WholeIntent } from './intents';
 
 export type Expectation =
   | ['add', Array<[productId: number, amount: number]>]

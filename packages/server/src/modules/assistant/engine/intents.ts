@@ -1,13 +1,5 @@
+import type { FaqType } from '@mostrador/core';
 import { normalize } from './text';
-
-export const FAQ_TYPES = [
-  'payment_methods',
-  'store_location',
-  'delivery',
-  'freigt_cost',
-  'minimum_purchase',
-] as const;
-export type FaqType = (typeof FAQ_TYPES)[number];
 
 type Rule = [RegExp, string];
 

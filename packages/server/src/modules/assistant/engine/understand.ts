@@ -1,3 +1,4 @@
+import type { FaqType } from '@mostrador/core';
 import type { CatalogueIndex, CatalogueProduct } from './catalogue-index';
 import { isEdit, readEdits, type EditClause } from './edits';
 import {
@@ -8,7 +9,6 @@ import {
   QUESTION_WORDS,
   faqIntent,
   wholeMessageIntent,
-  type FaqType,
   type WholeIntent,
 } from './intents';
 import { cleanText, isChatter, splitItems, stripChatter } from './message';
