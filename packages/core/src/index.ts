@@ -20,6 +20,7 @@ export * from './filters/filters';
 export * from './filters/filters.cases';
 export * from './format/units';
 export * from './format/collation';
+export * from './format/fill-template';
 export * from './orders';
 export * from './products/product-schemas';
 export * from './products/product-images';

@@ -3,6 +3,7 @@
  * the rest are written in the same tone (architecture rule 12). Validation messages are not here:
  * they come with core's schemas so the form and the API always agree.
  */
+import { fillTemplate } from '@mostrador/core/format/fill-template';
 export const TEXTS = {
   common: {
     loading: 'Cargando',
@@ -325,6 +326,5 @@ export const TEXTS = {
 } as const;
 
 /** Replaces each {key} of a catalogue string with its value. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
+export const fill = (text: string, values: Record<string, string | number>): string =>
+  fillTemplate(text, values);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FAQ_RESPONSE_MAX } from './faqs';
 import { TEXT } from './messages';
 import { MODEL_QUERY_MAX_LENGTH } from './settings-fields';
+import { fillTemplate } from '../format/fill-template';
 
 /** Texts of the administrator's FAQ upload and approval (spec sections 4, 5 and 8). */
 export const ADMIN_FAQ_MSG = {
@@ -38,8 +39,7 @@ export interface FaqTextLineError {
   message: string;
 }
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_match, key: string) => String(values[key] ?? `{${key}}`));
+const fill = (template: string, values: Record<string, string | number>) => fillTemplate(template, values);
 
 /** Same question for the upload's matching: case, accents, ¿? marks and spacing ignored. */
 export function faqQuestionKey(question: string): string {

@@ -1,3 +1,4 @@
+import { fillTemplate } from '@mostrador/core';
 import type { NotificationKind, NotificationStatus } from '../../db/schema';
 
 /** Every string of the messages area; the spec gives none, so they follow its tone. */
@@ -47,9 +48,7 @@ export function renderTemplate(template: string, parameters: string[]): string {
   return template.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => parameters[Number(n) - 1] ?? whole);
 }
 
-export function fillText(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
+export const fillText = (text: string, values: Record<string, string>): string => fillTemplate(text, values);
 
 /** Whether a client's reply asks to stop the messages. */
 export function isOptOutReply(text: string): boolean {

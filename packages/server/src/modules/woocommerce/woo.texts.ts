@@ -3,6 +3,7 @@
  * Never the shop's HTTP status or body: the address is the store's to type, and those details
  * would let a store map whatever answers there.
  */
+import { fillTemplate } from '@mostrador/core';
 export const WOO_TEXT = {
   notConfigured:
     'Complete la URL de la tienda, la clave y el secreto de WooCommerce en Integraciones para sincronizar',
@@ -22,6 +23,7 @@ export const WOO_TEXT = {
   unexpected: 'Ocurrio un error inesperado al sincronizar con WooCommerce. Referencia: {ref}',
 } as const;
 
+/** A WooCommerce text with its values; a missing one reads '-'. */
 export function fillText(template: string, values: Record<string, string | number | undefined>): string {
-  return template.replace(/\{(\w+)\}/g, (_match, key: string) => String(values[key] ?? '-'));
+  return fillTemplate(template, values, '-');
 }
