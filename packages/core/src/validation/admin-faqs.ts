@@ -3,6 +3,7 @@ import { FAQ_RESPONSE_MAX } from './faqs';
 import { TEXT } from './messages';
 import { MODEL_QUERY_MAX_LENGTH } from './settings-fields';
 import { fillTemplate } from '../format/fill-template';
+import { foldText } from '../filters/filters';
 
 /** Texts of the administrator's FAQ upload and approval (spec sections 4, 5 and 8). */
 export const ADMIN_FAQ_MSG = {
@@ -43,10 +44,7 @@ const fill = (template: string, values: Record<string, string | number>) => fill
 
 /** Same question for the upload's matching: case, accents, ¿? marks and spacing ignored. */
 export function faqQuestionKey(question: string): string {
-  return question
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldText(question)
     .replace(/[¿?¡!]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

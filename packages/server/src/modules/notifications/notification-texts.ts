@@ -1,4 +1,4 @@
-import { fillTemplate } from '@mostrador/core';
+import { fillTemplate, foldText } from '@mostrador/core';
 import type { NotificationKind, NotificationStatus } from '../../db/schema';
 
 /** Every string of the messages area; the spec gives none, so they follow its tone. */
@@ -52,10 +52,8 @@ export const fillText = (text: string, values: Record<string, string>): string =
 
 /** Whether a client's reply asks to stop the messages. */
 export function isOptOutReply(text: string): boolean {
-  const folded = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z ]/g, ' ')
+  const folded = foldText(text)
+    .replace(/[^a-z ]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .toUpperCase();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  foldText,
   orderTotal,
   productSearchColumns,
   type OrderStatus,
@@ -180,12 +181,7 @@ export async function seedOrdersDemo(db: Executor, storeId: number, now = new Da
           first_name: first,
           surname: rnd.pick(SECOND_NAMES),
           last_name: last,
-          email: rnd.chance(0.85)
-            ? `${first}.${last}${i}@correo.com`
-                .normalize('NFD')
-                .replace(/[\u0300-\u036f]/g, '')
-                .toLowerCase()
-            : null,
+          email: rnd.chance(0.85) ? foldText(`${first}.${last}${i}@correo.com`) : null,
           phone: rnd.chance(0.8) ? `+54 9 11 ${rnd.int(4000, 6999)}-${rnd.int(1000, 9999)}` : null,
           address: rnd.chance(0.7) ? `${rnd.pick(STREETS)} ${rnd.int(100, 5000)}, CABA` : null,
           first_seen: firstSeen,

@@ -7,7 +7,14 @@
  * it is (or the assistant just asked for it), so product words are never eaten: 'pago' alone, a
  * number without a street, 'mandame 2 kg de papa' stay for the product understanding.
  */
-import { ADDRESS_MAX, CLOSING_TEXT, NAME_MAX, isValidPhone, type ClosingField } from '@mostrador/core';
+import {
+  ADDRESS_MAX,
+  CLOSING_TEXT,
+  NAME_MAX,
+  foldText,
+  isValidPhone,
+  type ClosingField,
+} from '@mostrador/core';
 
 export interface ContactInfo {
   delivery?: boolean;
@@ -42,11 +49,7 @@ export interface ContactOptions {
 }
 
 /** Lower case without accents, one character per character (so indexes map to the original). */
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+const fold = foldText;
 
 /** Abbreviations that end with a dot inside an address ('Av. Reforma', 'Col. Juárez'). */
 const ABBREVIATIONS = new Set(
