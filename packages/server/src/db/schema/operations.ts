@@ -12,7 +12,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ItemStatus, OrderStatus, PaymentStatus, ProductSnapshot } from '@mostrador/core';
+import {
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type ItemStatus,
+  type OrderStatus,
+  type PaymentStatus,
+  type ProductSnapshot,
+} from '@mostrador/core';
 import { products } from './catalogue';
 import { stores } from './foundation';
 
@@ -88,24 +95,6 @@ export const clientLogs = pgTable(
   ],
 );
 
-export const ORDER_STATUS_VALUES = [
-  'provisional',
-  'pending',
-  'preparing',
-  'waiting_delivery',
-  'done',
-  'discarded',
-  'store_canceled',
-  'client_canceled',
-  'charge',
-] as const satisfies readonly OrderStatus[];
-export const PAYMENT_STATUS_VALUES = [
-  'pending',
-  'required',
-  'processing',
-  'done',
-] as const satisfies readonly PaymentStatus[];
-
 /**
  * Orders. `alphanum_id` is the order number shown to seller and customer (unique per store);
  * `token` is the long random secret of the customer's /orderstatus/{token} page; `total_price` is
@@ -152,8 +141,8 @@ export const orders = pgTable(
     ),
     index('orders_store_client_created_idx').on(t.store_id, t.client_id, t.created_at.desc(), t.id.desc()),
     index('orders_store_original_idx').on(t.store_id, t.original_id),
-    check('orders_status_ck', sql`${t.status} in (${oneOf(ORDER_STATUS_VALUES)})`),
-    check('orders_payment_status_ck', sql`${t.payment_status} in (${oneOf(PAYMENT_STATUS_VALUES)})`),
+    check('orders_status_ck', sql`${t.status} in (${oneOf(ORDER_STATUSES)})`),
+    check('orders_payment_status_ck', sql`${t.payment_status} in (${oneOf(PAYMENT_STATUSES)})`),
   ],
 );
 
