@@ -1,7 +1,5 @@
 import { endSession, readSession } from '../session/session-store';
-
-/** Spec section 8: what a failed fetch (no network, server down) says. */
-export const OFFLINE_MESSAGE = 'Conexión no disponible, por favor intentelo de nuevo.';
+import { OFFLINE_MESSAGE, serverMessage, statusText } from './server-message';
 
 /** The server's 403 for a disabled user or store starts with these words (spec section 8). */
 const INACTIVE_PREFIX = 'El usuario esta inactivo';
@@ -38,25 +36,10 @@ export interface RequestOptions {
 
 const API_BASE = '/api';
 
-function statusText(response: Response): string {
-  // HTTP/2 answers carry no reason phrase; the code is better than an empty toast.
-  return response.statusText || `Error ${response.status}`;
-}
-
 async function errorMessage(response: Response, responseType: RequestOptions['responseType']) {
   // Spec section 8: text calls reject with the status text only. A download's error is still
   // the server's JSON `{message}`, which says more than the status text.
-  if (responseType === 'text') return statusText(response);
-  try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null && 'message' in body) {
-      const { message } = body as { message: unknown };
-      if (typeof message === 'string' && message.length > 0) return message;
-    }
-  } catch {
-    // Not JSON (a proxy's error page, an empty body): fall back to the status text.
-  }
-  return statusText(response);
+  return responseType === 'text' ? statusText(response) : serverMessage(response);
 }
 
 function buildInit(options: RequestOptions, token: string | undefined): RequestInit {

@@ -8,9 +8,7 @@ import type {
   SandboxCheckout,
   StorePublic,
 } from './types';
-
-/** Spec section 8: what a failed fetch (no network, server down) says. */
-export const OFFLINE_MESSAGE = 'Conexión no disponible, por favor intentelo de nuevo.';
+import { OFFLINE_MESSAGE, serverMessage } from '../api/server-message';
 
 /** A rejected customer call: `message` is safe to show; `status` is 0 when the network failed. */
 export class CustomerApiError extends Error {
@@ -42,16 +40,7 @@ async function call<T>(method: Method, path: string, body?: unknown): Promise<T>
   } catch {
     throw new CustomerApiError(OFFLINE_MESSAGE, 0);
   }
-  if (!response.ok) {
-    let message = response.statusText || `Error ${response.status}`;
-    try {
-      const data = (await response.json()) as { message?: unknown };
-      if (typeof data.message === 'string' && data.message) message = data.message;
-    } catch {
-      // Not JSON: the status text stays.
-    }
-    throw new CustomerApiError(message, response.status);
-  }
+  if (!response.ok) throw new CustomerApiError(await serverMessage(response), response.status);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
