@@ -14,7 +14,7 @@ import { hashPassword } from '../../../packages/server/src/lib/passwords';
 import { ensureNamed } from '../../../packages/server/src/modules/products/products.repository';
 import type { EvalCatalogue, EvalProduct } from './data';
 import { expectOk, type Http } from './http';
-import { type Executor } from '../../../packages/server/src/db/executor';
+import type { Executor } from '../../../packages/server/src/db/executor';
 
 export interface EvalStore {
   id: number;

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { PLATFORM_SCOPE, runInOpenScope, setOpenScope, type Scope } from '../db/scope';
 import type { TokenService } from '../lib/tokens';
 import { prepareStaffUserLookup } from '../modules/users/users.repository';
-import { type StoreRow, type UserRow } from '../db/rows';
+import type { StoreRow, UserRow } from '../db/rows';
 
 export const AUTH_MESSAGES = {
   sessionError: 'Error en sesion, por favor ingrese sus credenciales.',

@@ -20,7 +20,7 @@ import {
   replaceKnowledgeBaseResponse,
   setStandardFaqVisible,
 } from './admin-faqs.repository';
-import { type StoreRow } from '../../db/rows';
+import type { StoreRow } from '../../db/rows';
 
 /**
  * The platform administrator's work on one store's FAQs: the same lists the store admin sees in

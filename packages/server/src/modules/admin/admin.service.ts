@@ -21,7 +21,7 @@ import {
   type StoreListQuery,
 } from './admin.repository';
 import { createAdminFaqsService } from './admin-faqs.service';
-import { type StoreRow } from '../../db/rows';
+import type { StoreRow } from '../../db/rows';
 
 export const ADMIN_TEXT = {
   storeNotFound: 'Tienda no encontrada',

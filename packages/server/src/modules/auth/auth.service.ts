@@ -24,7 +24,7 @@ import { findUserByEmail, findUserWithStore, setPassword, setUserName } from '..
 import { sessionStore, storePublicData } from '../stores/store-view';
 import { findStoreByHashtag } from '../stores/stores.repository';
 import { recordStoreEvent } from '../logs/store-logs';
-import { type UserRow } from '../../db/rows';
+import type { UserRow } from '../../db/rows';
 
 export const AUTH_TEXT = {
   badCredentials: 'Email o contraseña incorrectos',

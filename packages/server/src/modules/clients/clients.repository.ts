@@ -3,7 +3,7 @@ import type { ClientFilters } from '@mostrador/core';
 import { clientLogs, clients } from '../../db/schema';
 import { datePrefixFilter, textFilter } from '../../lib/filters-sql';
 import type { Db } from '../../db/client';
-import { type Executor } from '../../db/executor';
+import type { Executor } from '../../db/executor';
 
 export type ClientRecord = typeof clients.$inferSelect;
 

@@ -27,7 +27,7 @@ import {
   updateClient,
   type ClientRecord,
 } from './clients.repository';
-import { type StoreRow } from '../../db/rows';
+import type { StoreRow } from '../../db/rows';
 
 export function clientRowView(client: ClientRecord): ClientRow {
   return {

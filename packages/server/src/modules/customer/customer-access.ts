@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { AppError, CUSTOMER_TEXT, isCustomerSessionId } from '@mostrador/core';
 import { lockOrder } from '../orders/orders.repository';
 import { findSessionWithStore, type SessionRecord } from './customer.repository';
-import { type Executor } from '../../db/executor';
-import { type StoreRow } from '../../db/rows';
+import type { Executor } from '../../db/executor';
+import type { StoreRow } from '../../db/rows';
 
 /** Catalogue tokens: 192 random bits, URL-safe, bound to one session's store (and so its client). */
 export function newListToken(): string {

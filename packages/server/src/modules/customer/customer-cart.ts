@@ -27,8 +27,8 @@ import {
   updateItemAmount,
   updateOrder,
 } from './customer.repository';
-import { type Executor } from '../../db/executor';
-import { type OrderItemRecord, type OrderRecord } from '../../db/rows';
+import type { Executor } from '../../db/executor';
+import type { OrderItemRecord, OrderRecord } from '../../db/rows';
 
 /** Same bound as the seller's save: the largest total numeric(14,2) keeps with room to spare. */
 

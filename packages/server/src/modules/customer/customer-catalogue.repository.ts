@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { brands, kinds, products } from '../../db/schema';
 import { foldedListFilter, foldedTextFilter, textFilter } from '../../lib/filters-sql';
 import { namedFilter, productNameColumns, selectProductsWithNames } from '../products/product-queries';
-import { type Executor } from '../../db/executor';
+import type { Executor } from '../../db/executor';
 
 export interface CatalogueFilters {
   name?: string;

@@ -26,9 +26,8 @@ import {
   updateClientContact,
   type ClientContact,
 } from './customer.repository';
-import { type Executor } from '../../db/executor';
-import { type StoreRow } from '../../db/rows';
-import { type OrderRecord } from '../../db/rows';
+import type { Executor } from '../../db/executor';
+import type { StoreRow, OrderRecord } from '../../db/rows';
 
 const NO_CONTACT: ClientContact = { first_name: null, last_name: null, phone: null, address: null };
 

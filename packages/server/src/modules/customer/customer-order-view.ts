@@ -8,7 +8,7 @@ import {
 } from '@mostrador/core';
 import type { findOrderDetail } from '../orders/order-detail.repository';
 import type { CustomerOrder, PaymentData } from './customer.types';
-import { type StoreRow } from '../../db/rows';
+import type { StoreRow } from '../../db/rows';
 
 /** What the view reads of findOrderDetail's answer (a change's own rows have the same shape). */
 type Found = Pick<

@@ -9,7 +9,7 @@ import {
 } from '@mostrador/core';
 import { themeOf } from '../settings/settings.assistant';
 import type { StorePublic } from './customer.types';
-import { type StoreRow } from '../../db/rows';
+import type { StoreRow } from '../../db/rows';
 
 const LANGUAGES: readonly StoreLanguage[] = STORE_LANGUAGES;
 

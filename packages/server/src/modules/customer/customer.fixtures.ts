@@ -7,7 +7,7 @@ import { productSearchColumns } from '@mostrador/core';
 import type { Db } from '../../db/client';
 import { paymentMethods, products, stores } from '../../db/schema';
 import { createStore, createTestApp, type TestContext } from '../../../test/helpers';
-import { type StoreRow } from '../../db/rows';
+import type { StoreRow } from '../../db/rows';
 
 export const newSession = () => `dfmessenger-${randomBytes(5).toString('hex')}`;
 

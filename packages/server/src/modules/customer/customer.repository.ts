@@ -9,7 +9,7 @@ import {
   orders,
   stores,
 } from '../../db/schema';
-import { type Executor } from '../../db/executor';
+import type { Executor } from '../../db/executor';
 
 export type SessionRecord = typeof customerSessions.$inferSelect;
 

@@ -58,9 +58,8 @@ import {
   touchSession,
   type SessionRecord,
 } from './customer.repository';
-import { type Executor } from '../../db/executor';
-import { type StoreRow } from '../../db/rows';
-import { type OrderRecord } from '../../db/rows';
+import type { Executor } from '../../db/executor';
+import type { StoreRow, OrderRecord } from '../../db/rows';
 
 /** The payments side the customer's 'Pagar' needs (modules/payments). */
 export interface CheckoutStarter {

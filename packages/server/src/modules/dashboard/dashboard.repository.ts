@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@mostrador/core';
 import { clients, orders } from '../../db/schema';
-import { type Executor } from '../../db/executor';
+import type { Executor } from '../../db/executor';
 
 /** Count and total of each status asked for, summed exactly by PostgreSQL's numeric. */
 export function statusTotals(db: Executor, storeId: number, statuses: OrderStatus[]) {

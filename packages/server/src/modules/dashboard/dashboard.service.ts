@@ -12,7 +12,7 @@ import { clientRowView } from '../clients/clients.service';
 import { orderRowView } from '../orders/order-view';
 import { selectOrderRows } from '../orders/orders.repository';
 import { clientMetrics, statusTotals } from './dashboard.repository';
-import { type StoreRow } from '../../db/rows';
+import type { StoreRow } from '../../db/rows';
 
 const GROUPS = Object.entries(DASHBOARD_GROUPS) as [
   DashboardGroup,

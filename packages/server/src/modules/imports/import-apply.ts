@@ -14,7 +14,7 @@ import {
   updateExisting,
   type ChunkWrite,
 } from './import-statements';
-import { type Executor } from '../../db/executor';
+import type { Executor } from '../../db/executor';
 
 export const APPLY_TEXT = {
   unknownId: 'no existe un producto con ese ID original en la tienda',

@@ -10,7 +10,7 @@ import { ImportFailure } from './import-errors';
 import { readImportFile } from './import-reader';
 import { ROWS_TEXT } from './import-rows';
 import { finishImport, lockOwnedImport, readImportContent, vacuumProducts } from './imports.repository';
-import { type DataImportRow } from '../../db/rows';
+import type { DataImportRow } from '../../db/rows';
 
 export const PROCESSOR_TEXT = {
   fileGone: 'El archivo de esta importacion ya no esta disponible; por favor vuelva a subirlo',

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { brands, kinds, products } from '../../db/schema';
 import { arrayElement, columnArrays, type RecordField } from './import-records';
 import type { CheckedRow } from './import-rows';
-import { type Executor } from '../../db/executor';
+import type { Executor } from '../../db/executor';
 
 /**
  * The SQL of an import's writes. A chunk's rows travel as one array parameter per column and come

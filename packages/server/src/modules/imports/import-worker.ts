@@ -6,7 +6,7 @@ import { withPlatformScope, withStoreScope } from '../../db/scope';
 import { ImportFailure, ImportInterrupted } from './import-errors';
 import { failImport } from './import-processor';
 import { claimNextImport, extendLease, recoverInterruptedImports, releaseImport } from './imports.repository';
-import { type DataImportRow } from '../../db/rows';
+import type { DataImportRow } from '../../db/rows';
 
 export const WORKER_TEXT = {
   tooManyAttempts:

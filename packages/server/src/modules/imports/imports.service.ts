@@ -15,9 +15,8 @@ import { recordStoreEvent } from '../logs/store-logs';
 import { CSV_BOM, csvLine } from './csv-write';
 import type { ImportWorker } from './import-worker';
 import { findImport, insertImport, listImports, stockBatches } from './imports.repository';
-import { type StoreRow, type UserRow } from '../../db/rows';
+import type { StoreRow, UserRow, DataImportRow } from '../../db/rows';
 import type { UploadedFile } from '../../lib/receive-file';
-import { type DataImportRow } from '../../db/rows';
 
 export const IMPORTS_TEXT = {
   notFound: 'Importacion no encontrada',

@@ -2,7 +2,7 @@ import type { Queryable } from '../settings/queryable';
 import { refcodeUrl } from './marketing.service';
 import { replacePromos } from './promos.repository';
 import { insertRefcode } from './refcodes.repository';
-import { type StoreRow } from '../../db/rows';
+import type { StoreRow } from '../../db/rows';
 
 /** #demo's promo calendar (every weekday) and three referral codes. */
 export async function seedMarketingDemo(db: Queryable, store: StoreRow) {

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { listPromos, replacePromos } from './promos.repository';
 import { findStoreRefcode, insertRefcode, listRefcodes, updateRefcode } from './refcodes.repository';
-import { type StoreRow } from '../../db/rows';
+import type { StoreRow } from '../../db/rows';
 
 export const MARKETING_TEXT = {
   promosSaved: 'Calendario de promos guardado correctamente',

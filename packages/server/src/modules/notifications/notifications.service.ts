@@ -31,7 +31,7 @@ import {
   setClientNotification,
   setTimeZone,
 } from './notifications.repository';
-import { type StoreRow } from '../../db/rows';
+import type { StoreRow } from '../../db/rows';
 
 export interface NotificationsServiceOptions {
   db: Db;

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { clients, orderItems, orders, otherConcepts, shipments } from '../../db/schema';
 import { rawRows } from './raw-statement';
 import type { OtherConceptRecord, ShipmentRecord } from './orders.repository';
-import { type Executor } from '../../db/executor';
-import { type OrderItemRecord, type OrderRecord } from '../../db/rows';
+import type { Executor } from '../../db/executor';
+import type { OrderItemRecord, OrderRecord } from '../../db/rows';
 
 type Json = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { AppError, ORDER_TEXT } from '@mostrador/core';
 import type { PaymentActor } from './payment-events.repository';
-import { type StoreRow } from '../../db/rows';
+import type { StoreRow } from '../../db/rows';
 
 /**
  * Completar marks money as received, so by default only the store admin may; the admin can let

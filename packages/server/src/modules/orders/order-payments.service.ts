@@ -32,8 +32,8 @@ import {
   setCrewCanComplete,
   type PaymentActor,
 } from './payment-events.repository';
-import { type StoreRow } from '../../db/rows';
-import { type Executor } from '../../db/executor';
+import type { StoreRow } from '../../db/rows';
+import type { Executor } from '../../db/executor';
 
 function enforce(rule: RuleResult) {
   if (!rule.allowed) throw new AppError('bad_request', rule.reason ?? ORDER_TEXT.paymentStatusChange);

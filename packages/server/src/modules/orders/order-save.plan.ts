@@ -21,7 +21,7 @@ import {
   type ShipmentSaveInput,
 } from '@mostrador/core';
 import type { OtherConceptRecord, ShipmentRecord } from './orders.repository';
-import { type OrderItemRecord, type OrderRecord } from '../../db/rows';
+import type { OrderItemRecord, OrderRecord } from '../../db/rows';
 
 /** Largest total numeric(14,2) keeps with room to spare. */
 

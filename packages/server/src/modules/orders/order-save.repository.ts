@@ -3,7 +3,7 @@ import type { ProductSnapshot } from '@mostrador/core';
 import { orderItems, orders, otherConcepts, products, shipments } from '../../db/schema';
 import { productNameColumns, selectProductsWithNames } from '../products/product-queries';
 import type { SavePlan } from './order-save.plan';
-import { type Executor } from '../../db/executor';
+import type { Executor } from '../../db/executor';
 
 /** What an order item keeps of its product (ProductSnapshot), with the product's id. */
 export const snapshotColumns = {

@@ -18,8 +18,7 @@ import {
 import type { clients } from '../../db/schema';
 import { paymentEventView, type PaymentEventRecord } from './payment-events.repository';
 import type { OrderRowRecord, OtherConceptRecord, ShipmentRecord } from './orders.repository';
-import { type StoreRow } from '../../db/rows';
-import { type OrderItemRecord, type OrderRecord } from '../../db/rows';
+import type { StoreRow, OrderItemRecord, OrderRecord } from '../../db/rows';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

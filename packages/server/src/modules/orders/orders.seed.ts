@@ -11,7 +11,7 @@ import { clientLogs, clients, orderItems, orders, otherConcepts, products, shipm
 import { selectProductsWithNames } from '../products/product-queries';
 import { snapshotColumns } from './order-save.repository';
 import { generateAlphanumId, generateOrderToken } from './orders.ids';
-import { type Executor } from '../../db/executor';
+import type { Executor } from '../../db/executor';
 
 const DAY = 86_400_000;
 

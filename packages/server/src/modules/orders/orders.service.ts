@@ -27,7 +27,7 @@ import {
   selectOrderPage,
   selectOrderRows,
 } from './orders.repository';
-import { type StoreRow } from '../../db/rows';
+import type { StoreRow } from '../../db/rows';
 
 type ListFilters = Partial<OrderFilters> & { client_id?: number };
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, ne, or, isNull, sql } from 'drizzle-orm';
 import type { PaymentEventView, PaymentStatus } from '@mostrador/core';
 import { orders, paymentEvents, stores } from '../../db/schema';
 import { orderWhere } from './orders.repository';
-import { type Executor } from '../../db/executor';
+import type { Executor } from '../../db/executor';
 
 export type PaymentEventRecord = typeof paymentEvents.$inferSelect;
 export type NewPaymentEvent = typeof paymentEvents.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { orders, paymentCheckouts, paymentNotices } from '../../db/schema';
-import { type Executor } from '../../db/executor';
+import type { Executor } from '../../db/executor';
 
 export type CheckoutRecord = typeof paymentCheckouts.$inferSelect;
 

@@ -25,7 +25,7 @@ import {
   setAppliedStatus,
   setOrderPayment,
 } from './payments.repository';
-import { type StoreRow } from '../../db/rows';
+import type { StoreRow } from '../../db/rows';
 
 export interface PaymentsOptions {
   db: Db;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { productImages } from '../../db/schema';
-import { type Executor } from '../../db/executor';
+import type { Executor } from '../../db/executor';
 
 export type ProductImageInsert = Omit<typeof productImages.$inferInsert, 'id' | 'created_at'>;
 

@@ -6,7 +6,7 @@ import { jpegOrientation, readImageHeader } from '../../lib/images/image-header'
 import { productView } from './product-view';
 import { findProduct, updateProduct } from './products.repository';
 import { findProductImage, replaceProductImage } from './product-images.repository';
-import { type StoreRow } from '../../db/rows';
+import type { StoreRow } from '../../db/rows';
 
 /** The public address of a stored photo: the store's id scopes the lookup, the token names it. */
 export const productImagePath = (storeId: number, token: string) => `/api/images/${storeId}/${token}`;

@@ -1,7 +1,7 @@
 import { foldText, productSearchColumns, type QuantityUnit } from '@mostrador/core';
 import { brands, dataImports, kinds, products } from '../../db/schema';
 import { ensureNamed } from './products.repository';
-import { type Executor } from '../../db/executor';
+import type { Executor } from '../../db/executor';
 
 /**
  * A neighbourhood grocery's catalogue, one line per product line:

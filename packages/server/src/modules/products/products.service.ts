@@ -30,7 +30,7 @@ import {
   ORIGINAL_ID_INDEX,
   type ProductRow,
 } from './products.repository';
-import { type StoreRow } from '../../db/rows';
+import type { StoreRow } from '../../db/rows';
 
 /** The original id of a product created on screen without one. */
 export const screenOriginalId = (productId: number) => `MOS-${productId}`;

@@ -1,7 +1,7 @@
 import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { CONFIRMED_ORDER_STATUSES, REPORT_TOP_PRODUCTS, type OrderStatus } from '@mostrador/core';
 import { clientLogs, orderItems, orders } from '../../db/schema';
-import { type Executor } from '../../db/executor';
+import type { Executor } from '../../db/executor';
 
 /** A period as instants: [start, end) in the seller's time zone. */
 export interface ReportWindow {

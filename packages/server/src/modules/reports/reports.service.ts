@@ -20,7 +20,7 @@ import {
   salesByDay,
   topProducts,
 } from './reports.repository';
-import { type StoreRow } from '../../db/rows';
+import type { StoreRow } from '../../db/rows';
 
 const CONFIRMED = new Set<string>(CONFIRMED_ORDER_STATUSES);
 

@@ -2,7 +2,7 @@ import { resolveTheme, type Theme, type themeSchema } from '@mostrador/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { updateStore } from '../stores/stores.repository';
-import { type StoreRow } from '../../db/rows';
+import type { StoreRow } from '../../db/rows';
 
 export const THEME_TEXT = {
   saved: 'Datos del estilo guardados',

@@ -1,5 +1,5 @@
 import { DEFAULT_COLOR_SET, type SessionStore, type StorePublicData } from '@mostrador/core';
-import { type StoreRow } from '../../db/rows';
+import type { StoreRow } from '../../db/rows';
 
 /** The store as its own staff read it (every field of spec section 3). */
 export function storeView(store: StoreRow) {

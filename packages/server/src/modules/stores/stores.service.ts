@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AUTH_MESSAGES } from '../../plugins/auth';
 import { storeView } from './store-view';
 import { updateStore } from './stores.repository';
-import { type StoreRow } from '../../db/rows';
+import type { StoreRow } from '../../db/rows';
 
 export const STORE_TEXT = {
   businessSaved: 'Datos del negocio guardados',

@@ -3,7 +3,7 @@ import { storedOrderTotal, type ProductSnapshot } from '@mostrador/core';
 import { clients, orderItems, orders, otherConcepts, products } from '../../db/schema';
 import { generateAlphanumId, generateOrderToken } from '../orders/orders.ids';
 import type { SyncedOrder } from './woo-mapping';
-import { type Executor } from '../../db/executor';
+import type { Executor } from '../../db/executor';
 
 /** The store's client with that e-mail, created from the order's billing data when there is none. */
 async function clientFor(tx: Executor, storeId: number, order: SyncedOrder): Promise<number | null> {

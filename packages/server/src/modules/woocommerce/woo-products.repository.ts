@@ -3,7 +3,7 @@ import { productSearchColumns } from '@mostrador/core';
 import { brands, kinds, products } from '../../db/schema';
 import { ensureNamed } from '../products/products.repository';
 import type { SyncedProduct } from './woo-mapping';
-import { type Executor } from '../../db/executor';
+import type { Executor } from '../../db/executor';
 
 /** Rows per statement: about 17 parameters a row keeps far under PostgreSQL's 65,535. */
 const CHUNK = 500;

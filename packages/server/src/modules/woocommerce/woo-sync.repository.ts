@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SYNC_KINDS, type SyncKind } from '@mostrador/core';
 import type { Db } from '../../db/client';
 import { dataImports, integrationSettings, wooSyncState } from '../../db/schema';
-import { type Executor } from '../../db/executor';
-import { type DataImportRow } from '../../db/rows';
+import type { Executor } from '../../db/executor';
+import type { DataImportRow } from '../../db/rows';
 
 export type WooSyncStateRow = typeof wooSyncState.$inferSelect;
 

@@ -22,7 +22,7 @@ import { upsertSyncedOrders } from './woo-orders.repository';
 import { deactivateSyncedProducts, upsertSyncedProducts } from './woo-products.repository';
 import { findSyncState, recordSyncProgress, saveSyncState } from './woo-sync.repository';
 import { WOO_TEXT, fillText } from './woo.texts';
-import { type DataImportRow } from '../../db/rows';
+import type { DataImportRow } from '../../db/rows';
 
 /** WooCommerce's largest page. */
 export const WOO_PAGE_SIZE = 100;

@@ -9,7 +9,7 @@ import type { IntegrationSettingsService } from '../settings/integration-setting
 import { createWooSyncProcessor } from './woo-sync';
 import { enqueueDueSyncs, enqueueSyncs, listSyncStates } from './woo-sync.repository';
 import { WOO_TEXT } from './woo.texts';
-import { type StoreRow, type UserRow } from '../../db/rows';
+import type { StoreRow, UserRow } from '../../db/rows';
 
 const KIND_OF: Record<WooSyncTarget, SyncKind> = { products: 'woo_products', orders: 'woo_orders' };
 
