@@ -226,6 +226,28 @@ export async function twoLoggedInStores(
   };
 }
 
+/** The app and two logged-in stores of a whole test file (twoLoggedInStores), set up in its hooks. */
+export interface TwoStoresFile {
+  ctx: TestContext;
+  mine: LoggedInStore;
+  other: LoggedInStore;
+}
+
+/**
+ * twoLoggedInStores for the test file that calls this at its top: the app opens and the stores log
+ * in before its tests, and the app closes after them. The fields are set in beforeAll: read them
+ * inside tests and hooks.
+ */
+export function twoStoresForFile(subnet: number): TwoStoresFile {
+  const file = {} as TwoStoresFile;
+  beforeAll(async () => {
+    file.ctx = await createTestApp();
+    Object.assign(file, await twoLoggedInStores(file.ctx, subnet));
+  });
+  afterAll(() => file.ctx?.close());
+  return file;
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Solves our own ALTCHA challenge the way the browser widget does. */

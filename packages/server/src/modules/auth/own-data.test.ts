@@ -1,28 +1,13 @@
 /* POST /user/me: the user's own data, 'Datos del usuario guardados' (issue 19 item 16). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@mostrador/core';
-import {
-  bearer,
-  createTestApp,
-  messageOf,
-  twoLoggedInStores,
-  type LoggedInStore,
-  type TestContext,
-} from '../../../test/helpers';
+import { bearer, messageOf, twoStoresForFile } from '../../../test/helpers';
 import { AUTH_TEXT } from './auth.service';
 
-let ctx: TestContext;
-let mine: LoggedInStore;
-let other: LoggedInStore;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ mine, other } = await twoLoggedInStores(ctx, 9));
-});
-afterAll(() => ctx.close());
+const file = twoStoresForFile(9);
 
 const save = (token: string | null, payload: unknown) =>
-  ctx.app.inject({
+  file.ctx.app.inject({
     method: 'POST',
     url: '/api/user/me',
     headers: token ? bearer(token) : {},
@@ -31,22 +16,22 @@ const save = (token: string | null, payload: unknown) =>
 
 describe('POST /user/me', () => {
   it("saves the caller's own name and answers the session with it", async () => {
-    const res = await save(mine.token, { name: '  Julia Paz ' });
+    const res = await save(file.mine.token, { name: '  Julia Paz ' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(AUTH_TEXT.ownDataSaved);
     expect(res.json().message).toBe('Datos del usuario guardados');
-    expect(res.json().session.user).toMatchObject({ email: mine.admin.email, name: 'Julia Paz' });
+    expect(res.json().session.user).toMatchObject({ email: file.mine.admin.email, name: 'Julia Paz' });
     // The team list shows it; the other store's admin is untouched.
-    const team = await ctx.app.inject({
+    const team = await file.ctx.app.inject({
       method: 'GET',
       url: '/api/store/users/',
-      headers: bearer(mine.token),
+      headers: bearer(file.mine.token),
     });
     expect(team.json()).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Julia Paz' })]));
-    const others = await ctx.app.inject({
+    const others = await file.ctx.app.inject({
       method: 'GET',
       url: '/api/store/users/',
-      headers: bearer(other.token),
+      headers: bearer(file.other.token),
     });
     expect(JSON.stringify(others.json())).not.toContain('Julia Paz');
   });
@@ -56,7 +41,7 @@ describe('POST /user/me', () => {
     [{}, MSG.userNameRequired],
     [{ name: 'x'.repeat(121) }, MSG.userNameTooLong],
   ])('refuses %j with a Spanish 400', async (payload, message) => {
-    const res = await save(mine.token, payload);
+    const res = await save(file.mine.token, payload);
     expect(res.statusCode).toBe(400);
     expect(messageOf(res)).toBe(message);
   });

@@ -1,27 +1,12 @@
 /* POST /store/clients/: the store registers a client itself (issue 19 item 16). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLOSING_TEXT, ORDER_MSG, ORDER_TEXT } from '@mostrador/core';
-import {
-  bearer,
-  createTestApp,
-  messageOf,
-  twoLoggedInStores,
-  type LoggedInStore,
-  type TestContext,
-} from '../../../test/helpers';
+import { bearer, messageOf, twoStoresForFile, type LoggedInStore } from '../../../test/helpers';
 
-let ctx: TestContext;
-let mine: LoggedInStore;
-let other: LoggedInStore;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ mine, other } = await twoLoggedInStores(ctx, 8));
-});
-afterAll(() => ctx.close());
+const file = twoStoresForFile(8);
 
 const register = (who: LoggedInStore | null, payload: unknown) =>
-  ctx.app.inject({
+  file.ctx.app.inject({
     method: 'POST',
     url: '/api/store/clients/',
     headers: who ? bearer(who.token) : {},
@@ -30,7 +15,11 @@ const register = (who: LoggedInStore | null, payload: unknown) =>
 
 describe('POST /store/clients/', () => {
   it("registers the client in the caller's store with 'Cliente registrado exitosamente'", async () => {
-    const res = await register(mine, { first_name: ' Marta ', phone: '+54 9 11 4444-1234', address: '' });
+    const res = await register(file.mine, {
+      first_name: ' Marta ',
+      phone: '+54 9 11 4444-1234',
+      address: '',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { message, client } = res.json();
     expect(message).toBe(ORDER_MSG.clientRegistered);
@@ -40,35 +29,35 @@ describe('POST /store/clients/', () => {
       phone: '+54 9 11 4444-1234',
       address: null,
     });
-    const detail = await ctx.app.inject({
+    const detail = await file.ctx.app.inject({
       method: 'GET',
       url: `/api/store/clients/${client.id}`,
-      headers: bearer(mine.token),
+      headers: bearer(file.mine.token),
     });
     expect(detail.json()).toMatchObject({ id: client.id, orders_count: 0 });
     // Another store never sees it.
-    const foreign = await ctx.app.inject({
+    const foreign = await file.ctx.app.inject({
       method: 'GET',
       url: `/api/store/clients/${client.id}`,
-      headers: bearer(other.token),
+      headers: bearer(file.other.token),
     });
     expect(foreign.statusCode).toBe(404);
   });
 
   it('refuses a second client with the same phone in the store, not in another store', async () => {
-    const first = await register(mine, { first_name: 'Ana', phone: '11 3333-0001' });
+    const first = await register(file.mine, { first_name: 'Ana', phone: '11 3333-0001' });
     expect(first.statusCode).toBe(201);
-    const again = await register(mine, { first_name: 'Ana María', phone: '11 3333-0001' });
+    const again = await register(file.mine, { first_name: 'Ana María', phone: '11 3333-0001' });
     expect(again.statusCode).toBe(409);
     expect(messageOf(again)).toBe(ORDER_TEXT.clientPhoneTaken);
-    const elsewhere = await register(other, { first_name: 'Ana', phone: '11 3333-0001' });
+    const elsewhere = await register(file.other, { first_name: 'Ana', phone: '11 3333-0001' });
     expect(elsewhere.statusCode).toBe(201);
   });
 
   it('registers one client when the same phone is sent twice at once', async () => {
     const both = await Promise.all([
-      register(mine, { first_name: 'Doble', phone: '11 3333-0099' }),
-      register(mine, { first_name: 'Doble', phone: '11 3333-0099' }),
+      register(file.mine, { first_name: 'Doble', phone: '11 3333-0099' }),
+      register(file.mine, { first_name: 'Doble', phone: '11 3333-0099' }),
     ]);
     expect(both.map((res) => res.statusCode).sort()).toEqual([201, 409]);
   });
@@ -80,7 +69,7 @@ describe('POST /store/clients/', () => {
     [{ first_name: 'x'.repeat(61), phone: '11 3333-0003' }, CLOSING_TEXT.nameTooLong],
     [{ first_name: 'Luis', phone: '11 3333-0004', address: 'x'.repeat(201) }, CLOSING_TEXT.addressTooLong],
   ])('refuses %j with a Spanish 400', async (payload, message) => {
-    const res = await register(mine, payload);
+    const res = await register(file.mine, payload);
     expect(res.statusCode).toBe(400);
     expect(messageOf(res)).toBe(message);
   });
