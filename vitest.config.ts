@@ -19,6 +19,11 @@ export default defineConfig({
           // The built server's suite runs after the build (vitest.built.config.ts, npm run test:built).
           exclude: [...configDefaults.exclude, 'packages/server/test/built/**'],
           environment: 'node',
+          // One module graph per worker rather than per file: every server file imports the whole
+          // app, and loading it anew for each file was two thirds of the suite's time. Files share
+          // no state but their worker's module cache (each builds its own app and database), and
+          // none mocks modules (vi.mock would leak to the next file of the worker).
+          isolate: false,
           globalSetup: ['packages/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,17 +1,16 @@
-import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { productsFile } from '../packages/server/test/fixtures/products-file';
 import {
-  ROOT,
   cpuBetween,
   cpuSeconds,
   cpuTicks,
   load,
   postgresBackendsCpu,
   print,
+  scratchPostgresUrl,
   startServer,
   type RunningServer,
 } from './lib';
@@ -128,26 +127,6 @@ async function listFigures(server: RunningServer, token: string, label: string) 
   }
 }
 
-async function postgresUrl(): Promise<string | undefined> {
-  try {
-    const base = execSync('bash .ci/pg-setup.sh', {
-      cwd: ROOT,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-    await admin.query(`create database ${BENCH_DB}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${BENCH_DB}`;
-    return url.toString();
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Catalogue figures (issue targets: import >= 5,000 rows/s on PGlite under 512 MB and >= 20,000
  * rows/s on PostgreSQL; list p99 under 50 ms), each on a fresh database whose demo store then holds
@@ -159,8 +138,8 @@ export async function catalogueBench() {
   // BENCH_CATALOGUE_ONLY=postgres or pglite runs one side (comparing two builds of one side).
   const only = process.env.BENCH_CATALOGUE_ONLY;
   const targets: Array<[string, Record<string, string>]> = only === 'postgres' ? [] : [['PGlite', {}]];
-  const url = only === 'pglite' ? undefined : await postgresUrl();
-  if (url) targets.push(['PostgreSQL', { DATABASE_URL: url }]);
+  const scratch = only === 'pglite' ? undefined : await scratchPostgresUrl(BENCH_DB);
+  if (scratch) targets.push(['PostgreSQL', { DATABASE_URL: scratch.url }]);
   else if (only !== 'pglite') print('PostgreSQL', { omitido: 'no disponible (.ci/pg-setup.sh)' });
   for (const [label, env] of targets) {
     const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-bench-'));

@@ -192,3 +192,36 @@ export async function openScratchDatabase(options: {
     drop: () => admin(`drop database if exists ${options.name} with (force)`),
   };
 }
+
+/**
+ * A fresh database `name` on DATABASE_URL's server, or on the machine's PostgreSQL started by the CI
+ * script; undefined when neither answers. `drop` removes it.
+ */
+export async function scratchPostgresUrl(
+  name: string,
+): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  let base = process.env.DATABASE_URL;
+  try {
+    base ??= execSync('bash .ci/pg-setup.sh', {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`drop database if exists ${name} with (force)`);
+    await admin(`create database ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  } catch {
+    return undefined;
+  }
+}

@@ -11,6 +11,7 @@ import { faultsBench } from './faults';
 import { xlsxBombBench } from './xlsx-bomb';
 import { fuzzBench } from './fuzz';
 import { mixedLoadBench } from './mixed-load';
+import { apiBench } from './api';
 import { ROOT, print, wantsBuild } from './lib';
 
 /** Every area's figures, in the order `npm run bench` prints them. */
@@ -31,6 +32,8 @@ const AREAS: Record<string, () => unknown> = {
   'mixed-load': mixedLoadBench,
   // Every route of the built server with random values: 0 answers 5xx and 0 English messages.
   fuzz: fuzzBench,
+  // Issue 20's request path: lists and health as a ratio of a bare Fastify route, PGlite and PostgreSQL.
+  api: apiBench,
 };
 
 /** Areas that build the app in process (buildApp) rather than measuring the built server. */

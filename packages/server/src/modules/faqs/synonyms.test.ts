@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { foldText, SYNONYM_MSG, SYNONYMS_MAX, synonymKey } from '@mostrador/core';
 import { messageOf, type TestContext } from '../../../test/helpers';
@@ -6,21 +6,7 @@ import { brands, kinds, products, storeSynonyms } from '../../db/schema';
 import { withStoreScope } from '../../db/scope';
 import { readCatalogueVersion } from '../products/products.repository';
 import { CatalogueCache } from '../assistant/catalogue-cache';
-import type { CatalogueIndexOptions } from '../assistant/engine/catalogue-index';
 import { call, createSettingsTestApp, storeWithTeam } from '../settings/settings.fixtures';
-
-// What the chat's catalogue cache hands the index: the synonyms must reach it.
-const indexOptions = vi.hoisted(() => [] as CatalogueIndexOptions[]);
-vi.mock('../assistant/engine/catalogue-index', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../assistant/engine/catalogue-index')>();
-  class RecordingIndex extends original.CatalogueIndex {
-    constructor(...args: ConstructorParameters<typeof original.CatalogueIndex>) {
-      super(...args);
-      indexOptions.push(args[1] ?? {});
-    }
-  }
-  return { ...original, CatalogueIndex: RecordingIndex };
-});
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -178,11 +164,11 @@ describe('store synonyms', () => {
     const added = await version(store.id);
     expect(added).toBeGreaterThan(before);
 
-    indexOptions.length = 0;
     const catalogue = await withStoreScope(store.id, () => cache.get(store.id));
     expect(cache.builds).toBe(builds + 1);
     expect(catalogue.version).toBe(added);
-    expect(indexOptions).toEqual([{ synonyms: [{ term: 'birra', means: 'cerveza' }] }]);
+    // The rebuilt index reads the customer's words with the store's synonym.
+    expect(catalogue.index.applySynonyms('una birra')).toBe('una cerveza');
     // Nothing changed: the same index.
     expect(await withStoreScope(store.id, () => cache.get(store.id))).toBe(catalogue);
 
@@ -193,9 +179,8 @@ describe('store synonyms', () => {
     expect(await version(store.id)).toBeGreaterThan(changed);
     expect(await version(other.store.id)).toBe(otherBefore);
 
-    indexOptions.length = 0;
-    await withStoreScope(store.id, () => cache.get(store.id));
-    expect(indexOptions).toEqual([{ synonyms: [] }]);
+    const rebuilt = await withStoreScope(store.id, () => cache.get(store.id));
+    expect(rebuilt.index.applySynonyms('una birra')).toBe('una birra');
   });
 
   it('suggests the store’s brands, kinds and product names for a meaning', async () => {
