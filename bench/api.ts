@@ -1,6 +1,15 @@
 import { join } from 'node:path';
 import { productsFile } from '../packages/server/test/fixtures/products-file';
-import { load, print, ROOT, scratchPostgresUrl, startServer, type LoadResult, type RunningServer } from './lib';
+import {
+  cpuTicks,
+  load,
+  print,
+  ROOT,
+  scratchPostgresUrl,
+  startServer,
+  type LoadResult,
+  type RunningServer,
+} from './lib';
 
 /**
  * Issue 20's request path figures: requests per second of the staff product and order lists and of
@@ -26,7 +35,7 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
   return result;
 }
 
-async function bareRoute(): Promise<LoadResult> {
+export async function bareRoute(): Promise<LoadResult> {
   const { spawn } = await import('node:child_process');
   const child = spawn(process.execPath, [join(ROOT, 'bench/bare-server.mjs')], {
     env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn' },
@@ -76,7 +85,19 @@ async function fillCatalogue(server: RunningServer, headers: Record<string, stri
   }
 }
 
-async function side(label: string, bare: LoadResult, env: Record<string, string>) {
+/** Waits until the server is idle (the import's index upkeep and VACUUM run after it completes). */
+async function quiet(server: RunningServer) {
+  const pid = server.child.pid!;
+  for (let last = cpuTicks(pid); ;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = cpuTicks(pid);
+    // Under 5 clock ticks (50 ms of CPU) in half a second.
+    if (now - last < 5) return;
+    last = now;
+  }
+}
+
+export async function side(label: string, bare: LoadResult, env: Record<string, string>) {
   const server = await startServer({
     port: PORT + 1,
     env: { SEED_DEMO: 'true', LOGIN_MAX_PER_ADDRESS: '1000', ...env },
@@ -84,6 +105,7 @@ async function side(label: string, bare: LoadResult, env: Record<string, string>
   try {
     const headers = await loginDemo(server);
     await fillCatalogue(server, headers);
+    await quiet(server);
     const cases: Array<[string, string, Record<string, string>]> = [
       ['GET /api/health', '/api/health', {}],
       ['GET /api/store/products/', '/api/store/products/', headers],

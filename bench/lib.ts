@@ -27,7 +27,9 @@ export async function startServer(options: {
 }): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'mostrador-bench-'));
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // BENCH_SERVER_NODE_ARGS passes node flags to the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     env: { ...process.env, PORT: String(options.port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -53,4 +53,80 @@ export const noForeignRepository = {
   },
 };
 
-export default { rules: { 'no-foreign-repository': noForeignRepository } };
+/** A write statement's table: `.insert(orders)`, `.update(orderItems)`, `.delete(shipments)`. */
+const WRITE_CALL = new Set(['insert', 'update', 'delete']);
+const RAW_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?/gi;
+
+/**
+ * One module writes each table (ARCHITECTURE.md): `owners` maps a module to the tables it owns, by
+ * their schema names (drizzle's `orderItems`) and their SQL names (`order_items`). A write to one of
+ * them from another module, through drizzle or raw SQL, is refused; reads are free.
+ */
+export const tableOwner = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'forbids writing a table owned by another server module' },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          owners: {
+            type: 'object',
+            additionalProperties: {
+              type: 'object',
+              properties: {
+                schema: { type: 'array', items: { type: 'string' } },
+                sql: { type: 'array', items: { type: 'string' } },
+              },
+              additionalProperties: false,
+            },
+          },
+        },
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      owned:
+        "La tabla '{{table}}' es del modulo '{{owner}}': '{{from}}' la cambia a traves de las funciones de ese modulo.",
+    },
+  },
+  create(context) {
+    const filename = context.filename.split(path.sep).join('/');
+    const own = MODULE_FILE.exec(filename);
+    if (!own || OUTSIDE_THE_WALL.test(filename)) return {};
+    const bySchemaName = new Map();
+    const bySqlName = new Map();
+    for (const [owner, tables] of Object.entries(context.options[0]?.owners ?? {})) {
+      if (owner === own[1]) continue;
+      for (const name of tables.schema ?? []) bySchemaName.set(name, owner);
+      for (const name of tables.sql ?? []) bySqlName.set(name, owner);
+    }
+    const report = (node, table, owner) =>
+      context.report({ node, messageId: 'owned', data: { table, owner, from: own[1] } });
+    const checkSql = (node, text) => {
+      for (const match of text.matchAll(RAW_WRITE)) {
+        const owner = bySqlName.get(match[1].toLowerCase());
+        if (owner) report(node, match[1], owner);
+      }
+    };
+    return {
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
+        if (!WRITE_CALL.has(callee.property.name)) return;
+        const table = node.arguments[0];
+        if (table?.type !== 'Identifier') return;
+        const owner = bySchemaName.get(table.name);
+        if (owner) report(node, table.name, owner);
+      },
+      TemplateLiteral(node) {
+        checkSql(node, node.quasis.map((quasi) => quasi.value.cooked ?? '').join(' '));
+      },
+      Literal(node) {
+        if (typeof node.value === 'string') checkSql(node, node.value);
+      },
+    };
+  },
+};
+
+export default { rules: { 'no-foreign-repository': noForeignRepository, 'table-owner': tableOwner } };

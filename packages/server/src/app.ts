@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,6 +15,7 @@ import { createGuards, registerRequestScope, type Guards } from './plugins/auth'
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { loadDatabaseTimeZones } from './lib/time-zones';
 import { registerAnonymousLimits } from './plugins/anonymous-limits';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { createCartCleanupWorker } from './modules/customer/abandoned-carts';
 import { registerHostSplit, registerPages } from './plugins/hosts';
 import { RateLimiter } from './lib/rate-limiter';
@@ -65,7 +65,6 @@ import { createWooCommerceService, type WooCommerceService } from './modules/woo
 import { createOutboundFetch, type OutboundFetch } from './lib/outbound/outbound-fetch';
 import { wooCommerceRoutes } from './modules/woocommerce/woocommerce.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
-import { trackingOrigins } from './modules/tracking/tracking';
 import { createCustomerService } from './modules/customer/customer.service';
 import type { CustomerService } from './modules/customer/customer.types';
 import { customerRoutes } from './modules/customer/customer.routes';
@@ -233,7 +232,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('mailer', mailer);
   app.decorate('captcha', captcha);
   app.decorate('crm', crm);
-  app.decorate('guards', createGuards(db, tokens, config.SUPPORT_EMAIL));
+  app.decorate('guards', createGuards(db, tokens, config.SUPPORT_EMAIL, config.STAFF_ROWS_CACHE_MS));
   registerRequestScope(app);
   registerAnonymousLimits(app, config);
   app.decorate('services', {
@@ -278,22 +277,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Recovery codes are mailed after their answer (ADR 0018): none is lost on shutdown.
   app.addHook('onClose', () => app.services.auth.recoveriesSent());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...trackingOrigins(config).script],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", ...trackingOrigins(config).connect],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'https:'],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   allowWidgetLoaderEmbedding(app);
 
   await app.register(swagger, {

@@ -48,6 +48,12 @@ const configSchema = z.object({
   MAIL_OUTBOX_LOG_BODY: bool.default(false),
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(43_200),
+  /**
+   * How long a staff call may reuse the user and store rows an earlier call read (plugins/auth.ts).
+   * This instance's own changes (logout, a disabled account or store, settings) take effect at
+   * once; another instance's within this time. 0 reads them on every call.
+   */
+  STAFF_ROWS_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
   ALTCHA_HMAC_KEY: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   /**
    * Encrypts stored integration credentials (WooCommerce key and secret). Unset, one is generated

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { currentScope, scopeSettings, type Scope } from './scope';
+import { noteStatement, staffRowsChanged } from './staff-rows-epoch';
 
 /**
  * Both drivers bind the caller's scope (scope.ts) to the connection that runs its query, as
@@ -49,13 +50,71 @@ export function scopedPglite(client: PGlite, state: PgliteScopeState, defaultSco
   };
   const view: PgliteClient = {
     query: ((...args: Parameters<PGlite['query']>) =>
-      exclusive(currentScope() ?? defaultScope, () => client.query(...args))) as PGlite['query'],
+      exclusive(currentScope() ?? defaultScope, () => {
+        noteStatement(args[0]);
+        return client.query(...args);
+      })) as PGlite['query'],
     transaction: ((callback: Parameters<PGlite['transaction']>[0]) =>
-      exclusive(currentScope() ?? defaultScope, () => client.transaction(callback))) as PGlite['transaction'],
+      exclusive(currentScope() ?? defaultScope, async () => {
+        let wrote = false;
+        try {
+          return await client.transaction((tx) => callback(watchStatements(tx, () => (wrote = true))));
+        } finally {
+          // Committed (or rolled back) now: rows read before this point may be older.
+          if (wrote) staffRowsChanged();
+        }
+      })) as PGlite['transaction'],
     exec: ((...args: Parameters<PGlite['exec']>) =>
-      exclusive(currentScope() ?? defaultScope, () => client.exec(...args))) as PGlite['exec'],
+      exclusive(currentScope() ?? defaultScope, () => {
+        noteStatement(args[0]);
+        return client.exec(...args);
+      })) as PGlite['exec'],
   };
   return view as PGlite;
+}
+
+/**
+ * The same object whose `query` and `exec` note each statement (staff-rows-epoch.ts) before it
+ * runs; `onWrite` hears of a write to the staff rows.
+ */
+function watchStatements<T extends object>(target: T, onWrite: () => void): T {
+  return new Proxy(target, {
+    get(object, property) {
+      const value: unknown = Reflect.get(object, property, object);
+      if (typeof value !== 'function') return value;
+      if (property !== 'query' && property !== 'exec') return value.bind(object);
+      return (...args: unknown[]) => {
+        if (noteStatement(args[0])) onWrite();
+        return (value as (...a: unknown[]) => unknown).apply(object, args);
+      };
+    },
+  });
+}
+
+/**
+ * A pooled client notes each statement it sends; one that wrote the staff rows moves the counter
+ * again when it goes back to the pool, after its transaction's commit or rollback.
+ */
+const watchedClients = new WeakSet<pg.PoolClient>();
+function watchPoolClient(client: pg.PoolClient) {
+  if (watchedClients.has(client)) return;
+  watchedClients.add(client);
+  let wrote = false;
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const release = client.release.bind(client);
+  Object.assign(client, {
+    query: (...args: unknown[]) => {
+      if (noteStatement(args[0])) wrote = true;
+      return query(...args);
+    },
+    release: (error?: Error | boolean) => {
+      if (wrote) {
+        wrote = false;
+        staffRowsChanged();
+      }
+      return release(error);
+    },
+  });
 }
 
 /**
@@ -69,6 +128,7 @@ export function scopePool(pool: pg.Pool, defaultScope?: Scope): pg.Pool {
   const connect = async (): Promise<pg.PoolClient> => {
     const settings = scopeSettings(currentScope() ?? defaultScope);
     const client = await checkout();
+    watchPoolClient(client);
     if (applied.get(client) !== settings.key) {
       try {
         applied.delete(client);

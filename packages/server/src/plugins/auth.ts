@@ -3,6 +3,8 @@ import { AppError, inactiveUserMessage } from '@mostrador/core';
 import type { Db } from '../db/client';
 import { PLATFORM_SCOPE, runInOpenScope, setOpenScope, type Scope } from '../db/scope';
 import type { TokenService } from '../lib/tokens';
+import { BoundedMap } from '../lib/bounded-map';
+import { staffRowsEpoch } from '../db/staff-rows-epoch';
 import { prepareStaffUserLookup } from '../modules/users/users.repository';
 import type { StoreRow, UserRow } from '../db/rows';
 
@@ -29,12 +31,42 @@ function bearer(request: FastifyRequest): string | undefined {
   return header.slice(7).trim() || undefined;
 }
 
+/** How many users' rows the guard remembers; the one read longest ago is forgotten first. */
+const STAFF_ROWS_KEPT = 10_000;
+
+type StaffRow = Awaited<ReturnType<ReturnType<typeof prepareStaffUserLookup>>>;
+
 /**
- * Guards for staff routes. The user and store are read on every call (one indexed join), so a
- * disabled account, a disabled store or a changed password takes effect at once.
+ * Guards for staff routes. The user and store rows (one indexed join) were read on every call:
+ * on the embedded database that query was most of a list call's cost. They are now reused for
+ * `rowsCacheMs` at most, and only while no write to users or stores has gone through this
+ * process's database drivers since they were read (db/staff-rows-epoch.ts), so a logout, a
+ * disabled account or store or a changed setting takes effect on the next call here, and within
+ * `rowsCacheMs` on another instance.
  */
-export function createGuards(db: Db, tokens: TokenService, supportEmail: string) {
+export function createGuards(db: Db, tokens: TokenService, supportEmail: string, rowsCacheMs = 0) {
   const findStaffUser = prepareStaffUserLookup(db);
+  const remembered = new BoundedMap<string, { row: NonNullable<StaffRow>; epoch: number; at: number }>(
+    STAFF_ROWS_KEPT,
+  );
+
+  async function staffRow(userId: number, storeId: number | null): Promise<StaffRow> {
+    if (rowsCacheMs <= 0) return findStaffUser(userId, storeId);
+    const key = `${userId}:${storeId}`;
+    const now = performance.now();
+    const kept = remembered.get(key);
+    if (kept && kept.epoch === staffRowsEpoch() && now - kept.at < rowsCacheMs) return kept.row;
+    // The counter is taken before the read: a write that lands meanwhile makes this copy stale at once.
+    const epoch = staffRowsEpoch();
+    const row = await findStaffUser(userId, storeId);
+    if (row) {
+      // Shared by the calls that reuse it: frozen, so no call can change what another one sees.
+      Object.freeze(row.user);
+      if (row.store) Object.freeze(row.store);
+      remembered.set(key, { row, epoch, at: now });
+    } else remembered.delete(key);
+    return row;
+  }
 
   async function authenticate(request: FastifyRequest): Promise<Principal> {
     const token = bearer(request);
@@ -46,7 +78,7 @@ export function createGuards(db: Db, tokens: TokenService, supportEmail: string)
     const scope: Scope =
       claims.storeId === null ? PLATFORM_SCOPE : { kind: 'store', storeId: claims.storeId };
     setOpenScope(scope);
-    const row = await findStaffUser(claims.userId, claims.storeId);
+    const row = await staffRow(claims.userId, claims.storeId);
     if (!row || row.user.token_version !== claims.tokenVersion) {
       throw new AppError('unauthorized', AUTH_MESSAGES.sessionError);
     }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { productSearchColumns, sortSpanish, type ProductFilters } from '@mostrador/core';
+import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { brands, catalogueVersions, kinds, products } from '../../db/schema';
 import { foldedListFilter, foldedTextFilter } from '../../lib/filters-sql';
@@ -80,6 +81,22 @@ export async function readCatalogueVersion(db: Executor, storeId: number): Promi
     .from(catalogueVersions)
     .where(eq(catalogueVersions.store_id, storeId));
   return row?.version ?? 0;
+}
+
+/**
+ * readCatalogueVersion as a prepared statement, for the list that reads it on every call: built
+ * once instead of by the query builder each time (a tenth of a list call's CPU).
+ */
+export function prepareCatalogueVersionRead(db: Db) {
+  const query = db
+    .select({ version: catalogueVersions.version })
+    .from(catalogueVersions)
+    .where(eq(catalogueVersions.store_id, sql.placeholder('storeId')))
+    .prepare('catalogue_version');
+  return async (storeId: number): Promise<number> => {
+    const [row] = await query.execute({ storeId });
+    return row?.version ?? 0;
+  };
 }
 
 /** Every match in batches, newest first (keyset by id), so an export never holds them all. */

@@ -23,12 +23,11 @@ import {
   insertProduct,
   listProductPage,
   countProducts,
-  readCatalogueVersion,
+  prepareCatalogueVersionRead,
   listUsedNames,
   productBatches,
   updateProduct,
   ORIGINAL_ID_INDEX,
-  type ProductRow,
 } from './products.repository';
 import type { StoreRow } from '../../db/rows';
 
@@ -43,24 +42,33 @@ export function createProductsService(db: Db) {
     return productView(row, store.curr_symbol);
   }
 
-  // About 10 MB of pages at most (a page weighs its rows, a product row is under 1 KB); totals are tiny.
+  // About 10 MB of pages at most (a page weighs its rows, a product is under 1 KB); totals are tiny.
   const totals = new CatalogueMemo<number>(20_000);
-  const pages = new CatalogueMemo<ProductRow[]>(10_000);
+  const pages = new CatalogueMemo<ProductView[]>(10_000);
+  const catalogueVersion = prepareCatalogueVersionRead(db);
 
   /**
-   * The page and the count of every match, answered from memory when read at the store's current
-   * catalogue version (see CatalogueMemo), else read (the page and the count in parallel). The
-   * version is read first: what is read after it is at least as new, so it may be kept under it.
+   * The page (as the calls return it) and the count of every match, answered from memory when
+   * read at the store's current catalogue version (see CatalogueMemo), else read (the page and the
+   * count in parallel). The version is read first: what is read after it is at least as new, so it
+   * may be kept under it. The currency sign is part of the page's key: a changed sign is a new page.
    */
-  async function listWithTotal(storeId: number, filters: ProductFilters, page: number, pageSize: number) {
+  async function listWithTotal(
+    store: StoreRow,
+    filters: ProductFilters,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: ProductView[]; total: number }> {
+    const storeId = store.id;
     const totalKey = countKey(filters);
-    const rowsKey = pageKey(filters, page, pageSize);
-    const version = await readCatalogueVersion(db, storeId);
+    const rowsKey = `${store.curr_symbol}&${pageKey(filters, page, pageSize)}`;
+    const version = await catalogueVersion(storeId);
     const [rows, total] = await Promise.all([
       pages.get(storeId, version, rowsKey) ??
         listProductPage(db, storeId, filters, page, pageSize).then((read) => {
-          pages.set(storeId, version, rowsKey, read, Math.max(1, read.length));
-          return read;
+          const views = read.map((row) => Object.freeze(productView(row, store.curr_symbol)));
+          pages.set(storeId, version, rowsKey, views, Math.max(1, views.length));
+          return views;
         }),
       totals.get(storeId, version, totalKey) ??
         countProducts(db, storeId, filters).then((counted) => {
@@ -78,9 +86,9 @@ export function createProductsService(db: Db) {
       page: number,
       pageSize: number = PAGE_SIZE,
     ): Promise<Page<ProductView>> {
-      const { rows, total } = await listWithTotal(store.id, filters, page, pageSize);
+      const { rows, total } = await listWithTotal(store, filters, page, pageSize);
       return {
-        items: rows.map((row) => productView(row, store.curr_symbol)),
+        items: rows,
         total,
         page,
         page_size: pageSize,
