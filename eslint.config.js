@@ -40,6 +40,18 @@ export default tseslint.config(
           ],
         },
       ],
+      // One module writes each table (ADR 0023): the order tables are the orders module's.
+      'mostrador/table-owner': [
+        'error',
+        {
+          owners: {
+            orders: {
+              schema: ['orders', 'orderItems', 'otherConcepts', 'shipments'],
+              sql: ['orders', 'order_items', 'other_concepts', 'shipments'],
+            },
+          },
+        },
+      ],
     },
   },
   {
@@ -58,19 +70,9 @@ export default tseslint.config(
             'assistant/catalogue-cache.ts -> products/products.repository',
             'auth/auth.service.ts -> stores/stores.repository',
             'auth/auth.service.ts -> users/users.repository',
-            'clients/clients.service.ts -> orders/orders.repository',
-            'customer/customer-access.ts -> orders/orders.repository',
-            'customer/customer-cart.ts -> orders/order-detail.repository',
-            'customer/customer-cart.ts -> orders/order-save.repository',
-            'customer/customer-order-view.ts -> orders/order-detail.repository',
-            'customer/customer.service.ts -> orders/order-detail.repository',
-            'customer/customer.service.ts -> orders/orders.repository',
             'dashboard/dashboard.service.ts -> clients/clients.repository',
-            'dashboard/dashboard.service.ts -> orders/orders.repository',
             'imports/import-processor.ts -> products/products.repository',
             'payments/payments.service.ts -> customer/customer.repository',
-            'payments/payments.service.ts -> orders/orders.repository',
-            'payments/payments.service.ts -> orders/payment-events.repository',
             'settings/theme.service.ts -> stores/stores.repository',
             'woocommerce/woo-products.repository.ts -> products/products.repository',
             'woocommerce/woo-sync.ts -> imports/imports.repository',

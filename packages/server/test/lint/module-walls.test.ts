@@ -60,3 +60,65 @@ tester.run('no-foreign-repository', noForeignRepository, {
     },
   ],
 });
+
+const { tableOwner } = (await import(RULE_FILE.href)) as { tableOwner: Rule.RuleModule };
+const owners = [
+  {
+    owners: {
+      orders: {
+        schema: ['orders', 'orderItems', 'otherConcepts', 'shipments'],
+        sql: ['orders', 'order_items', 'other_concepts', 'shipments'],
+      },
+    },
+  },
+];
+
+tester.run('table-owner', tableOwner, {
+  valid: [
+    // The owner writes its tables; anyone reads them.
+    {
+      code: 'db.update(orders).set({ status });',
+      filename: `${MODULES}orders/orders.service.ts`,
+      options: owners,
+    },
+    {
+      code: 'db.select().from(orders).where(x);',
+      filename: `${MODULES}customer/customer-cart.ts`,
+      options: owners,
+    },
+    {
+      code: 'tx.execute(sql`select count(*) from orders where store_id = ${id}`);',
+      filename: `${MODULES}dashboard/dashboard.repository.ts`,
+      options: owners,
+    },
+    // Tables of its own, and tests that set up data.
+    { code: 'db.update(clients).set({ name });', filename: `${MODULES}customer/a.ts`, options: owners },
+    { code: 'db.insert(orders).values(v);', filename: `${MODULES}customer/a.test.ts`, options: owners },
+  ],
+  invalid: [
+    {
+      code: 'db.insert(orderItems).values(values);',
+      filename: `${MODULES}customer/customer-cart.ts`,
+      options: owners,
+      errors: [{ messageId: 'owned' }],
+    },
+    {
+      code: 'tx.delete(otherConcepts).where(x);',
+      filename: `${MODULES}woocommerce/woo-orders.repository.ts`,
+      options: owners,
+      errors: [{ messageId: 'owned' }],
+    },
+    {
+      code: 'tx.execute(sql`delete from orders where id in (${ids}) returning client_id`);',
+      filename: `${MODULES}customer/abandoned-carts.ts`,
+      options: owners,
+      errors: [{ messageId: 'owned' }],
+    },
+    {
+      code: "client.query('UPDATE order_items SET amount = $1');",
+      filename: `${MODULES}payments/payments.service.ts`,
+      options: owners,
+      errors: [{ messageId: 'owned' }],
+    },
+  ],
+});

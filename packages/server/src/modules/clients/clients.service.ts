@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { exportFileName, writeSheet, type SheetColumn } from '../../lib/spreadsheet';
 import { EXPORT_MAX_ROWS } from '../orders/orders.export';
-import { countOrders } from '../orders/orders.repository';
+import { countOrders } from '../orders/orders.api';
 import { pageOfOrders } from '../orders/orders.service';
 import {
   countClientLogs,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withPlatformScope } from '../../db/scope';
+import { deleteAbandonedCarts } from '../orders/orders.api';
 
 /** Orders deleted per transaction: short locks, and a large backlog still clears in one pass. */
 const BATCH = 200;
@@ -26,28 +27,9 @@ export async function cleanUpAbandonedCarts(db: Db, hours: number): Promise<Clea
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const cutoff = sql`now() - make_interval(hours => ${hours})`;
-      const deleted = await tx.execute(sql`
-        delete from orders where id in (
-          select o.id from orders o
-          left join clients c on c.id = o.client_id
-          where o.status = 'provisional' and o.payment_status = 'pending' and o.updated_at < ${cutoff}
-            and (c.id is null or (coalesce(c.email, '') = '' and coalesce(c.phone, '') = ''))
-            and not exists (
-              select 1 from client_logs l
-              where l.store_id = o.store_id and l.client_id = o.client_id and l.created_at >= ${cutoff})
-            and not exists (
-              select 1 from customer_sessions s
-              where s.client_id = o.client_id and s.last_seen >= ${cutoff})
-          order by o.id
-          limit ${BATCH}
-          for update of o skip locked)
-        returning client_id`);
+      const deleted = await deleteAbandonedCarts(tx, cutoff, BATCH);
       const clientIds = [
-        ...new Set(
-          (deleted.rows as { client_id: number | null }[])
-            .map((row) => row.client_id)
-            .filter((id): id is number => id !== null),
-        ),
+        ...new Set(deleted.map((row) => row.client_id).filter((id): id is number => id !== null)),
       ];
       let sessions = 0;
       let clientsGone = 0;
@@ -66,7 +48,7 @@ export async function cleanUpAbandonedCarts(db: Db, hours: number): Promise<Clea
         clientsGone = (await tx.execute(sql`delete from clients where id in (${orphans}) returning 1`)).rows
           .length;
       }
-      return { orders: deleted.rows.length, clients: clientsGone, sessions };
+      return { orders: deleted.length, clients: clientsGone, sessions };
     });
     summary.orders += batch.orders;
     summary.clients += batch.clients;

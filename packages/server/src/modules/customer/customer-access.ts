@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AppError, CUSTOMER_TEXT, isCustomerSessionId } from '@mostrador/core';
-import { lockOrder } from '../orders/orders.repository';
+import { lockOrder } from '../orders/orders.api';
 import { findSessionWithStore, type SessionRecord } from './customer.repository';
 import type { Executor } from '../../db/executor';
 import type { StoreRow } from '../../db/rows';

@@ -11,22 +11,19 @@ import {
   type ProductSnapshot,
 } from '@mostrador/core';
 import { clientLogs, orders } from '../../db/schema';
-import { generateAlphanumId, generateOrderToken } from '../orders/orders.ids';
-import { findOrderParts, type OrderParts } from '../orders/order-detail.repository';
-import { productSnapshots } from '../orders/order-save.repository';
-import type { CartLine } from './customer.types';
-import type { SessionContext } from './customer-access';
 import {
   deleteItem,
-  findClientBySession,
-  insertClient,
+  findOrderParts,
+  insertCart,
   insertItems,
-  insertOrder,
-  touchClient,
-  touchSession,
+  productSnapshots,
   updateItemAmount,
   updateOrder,
-} from './customer.repository';
+  type OrderParts,
+} from '../orders/orders.api';
+import type { CartLine } from './customer.types';
+import type { SessionContext } from './customer-access';
+import { findClientBySession, insertClient, touchClient, touchSession } from './customer.repository';
 import type { Executor } from '../../db/executor';
 import type { OrderItemRecord, OrderRecord } from '../../db/rows';
 
@@ -88,23 +85,7 @@ export async function ensureOpenOrder(db: Executor, storeId: number, clientId: n
     .limit(1)
     .for('update');
   if (open) return draftOf(db, storeId, open);
-  // Order numbers are unique per store; with 32^8 values a repeat is rare, so look before writing
-  // (a failed insert would abort the whole transaction).
-  let alphanumId = generateAlphanumId();
-  for (let tries = 0; tries < 5; tries += 1) {
-    const [taken] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.store_id, storeId), eq(orders.alphanum_id, alphanumId)));
-    if (!taken) break;
-    alphanumId = generateAlphanumId();
-  }
-  const order = await insertOrder(db, {
-    store_id: storeId,
-    client_id: clientId,
-    alphanum_id: alphanumId,
-    token: generateOrderToken(),
-  });
+  const order = await insertCart(db, storeId, clientId);
   return { order, items: [], concepts: [], shipping: [] };
 }
 

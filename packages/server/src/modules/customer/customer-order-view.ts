@@ -6,7 +6,7 @@ import {
   storeSlug,
   type CustomerClosing,
 } from '@mostrador/core';
-import type { findOrderDetail } from '../orders/order-detail.repository';
+import type { findOrderDetail } from '../orders/orders.api';
 import type { CustomerOrder, PaymentData } from './customer.types';
 import type { StoreRow } from '../../db/rows';
 

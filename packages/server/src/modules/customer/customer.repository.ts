@@ -1,14 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { ProductSnapshot } from '@mostrador/core';
-import {
-  chatStates,
-  clientLogs,
-  clients,
-  customerSessions,
-  orderItems,
-  orders,
-  stores,
-} from '../../db/schema';
+import { chatStates, clientLogs, clients, customerSessions, orders, stores } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 
 export type SessionRecord = typeof customerSessions.$inferSelect;
@@ -160,81 +151,6 @@ export async function findLatestOrder(db: Executor, storeId: number, clientId: n
 export async function findOrderByToken(db: Executor, token: string) {
   const [row] = await db.select().from(orders).where(eq(orders.token, token));
   return row;
-}
-
-export async function insertOrder(
-  db: Executor,
-  values: { store_id: number; client_id: number; alphanum_id: string; token: string },
-) {
-  const [row] = await db.insert(orders).values(values).returning();
-  return row!;
-}
-
-/** New items of an order in one statement (one row each, in the given order), as stored. */
-export function insertItems(
-  db: Executor,
-  values: {
-    store_id: number;
-    order_id: number;
-    product_id: number | null;
-    amount: number;
-    raw_product: string | null;
-    product_denormalized: ProductSnapshot;
-  }[],
-) {
-  return db.insert(orderItems).values(values).returning();
-}
-
-/** The item with its new amount, as stored (undefined when it is not this order's). */
-export async function updateItemAmount(
-  db: Executor,
-  storeId: number,
-  orderId: number,
-  itemId: number,
-  amount: number,
-) {
-  const [row] = await db
-    .update(orderItems)
-    .set({ amount, updated_at: sql`now()` })
-    .where(and(eq(orderItems.store_id, storeId), eq(orderItems.order_id, orderId), eq(orderItems.id, itemId)))
-    .returning();
-  return row;
-}
-
-export function deleteItem(db: Executor, storeId: number, orderId: number, itemId: number) {
-  return db
-    .delete(orderItems)
-    .where(
-      and(eq(orderItems.store_id, storeId), eq(orderItems.order_id, orderId), eq(orderItems.id, itemId)),
-    );
-}
-
-/** The order row as stored afterwards (an empty array when it is not this store's). */
-export function updateOrder(
-  db: Executor,
-  storeId: number,
-  orderId: number,
-  set: Partial<
-    Pick<
-      typeof orders.$inferInsert,
-      | 'status'
-      | 'payment_status'
-      | 'payment_method'
-      | 'total_price'
-      | 'delivery'
-      | 'delivery_chosen'
-      | 'delivery_address'
-      | 'link_claimed_at'
-    >
-  > & {
-    payment_data?: Record<string, unknown> | null;
-  },
-) {
-  return db
-    .update(orders)
-    .set({ ...set, updated_at: sql`now()` })
-    .where(and(eq(orders.store_id, storeId), eq(orders.id, orderId)))
-    .returning();
 }
 
 export function insertClientLog(

@@ -12,8 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { currentScope, withPlatformScope, withStoreScope } from '../../db/scope';
 import { findRefcodeByCode } from '../marketing/marketing.assistant';
-import { findOpenOrderDetail, findOrderDetail } from '../orders/order-detail.repository';
-import { lockOrder } from '../orders/orders.repository';
+import { findOpenOrderDetail, findOrderDetail, lockOrder, updateOrder } from '../orders/orders.api';
 import { listPaymentMethods } from '../settings/settings.assistant';
 import type { CatalogueProduct, CustomerService, CustomerSession } from './customer.types';
 import {
@@ -54,7 +53,6 @@ import {
   forgetOtherStoresChat,
   saveSession,
   touchClient,
-  updateOrder,
   touchSession,
   type SessionRecord,
 } from './customer.repository';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { selectClients } from '../clients/clients.repository';
 import { clientRowView } from '../clients/clients.service';
 import { orderRowView } from '../orders/order-view';
-import { selectOrderRows } from '../orders/orders.repository';
+import { selectOrderRows } from '../orders/orders.api';
 import { clientMetrics, statusTotals } from './dashboard.repository';
 import type { StoreRow } from '../../db/rows';
 

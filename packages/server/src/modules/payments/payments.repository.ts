@@ -76,17 +76,3 @@ export async function findOrder(db: Executor, storeId: number, orderId: number) 
     .where(and(eq(orders.store_id, storeId), eq(orders.id, orderId)));
   return row;
 }
-
-export function setOrderPayment(
-  db: Executor,
-  storeId: number,
-  orderId: number,
-  set: Partial<Pick<typeof orders.$inferInsert, 'payment_status' | 'payment_info'>> & {
-    payment_data?: Record<string, unknown>;
-  },
-) {
-  return db
-    .update(orders)
-    .set({ ...set, updated_at: sql`now()` })
-    .where(and(eq(orders.store_id, storeId), eq(orders.id, orderId)));
-}

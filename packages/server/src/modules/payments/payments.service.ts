@@ -10,8 +10,7 @@ import {
   type PaymentProvider,
 } from '../../adapters/payments/provider';
 import { signSandboxNotification } from '../../adapters/payments/sandbox';
-import { lockOrder } from '../orders/orders.repository';
-import { insertPaymentEvent } from '../orders/payment-events.repository';
+import { insertPaymentEvent, lockOrder, setOrderPayment } from '../orders/orders.api';
 import { findStoreById } from '../customer/customer.repository';
 import { requireEnabled } from '../customer/customer-access';
 import { nextPaymentStatus } from './payment-status';
@@ -23,7 +22,6 @@ import {
   insertNotice,
   otherPaymentInProcess,
   setAppliedStatus,
-  setOrderPayment,
 } from './payments.repository';
 import type { StoreRow } from '../../db/rows';
 

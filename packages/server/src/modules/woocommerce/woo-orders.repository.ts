@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { storedOrderTotal, type ProductSnapshot } from '@mostrador/core';
-import { clients, orderItems, orders, otherConcepts, products } from '../../db/schema';
-import { generateAlphanumId, generateOrderToken } from '../orders/orders.ids';
+import { clients, products } from '../../db/schema';
+import { saveImportedOrder } from '../orders/orders.api';
 import type { SyncedOrder } from './woo-mapping';
 import type { Executor } from '../../db/executor';
 
@@ -61,82 +60,40 @@ export async function upsertSyncedOrders(
   let updated = 0;
   for (const order of list) {
     const clientId = await clientFor(tx, storeId, order);
-    const total = storedOrderTotal({
-      items: order.items,
-      shipping_cost: order.shipping_cost,
-      other_concepts: order.other_concepts,
-      delivery: order.delivery,
-    });
-    const values = {
-      status: order.status,
-      payment_status: order.payment_status,
-      payment_method: order.payment_method,
-      client_observation: order.client_observation,
-      delivery: order.delivery,
-      delivery_address: order.delivery_address,
-      shipping_cost: order.shipping_cost,
-      total_price: total,
-      client_id: clientId,
-      updated_at: new Date(),
-    };
-    const [existing] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.store_id, storeId), eq(orders.original_id, order.original_id)))
-      .limit(1);
-    let orderId: number;
-    if (existing) {
-      orderId = existing.id;
-      await tx.update(orders).set(values).where(eq(orders.id, orderId));
-      await tx.delete(orderItems).where(eq(orderItems.order_id, orderId));
-      await tx.delete(otherConcepts).where(eq(otherConcepts.order_id, orderId));
-      updated += 1;
-    } else {
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          ...values,
-          store_id: storeId,
-          original_id: order.original_id,
-          alphanum_id: generateAlphanumId(),
-          token: generateOrderToken(),
-          created_at: order.created_at ?? new Date(),
-        })
-        .returning({ id: orders.id });
-      orderId = row!.id;
-      created += 1;
-    }
-    if (order.items.length > 0) {
-      await tx.insert(orderItems).values(
-        order.items.map((item) => {
-          const product = item.product_original_id ? catalogue.get(item.product_original_id) : undefined;
-          const snapshot: ProductSnapshot = {
+    const outcome = await saveImportedOrder(tx, storeId, {
+      original_id: order.original_id,
+      created_at: order.created_at,
+      fields: {
+        status: order.status,
+        payment_status: order.payment_status,
+        payment_method: order.payment_method,
+        client_observation: order.client_observation,
+        delivery: order.delivery,
+        delivery_address: order.delivery_address,
+        shipping_cost: order.shipping_cost,
+        client_id: clientId,
+      },
+      items: order.items.map((item) => {
+        const product = item.product_original_id ? catalogue.get(item.product_original_id) : undefined;
+        return {
+          product_id: product?.id ?? null,
+          amount: item.amount,
+          raw_product: item.name,
+          original_id: item.original_id,
+          product_denormalized: {
             name: item.name,
             brand: null,
             kind: null,
             price_per_unit: item.price_per_unit,
             quantity_unit: 'unit',
             image_url: item.image_url ?? product?.image_url ?? null,
-          };
-          return {
-            store_id: storeId,
-            order_id: orderId,
-            product_id: product?.id ?? null,
-            amount: item.amount,
-            raw_product: item.name,
-            original_id: item.original_id,
-            product_denormalized: snapshot,
-          };
-        }),
-      );
-    }
-    if (order.other_concepts.length > 0) {
-      await tx
-        .insert(otherConcepts)
-        .values(
-          order.other_concepts.map((concept) => ({ ...concept, store_id: storeId, order_id: orderId })),
-        );
-    }
+          },
+        };
+      }),
+      other_concepts: order.other_concepts,
+    });
+    if (outcome === 'created') created += 1;
+    else updated += 1;
   }
   return { created, updated };
 }
