@@ -40,18 +40,6 @@ export default tseslint.config(
           ],
         },
       ],
-      // One module writes each table (ADR 0023): the order tables are the orders module's.
-      'mostrador/table-owner': [
-        'error',
-        {
-          owners: {
-            orders: {
-              schema: ['orders', 'orderItems', 'otherConcepts', 'shipments'],
-              sql: ['orders', 'order_items', 'other_concepts', 'shipments'],
-            },
-          },
-        },
-      ],
     },
   },
   {
@@ -77,6 +65,18 @@ export default tseslint.config(
             'woocommerce/woo-products.repository.ts -> products/products.repository',
             'woocommerce/woo-sync.ts -> imports/imports.repository',
           ],
+        },
+      ],
+      // One module writes each table (ADR 0023): the order tables are the orders module's.
+      'mostrador/table-owner': [
+        'error',
+        {
+          owners: {
+            orders: {
+              schema: ['orders', 'orderItems', 'otherConcepts', 'shipments'],
+              sql: ['orders', 'order_items', 'other_concepts', 'shipments'],
+            },
+          },
         },
       ],
     },
