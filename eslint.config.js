@@ -82,6 +82,21 @@ export default tseslint.config(
     },
   },
   {
+    // The server suite shares one module graph per worker (vitest.config.ts, isolate: false): a
+    // module mock would leak into the next test file of the worker.
+    files: ['packages/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            'Las pruebas del servidor comparten modulos por worker: inyecte la dependencia en vez de vi.mock.',
+        },
+      ],
+    },
+  },
+  {
     // The widget loader runs on other people's pages as a plain browser script.
     files: ['packages/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
