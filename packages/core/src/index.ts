@@ -34,3 +34,4 @@ export * from './reports/reports';
 export * from './customer';
 export * from './assistant/chat';
 export * from './validation/notifications';
+export * from './api/responses';

@@ -19,6 +19,10 @@ export interface RouteEntry {
   body: ZodType | undefined;
   params: ZodType | undefined;
   querystring: ZodType | undefined;
+  /** The answers the route declares, by status code (the serializer sends only their fields). */
+  response: Record<string, ZodType> | undefined;
+  /** Left out of the OpenAPI document (a second spelling of a path). */
+  hidden: boolean;
 }
 
 export interface RouteTableApp {
@@ -56,7 +60,10 @@ export async function buildRouteTableApp(overrides: Partial<Config> = {}): Promi
     const methods = hooksOf(route.method) as string[];
     for (const method of methods) {
       if (method === 'HEAD' || !route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) continue;
-      const schema = (route.schema ?? {}) as Record<string, ZodType | undefined>;
+      const schema = (route.schema ?? {}) as Record<string, ZodType | undefined> & {
+        response?: Record<string, ZodType>;
+        hide?: boolean;
+      };
       routes.push({
         method,
         url: route.url,
@@ -66,6 +73,8 @@ export async function buildRouteTableApp(overrides: Partial<Config> = {}): Promi
         body: schema.body,
         params: schema.params,
         querystring: schema.querystring,
+        response: schema.response,
+        hidden: schema.hide === true,
       });
     }
   }

@@ -7,6 +7,7 @@ import {
   clientFiltersSchema,
   clientListQuerySchema,
   newClientSchema,
+  orderPageResponse,
   pageQuerySchema,
 } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
@@ -160,10 +161,10 @@ export async function clientsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Pedidos del cliente, 15 por pagina, los mas nuevos primero',
-        description:
-          'Respuesta: { items: OrderListRow[], total, page, page_size }. 404 si el cliente no es de la tienda.',
+        description: '404 si el cliente no es de la tienda.',
         params: idParams,
         querystring: pageQuerySchema,
+        response: { 200: orderPageResponse },
       },
     },
     (request) =>

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { APP_VERSION } from '@mostrador/core';
+import { APP_VERSION, healthDownResponse, healthResponse } from '@mostrador/core';
 import { databaseProbe } from './database-probe';
 
 export async function healthRoutes(app: FastifyInstance) {
@@ -10,6 +10,7 @@ export async function healthRoutes(app: FastifyInstance) {
       schema: {
         tags: ['health'],
         summary: 'Estado del servicio y de la base de datos (comprobada como mucho una vez por segundo)',
+        response: { 200: healthResponse, 503: healthDownResponse },
       },
     },
     async (_request, reply) => {

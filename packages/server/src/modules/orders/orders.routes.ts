@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ORDER_TEXT, orderExportQuerySchema, orderListQuerySchema, saveOrderSchema } from '@mostrador/core';
+import {
+  ORDER_TEXT,
+  orderExportQuerySchema,
+  orderListQuerySchema,
+  orderPageResponse,
+  saveOrderSchema,
+} from '@mostrador/core';
 import { principalOf, storeOf } from '../../plugins/auth';
 import { idParams, pathId } from '../../lib/path-id';
 
@@ -26,8 +32,9 @@ export async function ordersRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Pagina de 15 pedidos (mas nuevos primero); sirve a /orderlist y a /paymentlist',
-        description: `${FILTERS_DOC} Respuesta: { items: OrderListRow[], total, page, page_size }.`,
+        description: FILTERS_DOC,
         querystring: orderListQuerySchema,
+        response: { 200: orderPageResponse },
       },
     },
     (request) => {

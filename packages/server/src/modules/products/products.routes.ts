@@ -6,6 +6,8 @@ import {
   deleteProductsSchema,
   productFiltersSchema,
   productListQuerySchema,
+  productPageResponse,
+  namesResponse,
   updateProductSchema,
 } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
@@ -30,6 +32,7 @@ export async function productsRoutes(app: FastifyInstance) {
           tags,
           summary: 'Pagina de 15 productos con los filtros de LISTADO DE PRODUCTOS',
           querystring: productListQuerySchema,
+          response: { 200: productPageResponse },
           hide: url === '/store/products',
         },
       },
@@ -73,6 +76,7 @@ export async function productsRoutes(app: FastifyInstance) {
               ? 'Marcas que usan los productos de la tienda (opciones del combo MARCA), en orden alfabetico; con ?kind= solo las de ese tipo'
               : 'Tipos que usan los productos de la tienda (opciones del combo TIPO), en orden alfabetico',
           querystring: z.object({ kind: z.string().trim().max(200).optional() }),
+          response: { 200: namesResponse },
         },
       },
       (request) => products.names(storeOf(request), list, list === 'brands' ? request.query.kind : undefined),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addStoreUserSchema } from '@mostrador/core';
+import { addStoreUserSchema, storeUsersResponse } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
 
 export async function usersRoutes(app: FastifyInstance) {
@@ -9,8 +9,10 @@ export async function usersRoutes(app: FastifyInstance) {
   const { users } = app.services;
   const guard = { onRequest: app.guards.storeAdmin };
 
-  r.get('/store/users/', { ...guard, schema: { tags: ['store users'] } }, (request) =>
-    users.list(storeOf(request).id),
+  r.get(
+    '/store/users/',
+    { ...guard, schema: { tags: ['store users'], response: { 200: storeUsersResponse } } },
+    (request) => users.list(storeOf(request).id),
   );
 
   r.post(

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { STORE_ROLES } from '../auth/session';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders/statuses';
+import type { OrderListRow } from '../orders/types';
+import type { ProductView } from '../products/product-schemas';
+import type { Page } from '../filters/filters';
+
+/*
+ * The answers of the API, as zod schemas the server serializes with (fields a schema does not
+ * name never leave the server) and OpenAPI documents. Each schema is checked against the type
+ * the web reads (below), so the two cannot drift. Routes still without one are listed in
+ * packages/server/test/api/routes-without-response.json, a list that may only shrink (ADR 0025).
+ */
+
+/** The `{ message }` of a change, in Spanish. */
+export const messageResponse = z.object({ message: z.string() });
+
+/** GET /api/health. */
+export const healthResponse = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  database: z.enum(['pglite', 'postgres']),
+});
+/** GET /api/health when the database does not answer (503). */
+export const healthDownResponse = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  version: z.string(),
+});
+
+/** A page of a list (spec section 5: 15 rows a page). */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
+
+const named = z.object({ name: z.string() }).nullable();
+
+/** A product as the staff calls answer it. */
+export const productViewResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  brand: named,
+  kind: named,
+  brandname: z.string(),
+  kindname: z.string(),
+  quantity_unit: z.string(),
+  price_per_unit: z.number(),
+  description: z.string().nullable(),
+  tags: z.array(z.string()),
+  image_url: z.string().nullable(),
+  original_id: z.string().nullable(),
+  category: z.string().nullable(),
+  active: z.boolean(),
+  stock: z.number().nullable(),
+  curr_symbol: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const productPageResponse = pageOf(productViewResponse);
+
+/** A row of /orderlist and /paymentlist. */
+export const orderListRowResponse = z.object({
+  id: z.number().int(),
+  alphanum_id: z.string(),
+  original_id: z.string().nullable(),
+  created_at: z.string(),
+  client_id: z.number().int().nullable(),
+  client: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+    })
+    .nullable(),
+  total_price: z.number(),
+  shipping_cost: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  estado: z.string(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_label: z.string(),
+  payment_method: z.string().nullable(),
+  payment_info: z.string().nullable(),
+  delivery: z.boolean(),
+  nitems: z.number().int(),
+  curr_symbol: z.string(),
+});
+export const orderPageResponse = pageOf(orderListRowResponse);
+
+/** The names the store's products use (the TIPO and MARCA combos), in Spanish order. */
+export const namesResponse = z.array(z.string());
+
+/** The store's team (SEGURIDAD, /userlist): never a password hash or a token version. */
+export const storeUsersResponse = z.array(
+  z.object({
+    id: z.number().int(),
+    name: z.string().nullable(),
+    email: z.string(),
+    role: z.enum(STORE_ROLES).nullable(),
+  }),
+);
+
+/** Both ways: what the schema lets out is what the type promises, and the reverse (checked by tsc). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Expect<T extends true> = T;
+type _ProductViewAgrees = Expect<
+  Same<z.infer<typeof productViewResponse>, Omit<ProductView, 'quantity_unit'> & { quantity_unit: string }>
+>;
+type _ProductPageAgrees = Expect<
+  Same<z.infer<typeof productPageResponse>, Page<z.infer<typeof productViewResponse>>>
+>;
+type _OrderListRowAgrees = Expect<Same<z.infer<typeof orderListRowResponse>, OrderListRow>>;
