@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { createFaqsService, FAQS_TEXT } from '../faqs/faqs.service';
-import { standardFaqView } from '../faqs/standard-faqs.repository';
+import { standardFaqView } from '../faqs/faqs.api';
 import { recordStoreEvent } from '../logs/store-logs';
 import {
   findStandardFaq,

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import type { notificationPlans } from '../../db/schema';
 import { neutralizeFormula } from '../../lib/spreadsheet';
 import { listLogs, recordStoreEvent } from '../logs/store-logs';
-import { findStoreById, updateStore } from '../stores/stores.repository';
+import { findStoreById, updateStore } from '../stores/stores.api';
 import {
   findStoreListRow,
   listAllImports,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../settings/queryable';
-import { readCatalogueVersion } from '../products/products.repository';
+import { readCatalogueVersion } from '../products/products.api';
 import { listStoreSynonyms } from '../faqs/faqs.assistant';
 import { loadCatalogue } from './assistant.repository';
 import { CatalogueIndex, type CatalogueProduct } from './engine/catalogue-index';

@@ -20,9 +20,9 @@ import { CRM_FIELD, type Crm } from '../../adapters/crm';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { newRecoveryCode, newSessionId, safeEqual, sha256, type TokenService } from '../../lib/tokens';
-import { findUserByEmail, findUserWithStore, setPassword, setUserName } from '../users/users.repository';
+import { findUserByEmail, findUserWithStore, setPassword, setUserName } from '../users/users.api';
 import { sessionStore, storePublicData } from '../stores/store-view';
-import { findStoreByHashtag } from '../stores/stores.repository';
+import { findStoreByHashtag } from '../stores/stores.api';
 import { recordStoreEvent } from '../logs/store-logs';
 import type { UserRow } from '../../db/rows';
 

@@ -14,11 +14,6 @@ export async function findStoreByHashtag(db: Executor, hashtag: string) {
   return store;
 }
 
-export async function findStoreById(db: Executor, storeId: number) {
-  const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
-  return store;
-}
-
 /** The session row; `lock` holds it for the transaction so one session's cart writes queue. */
 export async function findSession(db: Executor, sessionId: string, lock = false) {
   const query = db.select().from(customerSessions).where(eq(customerSessions.session_id, sessionId));

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { currentScope, withPlatformScope, withStoreScope } from '../../db/scope';
 import { findRefcodeByCode } from '../marketing/marketing.assistant';
 import { findOpenOrderDetail, findOrderDetail, lockOrder, updateOrder } from '../orders/orders.api';
+import { findStoreById } from '../stores/stores.api';
 import { listPaymentMethods } from '../settings/settings.assistant';
 import type { CatalogueProduct, CustomerService, CustomerSession } from './customer.types';
 import {
@@ -47,7 +48,6 @@ import {
   findOpenOrder,
   findOrderByToken,
   findSession,
-  findStoreById,
   insertClientLog,
   latestListToken,
   forgetOtherStoresChat,

@@ -7,7 +7,7 @@ import {
   type DashboardView,
 } from '@mostrador/core';
 import type { Db } from '../../db/client';
-import { selectClients } from '../clients/clients.repository';
+import { selectClients } from '../clients/clients.api';
 import { clientRowView } from '../clients/clients.service';
 import { orderRowView } from '../orders/order-view';
 import { selectOrderRows } from '../orders/orders.api';

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { recordStoreEvent } from '../logs/store-logs';
-import { ORIGINAL_ID_INDEX } from '../products/products.repository';
+import { ORIGINAL_ID_INDEX } from '../products/products.api';
 import { importRows } from './import-apply';
 import { ImportFailure } from './import-errors';
 import { readImportFile } from './import-reader';

@@ -11,7 +11,7 @@ import {
 } from '../../adapters/payments/provider';
 import { signSandboxNotification } from '../../adapters/payments/sandbox';
 import { insertPaymentEvent, lockOrder, setOrderPayment } from '../orders/orders.api';
-import { findStoreById } from '../customer/customer.repository';
+import { findStoreById } from '../stores/stores.api';
 import { requireEnabled } from '../customer/customer-access';
 import { nextPaymentStatus } from './payment-status';
 import {

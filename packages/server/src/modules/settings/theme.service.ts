@@ -1,7 +1,7 @@
 import { resolveTheme, type Theme, type themeSchema } from '@mostrador/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { updateStore } from '../stores/stores.repository';
+import { updateStore } from '../stores/stores.api';
 import type { StoreRow } from '../../db/rows';
 
 export const THEME_TEXT = {

@@ -11,7 +11,7 @@ export function findStoreByHashtag(db: Db, hashtag: string) {
     .then((rows) => rows[0]);
 }
 
-export function findStoreById(db: Db, id: number) {
+export function findStoreById(db: Executor, id: number) {
   return db
     .select()
     .from(stores)

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { productSearchColumns } from '@mostrador/core';
 import { brands, kinds, products } from '../../db/schema';
-import { ensureNamed } from '../products/products.repository';
+import { ensureNamed } from '../products/products.api';
 import type { SyncedProduct } from './woo-mapping';
 import type { Executor } from '../../db/executor';
 

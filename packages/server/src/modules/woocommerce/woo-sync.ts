@@ -16,7 +16,7 @@ import {
   type WooVariation,
 } from '../../adapters/woocommerce/woo-types';
 import { ImportFailure, ImportInterrupted } from '../imports/import-errors';
-import { finishImport, lockOwnedImport } from '../imports/imports.repository';
+import { finishImport, lockOwnedImport } from '../imports/imports.api';
 import { orderOf, productsOf, type SyncedOrder, type SyncedProduct } from './woo-mapping';
 import { upsertSyncedOrders } from './woo-orders.repository';
 import { deactivateSyncedProducts, upsertSyncedProducts } from './woo-products.repository';

@@ -1,0 +1,5 @@
+/*
+ * What other modules may call of the faqs module's data functions (ADR 0023): they come through
+ * this file, never through its repositories directly (lint: module walls).
+ */
+export { standardFaqView } from './standard-faqs.repository';
