@@ -40,9 +40,16 @@ export class MarketingPage {
       .getByText(message, { exact: true });
   }
 
+  /**
+   * Opens the list and picks the option. On a busy machine a click can land while the row is
+   * still being drawn and the list never opens, so the click is tried again until the option shows.
+   */
   async chooseOption(combobox: Locator, option: string): Promise<void> {
-    await combobox.click();
-    await this.page.getByRole('option', { name: option, exact: true }).click();
+    const choice = this.page.getByRole('option', { name: option, exact: true });
+    await expect(async () => {
+      if (!(await choice.isVisible())) await combobox.click();
+      await choice.click({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(combobox).toHaveText(option);
   }
 }

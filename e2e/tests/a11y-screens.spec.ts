@@ -9,7 +9,6 @@ import {
 } from '@playwright/test';
 import { PATHS } from '../../packages/web/src/app/paths';
 import { Captcha } from '../pages/Captcha';
-import { LoginPage } from '../pages/LoginPage';
 import { ACCOUNTS } from '../support/accounts';
 import { StoreApi } from '../support/store-api';
 
@@ -128,11 +127,23 @@ const ACCOUNT_OF = {
   platformAdmin: ACCOUNTS.platformAdmin,
 } as const;
 
+/** The session the login answers, per account, once per worker (the login screen has its own journeys). */
+const sessions = new Map<string, string>();
+
+/**
+ * Opens the screens already logged in: the login call's answer is what the back office saves
+ * (mostrador.session), so it is put in storage before the first page loads, sparing each visit
+ * the login screen and the trip through /home.
+ */
 async function loginAs(page: Page, account: { email: string; password: string }) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.login(account.email, account.password);
-  await expect(page).toHaveURL(/\/home$/);
+  let session = sessions.get(account.email);
+  if (!session) {
+    const res = await page.request.post('/api/user/login', { data: account });
+    expect(res.ok(), `login ${account.email}`).toBe(true);
+    session = await res.text();
+    sessions.set(account.email, session);
+  }
+  await page.addInitScript((saved) => localStorage.setItem('mostrador.session', saved), session);
 }
 
 /** The page's requests in flight and when the last one started or ended. */
