@@ -93,28 +93,33 @@ function watchStatements<T extends object>(target: T, onWrite: () => void): T {
 
 /**
  * A pooled client notes each statement it sends; one that wrote the staff rows moves the counter
- * again when it goes back to the pool, after its transaction's commit or rollback.
+ * again when it goes back to the pool, after its transaction's commit or rollback. The pool sets a
+ * new `release` on every checkout, so that one is wrapped on every checkout; `query` stays.
  */
-const watchedClients = new WeakSet<pg.PoolClient>();
+const staffWrites = new WeakMap<pg.PoolClient, { wrote: boolean }>();
 function watchPoolClient(client: pg.PoolClient) {
-  if (watchedClients.has(client)) return;
-  watchedClients.add(client);
-  let wrote = false;
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let state = staffWrites.get(client);
+  if (!state) {
+    const watched = { wrote: false };
+    state = watched;
+    staffWrites.set(client, watched);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    Object.assign(client, {
+      query: (...args: unknown[]) => {
+        if (noteStatement(args[0])) watched.wrote = true;
+        return query(...args);
+      },
+    });
+  }
+  const checkedOut = state;
   const release = client.release.bind(client);
-  Object.assign(client, {
-    query: (...args: unknown[]) => {
-      if (noteStatement(args[0])) wrote = true;
-      return query(...args);
-    },
-    release: (error?: Error | boolean) => {
-      if (wrote) {
-        wrote = false;
-        staffRowsChanged();
-      }
-      return release(error);
-    },
-  });
+  client.release = (error?: Error | boolean) => {
+    if (checkedOut.wrote) {
+      checkedOut.wrote = false;
+      staffRowsChanged();
+    }
+    return release(error);
+  };
 }
 
 /**

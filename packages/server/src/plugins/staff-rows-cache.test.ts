@@ -46,6 +46,21 @@ describe('the staff guard reuses the rows it read', () => {
     expect(await me(token)).toBe(403);
   });
 
+  it('a transaction that writes the rows moves the counter again when it ends, every time', async () => {
+    const { admin } = await createStore(ctx.database);
+    // Twice: a pooled connection gets a new release on each checkout, and each must move it.
+    for (const name of ['Primera', 'Segunda']) {
+      const before = staffRowsEpoch();
+      let during = before;
+      await ctx.database.db.transaction(async (tx) => {
+        await tx.update(users).set({ name }).where(eq(users.id, admin.id));
+        during = staffRowsEpoch();
+      });
+      expect(during).toBeGreaterThan(before);
+      expect(staffRowsEpoch()).toBeGreaterThan(during);
+    }
+  });
+
   it.runIf(process.env.DATABASE_URL === undefined)(
     "sees another instance's change within STAFF_ROWS_CACHE_MS",
     async () => {
