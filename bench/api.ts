@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { productsFile } from '../packages/server/test/fixtures/products-file';
 import {
-  cpuTicks,
   load,
   print,
   ROOT,
@@ -9,6 +8,7 @@ import {
   startServer,
   type LoadResult,
   type RunningServer,
+  waitForIdle,
 } from './lib';
 
 /**
@@ -85,18 +85,6 @@ async function fillCatalogue(server: RunningServer, headers: Record<string, stri
   }
 }
 
-/** Waits until the server is idle (the import's index upkeep and VACUUM run after it completes). */
-async function quiet(server: RunningServer) {
-  const pid = server.child.pid!;
-  for (let last = cpuTicks(pid); ;) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const now = cpuTicks(pid);
-    // Under 5 clock ticks (50 ms of CPU) in half a second.
-    if (now - last < 5) return;
-    last = now;
-  }
-}
-
 export async function side(label: string, bare: LoadResult, env: Record<string, string>) {
   const server = await startServer({
     port: PORT + 1,
@@ -105,7 +93,7 @@ export async function side(label: string, bare: LoadResult, env: Record<string, 
   try {
     const headers = await loginDemo(server);
     await fillCatalogue(server, headers);
-    await quiet(server);
+    await waitForIdle(server);
     const cases: Array<[string, string, Record<string, string>]> = [
       ['GET /api/health', '/api/health', {}],
       ['GET /api/store/products/', '/api/store/products/', headers],

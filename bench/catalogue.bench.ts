@@ -6,12 +6,12 @@ import { productsFile } from '../packages/server/test/fixtures/products-file';
 import {
   cpuBetween,
   cpuSeconds,
-  cpuTicks,
   load,
   postgresBackendsCpu,
   print,
   scratchPostgresUrl,
   startServer,
+  waitForIdle,
   type RunningServer,
 } from './lib';
 
@@ -156,7 +156,8 @@ export async function catalogueBench() {
       const token = await loginDemo(server);
       print(`server at rest (${label})`, { rss_mb: memoryMb(server.child.pid!, 'VmRSS') });
       await importFigures(server, token, file, label, env.DATABASE_URL);
-      await waitForQuiet(server);
+      // The worker runs VACUUM (ANALYZE) after a large import; the list is measured once it is done.
+      await waitForIdle(server);
       await listFigures(server, token, label);
     } finally {
       await server.stop();
@@ -180,17 +181,5 @@ async function vacuumDone(databaseUrl: string) {
     }
   } finally {
     await client.end();
-  }
-}
-
-/** The worker runs VACUUM (ANALYZE) after a large import; the list is measured once it is done. */
-async function waitForQuiet(server: RunningServer) {
-  const pid = server.child.pid!;
-  // Quiet: under 5 clock ticks (50 ms) of CPU in half a second.
-  for (let last = cpuTicks(pid); ;) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const now = cpuTicks(pid);
-    if (now - last < 5) return;
-    last = now;
   }
 }

@@ -163,6 +163,27 @@ export function postgresBackendsCpu(databaseName: string): Map<number, number> {
 export const DEFAULT_POSTGRES_URL = 'postgres://mostrador:mostrador@127.0.0.1:5432/mostrador';
 
 /**
+ * Makes database `name` anew on the PostgreSQL server at `serverUrl`; answers its address and a
+ * `drop` that removes it.
+ */
+async function recreateDatabase(serverUrl: string, name: string) {
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/**
  * A scratch database for one bench: with `postgresUrl`, a database `name` made anew on that
  * server (and dropped by `drop`); without it, PGlite in a temporary folder.
  */
@@ -176,23 +197,8 @@ export async function openScratchDatabase(options: {
     const database = await openPglite({ dataDir });
     return { database, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${options.name} with (force)`);
-  await admin(`create database ${options.name}`);
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${options.name}`;
-  return {
-    database: openPostgres(benchUrl.toString()),
-    drop: () => admin(`drop database if exists ${options.name} with (force)`),
-  };
+  const scratch = await recreateDatabase(url, options.name);
+  return { database: openPostgres(scratch.url), drop: scratch.drop };
 }
 
 /**
@@ -209,21 +215,20 @@ export async function scratchPostgresUrl(
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`drop database if exists ${name} with (force)`);
-    await admin(`create database ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+    return await recreateDatabase(base, name);
   } catch {
     return undefined;
+  }
+}
+
+/** Waits until the server is idle: under 5 clock ticks (50 ms) of CPU in half a second (an import's
+ * index upkeep and VACUUM run after it completes). */
+export async function waitForIdle(server: RunningServer) {
+  const pid = server.child.pid!;
+  for (let last = cpuTicks(pid); ;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = cpuTicks(pid);
+    if (now - last < 5) return;
+    last = now;
   }
 }
