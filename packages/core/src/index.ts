@@ -35,3 +35,6 @@ export * from './customer';
 export * from './assistant/chat';
 export * from './validation/notifications';
 export * from './api/responses';
+export * from './api/endpoint';
+export * from './api/params';
+export * from './api/contract/index';

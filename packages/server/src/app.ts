@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { contractSerializerCompiler } from './lib/contract';
 import { installSpanishErrors } from '@mostrador/core';
 import type { Config } from './config';
 import { registerServices } from './app/services';
@@ -42,7 +43,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandling(app);
   registerHostSplit(app, config);
 

@@ -94,15 +94,13 @@ export const orderPageResponse = pageOf(orderListRowResponse);
 /** The names the store's products use (the TIPO and MARCA combos), in Spanish order. */
 export const namesResponse = z.array(z.string());
 
-/** The store's team (SEGURIDAD, /userlist): never a password hash or a token version. */
-export const storeUsersResponse = z.array(
-  z.object({
-    id: z.number().int(),
-    name: z.string().nullable(),
-    email: z.string(),
-    role: z.enum(STORE_ROLES).nullable(),
-  }),
-);
+/** A member of the store's team (SEGURIDAD, /userlist): never a password hash or a token version. */
+export const storeUserResponse = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(STORE_ROLES).nullable(),
+});
 
 /** Both ways: what the schema lets out is what the type promises, and the reverse (checked by tsc). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -114,3 +112,6 @@ type _ProductPageAgrees = Expect<
   Same<z.infer<typeof productPageResponse>, Page<z.infer<typeof productViewResponse>>>
 >;
 type _OrderListRowAgrees = Expect<Same<z.infer<typeof orderListRowResponse>, OrderListRow>>;
+
+/** A member of the store's team, as the web reads it. */
+export type StoreUserView = z.infer<typeof storeUserResponse>;

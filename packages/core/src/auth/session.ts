@@ -1,36 +1,41 @@
+import { z } from 'zod';
+
 /** Roles a store user can have; 'admin' is the store owner who registered it. */
 export const STORE_ROLES = ['admin', 'crew'] as const;
 export type StoreRole = (typeof STORE_ROLES)[number];
 
-export interface StorePublicData {
-  color_set: Record<string, string>;
-  widget_logo: string | null;
-}
+export const storePublicDataSchema = z.object({
+  color_set: z.record(z.string(), z.string()),
+  widget_logo: z.string().nullable(),
+});
+export type StorePublicData = z.infer<typeof storePublicDataSchema>;
 
-export interface SessionStore {
-  id: number;
-  hashtag: string;
-  name: string;
-  curr_symbol: string;
-  prefered_language: string;
-  enabled: boolean;
-  urls: { report_slim: string | null; report_general: string | null };
-  header_logo: string | null;
-}
+export const sessionStoreSchema = z.object({
+  id: z.number().int(),
+  hashtag: z.string(),
+  name: z.string(),
+  curr_symbol: z.string(),
+  prefered_language: z.string(),
+  enabled: z.boolean(),
+  urls: z.object({ report_slim: z.string().nullable(), report_general: z.string().nullable() }),
+  header_logo: z.string().nullable(),
+});
+export type SessionStore = z.infer<typeof sessionStoreSchema>;
 
 /** The user session of spec section 3, answered by POST /user/login and saved by the browser. */
-export interface UserSession {
-  user: { id: number; email: string; name: string | null };
-  is_admin: boolean;
-  userType: 'admin' | 'store';
-  store: SessionStore | null;
-  store_role: StoreRole | null;
-  enabled: boolean;
-  jwt_token: string;
-  session_id: string;
-  store_public_data: StorePublicData | null;
-  product_list_token: string | null;
-}
+export const userSessionSchema = z.object({
+  user: z.object({ id: z.number().int(), email: z.string(), name: z.string().nullable() }),
+  is_admin: z.boolean(),
+  userType: z.enum(['admin', 'store']),
+  store: sessionStoreSchema.nullable(),
+  store_role: z.enum(STORE_ROLES).nullable(),
+  enabled: z.boolean(),
+  jwt_token: z.string(),
+  session_id: z.string(),
+  store_public_data: storePublicDataSchema.nullable(),
+  product_list_token: z.string().nullable(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;
 
 /** Spec section 8: shown when a disabled user or store tries to work. */
 export function inactiveUserMessage(supportEmail: string): string {

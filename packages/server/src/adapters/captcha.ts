@@ -1,4 +1,4 @@
-import { createChallenge, randomInt } from 'altcha-lib';
+import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { create } from 'altcha-lib/frameworks/fastify';
 import { lt } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import { usedCaptchas } from '../db/schema';
 const CHALLENGE_TTL_SECONDS = 10 * 60;
 
 export interface Captcha {
-  challenge(): Promise<unknown>;
+  challenge(): Promise<Challenge>;
   /** True once per solved, unexpired challenge signed by us. */
   verify(payload: string): Promise<boolean>;
 }

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productPageResponse, type ProductView } from '@mostrador/core';
+import { z } from 'zod';
+import { api, productPageResponse, type Endpoint, type ProductView } from '@mostrador/core';
+import { contractSerializerCompiler } from '../../src/lib/contract';
 import { buildRouteTableApp, type RouteTableApp } from '../security/route-table';
 
 /*
@@ -58,10 +59,44 @@ describe('response schemas', () => {
     ).toEqual([]);
   });
 
+  it('every route of the contract is registered with the entry of its own path', () => {
+    const byKey = new Map(table.routes.filter((route) => !route.hidden).map((route) => [route.key, route]));
+    for (const [key, entry] of Object.entries(api) as [string, Endpoint][]) {
+      const route = byKey.get(key);
+      expect(route, `${key} no esta registrada`).toBeDefined();
+      expect(route?.response?.[String(entry.status ?? 200)], `${key}: respuesta`).toBe(entry.response);
+      expect(route?.body, `${key}: cuerpo`).toBe(entry.body);
+      expect(route?.params, `${key}: parametros`).toBe(entry.params);
+      expect(route?.querystring, `${key}: consulta`).toBe(entry.query);
+    }
+  });
+
+  it('a route that declares its answer takes it from the contract', () => {
+    const outside = table.routes
+      .filter((route) => !route.hidden && route.response && !(route.key in api))
+      .map((route) => route.key);
+    expect(outside, 'rutas con respuesta fuera del contrato').toEqual([]);
+  });
+
+  it('dates read from the database travel as ISO text, as the contract says', async () => {
+    const app = Fastify({ logger: false });
+    app.setSerializerCompiler(contractSerializerCompiler);
+    const schema = z.object({ created_at: z.string() });
+    app.get('/row', { schema: { response: { 200: schema } } }, async () => ({
+      created_at: new Date('2026-11-26T10:00:00.000Z'),
+    }));
+    app.get('/wrong', { schema: { response: { 200: schema } } }, async () => ({ created_at: 7 }));
+    const row = await app.inject({ method: 'GET', url: '/row' });
+    const wrong = await app.inject({ method: 'GET', url: '/wrong' });
+    await app.close();
+    expect(row.json()).toEqual({ created_at: '2026-11-26T10:00:00.000Z' });
+    expect(wrong.statusCode).toBe(500);
+  });
+
   it('an answer carries only the fields its schema names (a stray secret never leaves)', async () => {
     // The app's serializer, on a route that returns more than its schema names.
     const app = Fastify({ logger: false });
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(contractSerializerCompiler);
     app.get('/page', { schema: { response: { 200: productPageResponse } } }, async () => ({
       items: [{ ...product, password_hash: 'x', store_id: 7 }],
       total: 1,

@@ -1,27 +1,17 @@
-import type { StoreRole } from '@mostrador/core';
-import { apiJson } from './client';
+import type { StoreUserView } from '@mostrador/core';
+import { apiCall, type BodyFor } from './call';
 
 /** A member of the store's team (spec section 3). */
-export interface StoreUser {
-  id: number;
-  name: string | null;
-  email: string;
-  role: StoreRole | null;
-}
+export type StoreUser = StoreUserView;
 
 export const storeUserKeys = {
   all: ['store-users'] as const,
   list: () => [...storeUserKeys.all, 'list'] as const,
 };
 
-export function listStoreUsers(): Promise<StoreUser[]> {
-  return apiJson<StoreUser[]>('/store/users/');
-}
+export const listStoreUsers = () => apiCall('GET /api/store/users/');
 
-export function addStoreUser(input: { email: string; password: string; name?: string }) {
-  return apiJson<{ message: string; user: StoreUser }>('/store/users/', { method: 'POST', body: input });
-}
+export const addStoreUser = (input: BodyFor<'POST /api/store/users/'>) =>
+  apiCall('POST /api/store/users/', { body: input });
 
-export function deleteStoreUser(id: number) {
-  return apiJson<{ message: string }>(`/store/users/${id}`, { method: 'DELETE' });
-}
+export const deleteStoreUser = (id: number) => apiCall('DELETE /api/store/users/:id', { params: { id } });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StoreLanguage } from '@mostrador/core';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,7 +47,7 @@ export const stores = pgTable(
     phone: text('phone'),
     email: text('email'),
     creatoremail: text('creatoremail').notNull(),
-    prefered_language: text('prefered_language').notNull().default('es'),
+    prefered_language: text('prefered_language').$type<StoreLanguage>().notNull().default('es'),
     curr_symbol: text('curr_symbol').notNull().default('$'),
     enabled: boolean('enabled').notNull().default(true),
     delivery_enabled: boolean('delivery_enabled').notNull().default(true),

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  changePasswordSchema,
-  ownUserDataSchema,
-  loginSchema,
-  passwordRecoverSchema,
-  registerStoreSchema,
-  startPasswordRecoverSchema,
-} from '@mostrador/core';
 import { principalOf } from '../../plugins/auth';
+import { contractSchema } from '../../lib/contract';
+
+const tags = ['auth'];
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -17,11 +12,10 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/user/login',
     {
-      schema: {
-        tags: ['auth'],
+      schema: contractSchema('POST /api/user/login', {
+        tags,
         summary: 'Ingreso del personal; responde la sesion con jwt_token',
-        body: loginSchema,
-      },
+      }),
     },
     (request) => auth.login(request.body.email, request.body.password, request.ip),
   );
@@ -29,30 +23,28 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/store/register',
     {
-      schema: {
-        tags: ['auth'],
+      schema: contractSchema('POST /api/store/register', {
+        tags,
         summary: 'Registro de una tienda y su usuario administrador',
-        body: registerStoreSchema,
-      },
+      }),
     },
     async (request, reply) => reply.status(201).send(await auth.register(request.body)),
   );
 
   r.post(
     '/user/changepassword',
-    { schema: { tags: ['auth'], body: changePasswordSchema }, onRequest: app.guards.staff },
+    { schema: contractSchema('POST /api/user/changepassword', { tags }), onRequest: app.guards.staff },
     (request) => auth.changePassword(principalOf(request).user, request.body),
   );
 
   r.post(
     '/user/me',
     {
-      schema: {
-        tags: ['auth'],
+      schema: contractSchema('POST /api/user/me', {
+        tags,
         summary:
           "Guarda los datos del propio usuario (su nombre); responde 'Datos del usuario guardados' y la sesion",
-        body: ownUserDataSchema,
-      },
+      }),
       onRequest: app.guards.staff,
     },
     (request) => auth.saveOwnData(principalOf(request).user, request.body),
@@ -61,11 +53,10 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/user/startpasswordrecover',
     {
-      schema: {
-        tags: ['auth'],
+      schema: contractSchema('POST /api/user/startpasswordrecover', {
+        tags,
         summary: 'Envia un codigo de recuperacion (misma respuesta exista o no el email)',
-        body: startPasswordRecoverSchema,
-      },
+      }),
     },
     // The code is made and mailed once the answer is out (ADR 0018).
     (request, reply) =>
@@ -74,13 +65,20 @@ export async function authRoutes(app: FastifyInstance) {
       ),
   );
 
-  r.post('/user/passwordrecover', { schema: { tags: ['auth'], body: passwordRecoverSchema } }, (request) =>
-    auth.passwordRecover(request.body, request.ip),
+  r.post(
+    '/user/passwordrecover',
+    { schema: contractSchema('POST /api/user/passwordrecover', { tags }) },
+    (request) => auth.passwordRecover(request.body, request.ip),
   );
 
   r.get(
     '/captcha/challenge',
-    { schema: { tags: ['auth'], summary: 'Desafio ALTCHA (prueba de trabajo propia)' } },
+    {
+      schema: contractSchema('GET /api/captcha/challenge', {
+        tags,
+        summary: 'Desafio ALTCHA (prueba de trabajo propia)',
+      }),
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return app.captcha.challenge();

@@ -7,10 +7,10 @@ import {
   clientFiltersSchema,
   clientListQuerySchema,
   newClientSchema,
-  orderPageResponse,
   pageQuerySchema,
 } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
+import { contractSchema } from '../../lib/contract';
 import { idParams, pathId } from '../../lib/path-id';
 
 const tags = ['clients'];
@@ -158,14 +158,11 @@ export async function clientsRoutes(app: FastifyInstance) {
     '/store/clients/:id/orders',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('GET /api/store/clients/:id/orders', {
         tags,
         summary: 'Pedidos del cliente, 15 por pagina, los mas nuevos primero',
         description: '404 si el cliente no es de la tienda.',
-        params: idParams,
-        querystring: pageQuerySchema,
-        response: { 200: orderPageResponse },
-      },
+      }),
     },
     (request) =>
       clients.orders(

@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ORDER_TEXT,
-  orderExportQuerySchema,
-  orderListQuerySchema,
-  orderPageResponse,
-  saveOrderSchema,
-} from '@mostrador/core';
+import { ORDER_TEXT, orderExportQuerySchema, saveOrderSchema } from '@mostrador/core';
 import { principalOf, storeOf } from '../../plugins/auth';
+import { contractSchema } from '../../lib/contract';
 import { idParams, pathId } from '../../lib/path-id';
 
 const tags = ['orders'];
@@ -29,13 +24,11 @@ export async function ordersRoutes(app: FastifyInstance) {
     '/store/orders',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('GET /api/store/orders', {
         tags,
         summary: 'Pagina de 15 pedidos (mas nuevos primero); sirve a /orderlist y a /paymentlist',
         description: FILTERS_DOC,
-        querystring: orderListQuerySchema,
-        response: { 200: orderPageResponse },
-      },
+      }),
     },
     (request) => {
       const { page, ...filters } = request.query;

@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  createProductSchema,
-  deleteProductsSchema,
-  productFiltersSchema,
-  productListQuerySchema,
-  productPageResponse,
-  namesResponse,
-  updateProductSchema,
-} from '@mostrador/core';
+import { productFiltersSchema } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
+import { contractSchema } from '../../lib/contract';
 import { exportFileName, streamSheet } from '../../lib/spreadsheet';
 import { parseByField, parsePageRange } from './product-paths';
 import { PRODUCT_SHEET_COLUMNS } from './products-export';
@@ -28,13 +20,11 @@ export async function productsRoutes(app: FastifyInstance) {
       url,
       {
         ...guard,
-        schema: {
+        schema: contractSchema('GET /api/store/products/', {
           tags,
           summary: 'Pagina de 15 productos con los filtros de LISTADO DE PRODUCTOS',
-          querystring: productListQuerySchema,
-          response: { 200: productPageResponse },
           hide: url === '/store/products',
-        },
+        }),
       },
       (request) => {
         const { page, ...filters } = request.query;
@@ -69,15 +59,13 @@ export async function productsRoutes(app: FastifyInstance) {
       `/store/products/${list}`,
       {
         ...guard,
-        schema: {
+        schema: contractSchema(`GET /api/store/products/${list}`, {
           tags,
           summary:
             list === 'brands'
               ? 'Marcas que usan los productos de la tienda (opciones del combo MARCA), en orden alfabetico; con ?kind= solo las de ese tipo'
               : 'Tipos que usan los productos de la tienda (opciones del combo TIPO), en orden alfabetico',
-          querystring: z.object({ kind: z.string().trim().max(200).optional() }),
-          response: { 200: namesResponse },
-        },
+        }),
       },
       (request) => products.names(storeOf(request), list, list === 'brands' ? request.query.kind : undefined),
     );
@@ -87,11 +75,10 @@ export async function productsRoutes(app: FastifyInstance) {
     '/store/products/byfield/:spec',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('GET /api/store/products/byfield/:spec', {
         tags,
         summary: 'Filtros en la ruta: {nombre}&{tipo}&{marca}&{id_original}&{tag}&{pagina}',
-        params: z.object({ spec: z.string() }),
-      },
+      }),
     },
     (request) => {
       const { filters, page } = parseByField(request.url);
@@ -103,13 +90,11 @@ export async function productsRoutes(app: FastifyInstance) {
     '/store/products/:range',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('GET /api/store/products/:range', {
         tags,
         summary:
           'Pagina de cualquier tamaño: {pagina}&{tamaño} (tamaño 1 a 100), con los filtros de la lista',
-        params: z.object({ range: z.string() }),
-        querystring: productFiltersSchema,
-      },
+      }),
     },
     (request) => {
       const { page, pageSize } = parsePageRange(request.url);
@@ -119,7 +104,7 @@ export async function productsRoutes(app: FastifyInstance) {
 
   r.post(
     '/store/products/',
-    { ...guard, schema: { tags, summary: 'Crea un producto', body: createProductSchema } },
+    { ...guard, schema: contractSchema('POST /api/store/products/', { tags, summary: 'Crea un producto' }) },
     async (request, reply) => reply.status(201).send(await products.create(storeOf(request), request.body)),
   );
 
@@ -127,20 +112,21 @@ export async function productsRoutes(app: FastifyInstance) {
     '/store/products/:id',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('POST /api/store/products/:id', {
         tags,
         summary:
           'Cambia precio, URL de imagen y tags de un producto, y tambien nombre, descripcion, marca, tipo y unidad',
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        body: updateProductSchema,
-      },
+      }),
     },
     (request) => products.update(storeOf(request), request.params.id, request.body),
   );
 
   r.delete(
     '/store/products/',
-    { ...guard, schema: { tags, summary: 'Elimina productos por id', body: deleteProductsSchema } },
+    {
+      ...guard,
+      schema: contractSchema('DELETE /api/store/products/', { tags, summary: 'Elimina productos por id' }),
+    },
     (request) => products.remove(storeOf(request), request.body.product_ids),
   );
 }

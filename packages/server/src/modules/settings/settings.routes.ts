@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  integrationSettingsSchema,
-  integrationSettingsViewSchema,
-  savePaymentMethodsSchema,
-  themeSchema,
-} from '@mostrador/core';
+import { savePaymentMethodsSchema, themeSchema } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
+import { contractSchema } from '../../lib/contract';
 import { rejectNulBytes } from './nul-bytes';
 
 /** Payment methods, theme and integration settings: the store admin's part of /options. */
@@ -60,11 +55,10 @@ export async function settingsRoutes(app: FastifyInstance) {
     '/store/integration_settings',
     {
       ...admin,
-      schema: {
+      schema: contractSchema('GET /api/store/integration_settings', {
         tags: ['settings'],
         summary: 'Integracion con WooCommerce; la clave y el secreto solo como mascara',
-        response: { 200: integrationSettingsViewSchema },
-      },
+      }),
     },
     (request) => integrations.get(storeOf(request).id),
   );
@@ -73,13 +67,11 @@ export async function settingsRoutes(app: FastifyInstance) {
     '/store/integration_settings',
     {
       ...admin,
-      schema: {
+      schema: contractSchema('POST /api/store/integration_settings', {
         tags: ['settings'],
         summary:
           'Guarda la integracion; clave y secreto: vacio o ausente los conserva, null los borra, un valor nuevo los reemplaza',
-        body: integrationSettingsSchema,
-        response: { 200: z.object({ message: z.string(), settings: integrationSettingsViewSchema }) },
-      },
+      }),
     },
     (request) => integrations.save(storeOf(request).id, request.body),
   );

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { updateStoreSchema } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
+import { contractSchema } from '../../lib/contract';
 import { storeView } from './store-view';
+
+const tags = ['store'];
 
 export async function storesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -11,7 +12,7 @@ export async function storesRoutes(app: FastifyInstance) {
   r.get(
     '/store/me',
     {
-      schema: { tags: ['store'], summary: 'Datos de la tienda del usuario' },
+      schema: contractSchema('GET /api/store/me', { tags, summary: 'Datos de la tienda del usuario' }),
       onRequest: app.guards.storeUser,
     },
     (request) => storeView(storeOf(request)),
@@ -20,12 +21,10 @@ export async function storesRoutes(app: FastifyInstance) {
   r.post(
     '/store/:storeId',
     {
-      schema: {
-        tags: ['store'],
+      schema: contractSchema('POST /api/store/:storeId', {
+        tags,
         summary: 'Actualiza datos de la propia tienda (solo su administrador)',
-        params: z.object({ storeId: z.coerce.number().int().positive() }),
-        body: updateStoreSchema,
-      },
+      }),
       onRequest: app.guards.storeAdmin,
     },
     (request) => app.services.stores.updateOwnStore(storeOf(request), request.params.storeId, request.body),

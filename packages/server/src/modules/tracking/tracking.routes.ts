@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractSchema } from '../../lib/contract';
 import { trackingConfigFor } from './tracking';
 
 /** GET /api/public/config: the analytics and tracking settings of this host, for any page (no login). */
@@ -8,14 +8,11 @@ export async function trackingRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/public/config',
     {
-      schema: {
+      schema: contractSchema('GET /api/public/config', {
         tags: ['public'],
         summary:
           'Analitica del 404 y script de seguimiento de este host (null cuando no estan configurados o el host no es de produccion)',
-        response: {
-          200: z.object({ analytics_url: z.string().nullable(), tracking_script_url: z.string().nullable() }),
-        },
-      },
+      }),
     },
     (request, reply) => {
       // Varies by host; a short cache keeps the call off every page load without pinning a change.

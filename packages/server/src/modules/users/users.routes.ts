@@ -1,32 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { addStoreUserSchema, storeUsersResponse } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
+import { contractSchema } from '../../lib/contract';
+
+const doc = { tags: ['store users'] };
 
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { users } = app.services;
   const guard = { onRequest: app.guards.storeAdmin };
 
-  r.get(
-    '/store/users/',
-    { ...guard, schema: { tags: ['store users'], response: { 200: storeUsersResponse } } },
-    (request) => users.list(storeOf(request).id),
+  r.get('/store/users/', { ...guard, schema: contractSchema('GET /api/store/users/', doc) }, (request) =>
+    users.list(storeOf(request).id),
   );
 
   r.post(
     '/store/users/',
-    { ...guard, schema: { tags: ['store users'], body: addStoreUserSchema } },
+    { ...guard, schema: contractSchema('POST /api/store/users/', doc) },
     async (request, reply) => reply.status(201).send(await users.add(storeOf(request).id, request.body)),
   );
 
   r.delete(
     '/store/users/:id',
-    {
-      ...guard,
-      schema: { tags: ['store users'], params: z.object({ id: z.coerce.number().int().positive() }) },
-    },
+    { ...guard, schema: contractSchema('DELETE /api/store/users/:id', doc) },
     (request) => users.remove(storeOf(request).id, request.params.id),
   );
 }

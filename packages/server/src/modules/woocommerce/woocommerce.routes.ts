@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { wooSyncRequestSchema } from '@mostrador/core';
 import { principalOf, storeOf } from '../../plugins/auth';
+import { contractSchema } from '../../lib/contract';
 
 const tags = ['woocommerce'];
-
-const stateSchema = z.object({ synced_until: z.string().nullable(), resume_page: z.number().nullable() });
 
 export async function wooCommerceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,20 +33,10 @@ export async function wooCommerceRoutes(app: FastifyInstance) {
     '/store/integrations/woocommerce',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('GET /api/store/integrations/woocommerce', {
         tags,
         summary: 'Estado de la sincronizacion con WooCommerce',
-        response: {
-          200: z.object({
-            connected: z.boolean(),
-            woo_auto_products: z.boolean(),
-            woo_auto_orders: z.boolean(),
-            interval_minutes: z.number(),
-            products: stateSchema,
-            orders: stateSchema,
-          }),
-        },
-      },
+      }),
     },
     (request) => woocommerce.status(storeOf(request)),
   );

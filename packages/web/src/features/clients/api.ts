@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ClientDetail, ClientLogRow, ClientRow, OrderListRow, Page } from '@mostrador/core';
+import type { ClientDetail, ClientLogRow, ClientRow, Page } from '@mostrador/core';
 import { apiJson, type RequestOptions } from '../../api/client';
 import { downloadFile, queryString } from '../../api/download';
 import { browserTimeZone } from '../../api/time-zone';
+import { apiCall } from '../../api/call';
 
 /** The /clientlist filters, as the server names them (spec sections 2 and 5). */
 export type ClientFilterValues = {
@@ -45,7 +46,7 @@ export function getClient(id: number, options: Signal = {}) {
 }
 
 export function listClientOrders(id: number, page: number, options: Signal = {}) {
-  return apiJson<Page<OrderListRow>>(`/store/clients/${id}/orders${queryString({ page })}`, options);
+  return apiCall('GET /api/store/clients/:id/orders', { params: { id }, query: { page }, ...options });
 }
 
 export function listClientActivity(id: number, page: number, options: Signal = {}) {

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DataImportView,
-  IntegrationSettings,
   Page,
   SyncKind,
   IntegrationSettingsInput,
@@ -16,6 +15,7 @@ import { changePassword, saveOwnData } from '../../api/auth';
 import { storeKeys, updateStore, type StoreDetails } from '../../api/store';
 import { addStoreUser, deleteStoreUser, listStoreUsers, storeUserKeys } from '../../api/store-users';
 import { saveSession } from '../../session/session-store';
+import { apiCall, type AnswerOf } from '../../api/call';
 
 /** Query keys of /options; each mutation invalidates the part it changed. */
 export const optionsKeys = {
@@ -28,14 +28,7 @@ export const optionsKeys = {
 };
 
 /** GET /store/integrations/woocommerce: where each kind of sync stands. */
-export interface WooSyncStatus {
-  connected: boolean;
-  woo_auto_products: boolean;
-  woo_auto_orders: boolean;
-  interval_minutes: number;
-  products: { synced_until: string | null; resume_page: number | null };
-  orders: { synced_until: string | null; resume_page: number | null };
-}
+export type WooSyncStatus = AnswerOf<'GET /api/store/integrations/woocommerce'>;
 
 /** The latest run of each sync kind (the import log keeps them with the file uploads). */
 export type WooRuns = Record<SyncKind, DataImportView | null>;
@@ -53,14 +46,11 @@ export const savePaymentMethods = (input: PaymentMethodInput[]) =>
     method: 'POST',
     body: input,
   });
-export const getIntegrations = () => apiJson<IntegrationSettings>('/store/integration_settings');
+export const getIntegrations = () => apiCall('GET /api/store/integration_settings');
 export const saveIntegrations = (input: IntegrationSettingsInput) =>
-  apiJson<Saved & { settings: IntegrationSettings }>('/store/integration_settings', {
-    method: 'POST',
-    body: input,
-  });
+  apiCall('POST /api/store/integration_settings', { body: input });
 
-export const getWooStatus = () => apiJson<WooSyncStatus>('/store/integrations/woocommerce');
+export const getWooStatus = () => apiCall('GET /api/store/integrations/woocommerce');
 export const requestWooSync = () =>
   apiJson<Saved & { data_imports: DataImportView[] }>('/store/integrations/woocommerce/sync', {
     method: 'POST',

@@ -1,13 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  OrderDetail,
-  OrderListRow,
-  OrderStatus,
-  Page,
-  PaymentStatus,
-  ProductView,
-  SaveOrderInput,
-} from '@mostrador/core';
+import type { OrderDetail, OrderStatus, PaymentStatus, SaveOrderInput } from '@mostrador/core';
 import { ADD_ITEM_PAGE_SIZE } from '@mostrador/core';
 import { apiJson, type RequestOptions } from '../../api/client';
 import { downloadFile, queryString } from '../../api/download';
@@ -15,6 +7,7 @@ import { browserTimeZone } from '../../api/time-zone';
 import { useToast } from '../../ui/toast/toast-context';
 import { clientKeys } from '../clients/api';
 import { dashboardKeys } from '../home/api';
+import { apiCall } from '../../api/call';
 
 /**
  * The filters of /orderlist (client, date, estado, order number, original id) and /paymentlist
@@ -58,8 +51,7 @@ export const orderKeys = {
 };
 
 export function listOrders(filters: OrderFilterValues, page: number, options: Signal = {}) {
-  const query = queryString({ ...filters, page, tz: browserTimeZone() });
-  return apiJson<Page<OrderListRow>>(`/store/orders${query}`, options);
+  return apiCall('GET /api/store/orders', { query: { ...filters, page, tz: browserTimeZone() }, ...options });
 }
 
 export function getOrder(id: number, options: Signal = {}) {
@@ -72,10 +64,11 @@ export function saveOrder(id: number, input: SaveOrderInput) {
 
 /** AGREGAR ITEM: a page of 7 products (GET /store/products/{page}&{size}, name filter). */
 export function listProductsToAdd(name: string, page: number, options: Signal = {}) {
-  return apiJson<Page<ProductView>>(
-    `/store/products/${page}&${ADD_ITEM_PAGE_SIZE}${queryString({ name })}`,
-    options,
-  );
+  return apiCall('GET /api/store/products/:range', {
+    params: { range: `${page}&${ADD_ITEM_PAGE_SIZE}` },
+    query: { name },
+    ...options,
+  });
 }
 
 /** datosExportadosPedidos.xlsx or datosExportadosCobros.xlsx, with the screen's filters. */

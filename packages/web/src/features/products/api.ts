@@ -4,11 +4,11 @@ import {
   type DataImportView,
   type ImportKind,
   type Page,
-  type ProductView,
   type UpdateProductInput,
 } from '@mostrador/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, type RequestOptions } from '../../api/client';
+import { apiCall, type AnswerOf } from '../../api/call';
 import { downloadFile, queryString } from '../../api/download';
 
 /** The filter bar of /productstore, named as GET /store/products/ takes them (spec section 2). */
@@ -31,10 +31,7 @@ export const EMPTY_PRODUCT_FILTERS: ProductFilterValues = {
 /** The product table's two combos: which store list of names fills each one. */
 export type ProductNameList = 'brands' | 'kinds';
 
-interface ProductAnswer {
-  message: string;
-  product: ProductView;
-}
+type ProductAnswer = AnswerOf<'POST /api/store/products/:id'>;
 
 /** Query keys of the catalogue; every product mutation invalidates `all` (lists and names). */
 export const productKeys = {
@@ -53,30 +50,24 @@ type Signal = Pick<RequestOptions, 'signal'>;
 
 /** GET /store/products/: one page of 15 (the server counts pages from 1). */
 export function listProducts(filters: ProductFilterValues, page: number, options: Signal = {}) {
-  return apiJson<Page<ProductView>>(
-    `/store/products/${queryString({ ...filters, page: page + 1 })}`,
-    options,
-  );
+  return apiCall('GET /api/store/products/', { query: { ...filters, page: page + 1 }, ...options });
 }
 
 /** The store's brand or kind names, for the MARCA and TIPO combos; brands of one kind with `kind`. */
 export function listProductNames(list: ProductNameList, kind = '', options: Signal = {}) {
-  return apiJson<string[]>(`/store/products/${list}${queryString({ kind })}`, options);
+  return apiCall(`GET /api/store/products/${list}`, { query: { kind }, ...options });
 }
 
 export function createProduct(input: CreateProductInput) {
-  return apiJson<ProductAnswer>('/store/products/', { method: 'POST', body: input });
+  return apiCall('POST /api/store/products/', { body: input });
 }
 
 export function updateProduct(id: number, input: UpdateProductInput) {
-  return apiJson<ProductAnswer>(`/store/products/${id}`, { method: 'POST', body: { id, ...input } });
+  return apiCall('POST /api/store/products/:id', { params: { id }, body: { id, ...input } });
 }
 
 export function deleteProducts(productIds: number[]) {
-  return apiJson<{ message: string; deleted: number }>('/store/products/', {
-    method: 'DELETE',
-    body: { product_ids: productIds },
-  });
+  return apiCall('DELETE /api/store/products/', { body: { product_ids: productIds } });
 }
 
 /** The five multipart uploads: POST /store/{kind} with the file in the field `file`. */

@@ -1,3 +1,4 @@
+import type { StoreLanguage } from '@mostrador/core';
 /*
  * Multi-turn conversations on a real database (catalogue, FAQs, chat state) with an in-memory
  * customer service, so the conversation rules are tested apart from the order rules.
@@ -338,7 +339,7 @@ describe('[ASSISTANT] referral codes, languages and sessions', () => {
     expect(customer.refcodes).not.toContain('OTRA2345');
   });
 
-  it.each([
+  it.each<[StoreLanguage, string, string]>([
     [
       'po',
       'Adicionei ao seu pedido:\n• 2 kg Papa blanca',

@@ -28,7 +28,6 @@ import {
   type WizardFlag,
   type WizardFlags,
 } from '@mostrador/core';
-import { apiJson } from '../../../api/client';
 import type { StoreDetails } from '../../../api/store';
 import { SUPPORT_MAILTO } from '../../../app/links';
 import { useToast } from '../../../ui/toast/toast-context';
@@ -36,6 +35,7 @@ import { useUpdateStore } from '../api';
 import { OPTIONS_TEXTS } from '../options-texts';
 import { saveWizardMemory } from '../wizard-memory';
 import { WIZARD_ITEM_TEXTS, WIZARD_STEP_ITEMS, WIZARD_STEP_TEXTS } from '../wizard-items';
+import { apiCall } from '../../../api/call';
 
 /** Spec section 4: completion is recomputed 200 ms after the flags load or change. */
 const RECOMPUTE_DELAY_MS = 200;
@@ -50,7 +50,7 @@ function flagsOf(store: StoreDetails): WizardFlags {
 function useProductCount() {
   return useQuery({
     queryKey: ['options', 'product-count'],
-    queryFn: () => apiJson<{ total: number }>('/store/products/1&1'),
+    queryFn: () => apiCall('GET /api/store/products/:range', { params: { range: '1&1' } }),
     meta: { silentError: true },
   });
 }

@@ -1,0 +1,31 @@
+import type { Endpoint } from '../endpoint';
+import { authApi } from './auth';
+import { clientsApi } from './clients';
+import { integrationsApi } from './integrations';
+import { ordersApi } from './orders';
+import { productsApi } from './products';
+import { publicApi } from './public';
+import { storeApi } from './store';
+import { usersApi } from './users';
+
+/*
+ * The API's contract, keyed by the spec's paths ("METHOD /api/path"), in parts by who calls
+ * them. The server registers each route with its entry (packages/server/src/lib/contract.ts) and
+ * the web types its calls with it (packages/web/src/api/call.ts); the web imports only types, so
+ * no schema reaches a page's bundle. Routes not yet here are listed in
+ * packages/server/test/api/routes-without-response.json (ADR 0025).
+ */
+export const staffApi = {
+  ...storeApi,
+  ...productsApi,
+  ...ordersApi,
+  ...clientsApi,
+  ...integrationsApi,
+  ...usersApi,
+};
+
+export const api = { ...publicApi, ...authApi, ...staffApi } satisfies Record<string, Endpoint>;
+
+export type Api = typeof api;
+export type ApiKey = keyof Api;
+export { storeDetailsResponse, type StoreDetails } from './store';
