@@ -7,4 +7,4 @@ import { z } from 'zod';
 export const idParams = z.object({ id: z.string() });
 
 /** Ids the route checks as numbers (a malformed one answers 400 with the shared Spanish message). */
-export const numericIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const numericIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

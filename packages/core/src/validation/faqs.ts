@@ -82,32 +82,35 @@ export const acceptUnansweredFaqSchema = knowledgeBaseFaqSchema.extend({
 });
 export type AcceptUnansweredFaqInput = z.input<typeof acceptUnansweredFaqSchema>;
 
-export interface StandardFaq {
+export const standardFaqViewSchema = z.object({
   /** null while the store has not saved this kind yet. */
-  id: number | null;
-  faq_type: FaqType;
-  question: string;
-  model_queries: string[];
-  response: string;
-  method_info: string;
-  visible: boolean;
-}
+  id: z.number().int().nullable(),
+  faq_type: z.enum(FAQ_TYPES),
+  question: z.string(),
+  model_queries: z.array(z.string()),
+  response: z.string(),
+  method_info: z.string(),
+  visible: z.boolean(),
+});
+export type StandardFaq = z.infer<typeof standardFaqViewSchema>;
 
-export interface KnowledgeBaseFaq {
-  id: number;
-  model_queries: string[];
-  response: string;
-  created_at: string;
-  updated_at: string;
-}
+export const knowledgeBaseFaqViewSchema = z.object({
+  id: z.number().int(),
+  model_queries: z.array(z.string()),
+  response: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type KnowledgeBaseFaq = z.infer<typeof knowledgeBaseFaqViewSchema>;
 
-export interface UnansweredFaq {
-  id: number;
-  question: string;
-  model_queries: string[];
-  response_suggestion: string;
+export const unansweredFaqViewSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  model_queries: z.array(z.string()),
+  response_suggestion: z.string(),
   /** How many times customers asked it since it was first recorded. */
-  times_asked: number;
-  created_at: string;
-  last_asked_at: string;
-}
+  times_asked: z.number().int(),
+  created_at: z.string(),
+  last_asked_at: z.string(),
+});
+export type UnansweredFaq = z.infer<typeof unansweredFaqViewSchema>;

@@ -61,12 +61,13 @@ export const savePromosSchema = z
     });
   });
 
-export interface PromoEntry {
-  id: number;
-  day_of_week: Weekday;
-  tag: string;
-  promo_msg: string;
-}
+export const promoEntryViewSchema = z.object({
+  id: z.number().int(),
+  day_of_week: z.enum(WEEKDAYS),
+  tag: z.string(),
+  promo_msg: z.string(),
+});
+export type PromoEntry = z.infer<typeof promoEntryViewSchema>;
 
 /** Spec section 9: the user message and the reply message of a referral code. */
 export const REFERRAL_MESSAGE_MAX = 25;
@@ -120,14 +121,15 @@ export const refcodeSchema = z.object({
 });
 export type RefcodeInput = z.input<typeof refcodeSchema>;
 
-export interface Refcode {
-  code: string;
-  active: boolean;
-  is_web: boolean;
-  description: string;
-  client_msg_preamble: string;
-  use_confirm_finisher: string;
-  reference_type: string;
-  url: string;
-  created_at: string;
-}
+export const refcodeViewSchema = z.object({
+  code: z.string(),
+  active: z.boolean(),
+  is_web: z.boolean(),
+  description: z.string(),
+  client_msg_preamble: z.string(),
+  use_confirm_finisher: z.string(),
+  reference_type: z.string(),
+  url: z.string(),
+  created_at: z.string(),
+});
+export type Refcode = z.infer<typeof refcodeViewSchema>;

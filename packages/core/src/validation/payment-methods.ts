@@ -76,11 +76,12 @@ export const savePaymentMethodsSchema = z
     });
   });
 
-export interface PaymentMethod {
-  id: number;
-  name: string;
-  enabled_delivery: boolean;
-  enabled_pickup: boolean;
-  method_info: string;
-  config: Record<string, string>;
-}
+export const paymentMethodViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  enabled_delivery: z.boolean(),
+  enabled_pickup: z.boolean(),
+  method_info: z.string(),
+  config: z.record(z.string(), z.string()),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodViewSchema>;

@@ -59,24 +59,26 @@ export const synonymSchema = z
   });
 export type SynonymInput = z.input<typeof synonymSchema>;
 
-export interface Synonym {
-  id: number;
-  term: string;
-  means: string;
-  created_at: string;
-  updated_at: string;
-}
+export const synonymViewSchema = z.object({
+  id: z.number().int(),
+  term: z.string(),
+  means: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Synonym = z.infer<typeof synonymViewSchema>;
 
 /**
  * Where a suggestion for a synonym's meaning comes from in the store's catalogue: a brand, a kind,
  * a word of its product names ('Cerveza' for 'cerve') or a whole product name.
  */
-export type SynonymSuggestionSource = 'product' | 'brand' | 'kind' | 'word';
 
-export interface SynonymSuggestion {
-  text: string;
-  source: SynonymSuggestionSource;
-}
+export const synonymSuggestionSchema = z.object({
+  text: z.string(),
+  source: z.enum(['product', 'brand', 'kind', 'word']),
+});
+export type SynonymSuggestion = z.infer<typeof synonymSuggestionSchema>;
+export type SynonymSuggestionSource = SynonymSuggestion['source'];
 
 /** GET /store/synonyms/suggestions?q=: what the store's catalogue holds that starts like q. */
 export const synonymSuggestionsQuery = z.object({

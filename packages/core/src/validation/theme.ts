@@ -35,13 +35,14 @@ export function mediaTypeOfSlot(slot: number): MediaType {
   return slot === MEDIA_MAIN_VIDEO ? 'video' : 'image';
 }
 
-export interface ThemeMedia {
-  media_url: string;
-  media_type: MediaType;
-  link: string;
-  description: string;
-  highlighted: boolean;
-}
+export const themeMediaViewSchema = z.object({
+  media_url: z.string(),
+  media_type: z.enum(['image', 'video']),
+  link: z.string(),
+  description: z.string(),
+  highlighted: z.boolean(),
+});
+export type ThemeMedia = z.infer<typeof themeMediaViewSchema>;
 
 export function emptyMediaEntry(slot: number): ThemeMedia {
   return { media_url: '', media_type: mediaTypeOfSlot(slot), link: '', description: '', highlighted: false };
@@ -125,17 +126,24 @@ export const themeSchema = z
   .strict();
 export type ThemeInput = z.input<typeof themeSchema>;
 
-export type ThemeColorSet = Record<ColorKey, string> & { [TITLEBAR_TEXT_KEY]: string };
+type ThemeColorKey = ColorKey | typeof TITLEBAR_TEXT_KEY;
+const THEME_COLOR_KEYS: [ThemeColorKey, ...ThemeColorKey[]] = [TITLEBAR_TEXT_KEY, ...COLOR_KEYS];
 
-export interface Theme {
-  title: string;
-  subtitle: string;
-  header_logo: string;
-  widget_logo: string;
-  color_set: ThemeColorSet;
-  media: ThemeMedia[];
-  widget_position: WidgetPosition;
-}
+/** Every colour of the theme, the title bar's text colour included. */
+export const themeColorSetSchema = z.record(z.enum(THEME_COLOR_KEYS), z.string());
+export type ThemeColorSet = z.infer<typeof themeColorSetSchema>;
+
+/** GET /store/theme: the store's style with the defaults filled in. */
+export const themeViewSchema = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  header_logo: z.string(),
+  widget_logo: z.string(),
+  color_set: themeColorSetSchema,
+  media: z.array(themeMediaViewSchema),
+  widget_position: z.enum(WIDGET_POSITIONS),
+});
+export type Theme = z.infer<typeof themeViewSchema>;
 
 export interface StoredTheme {
   hashtag: string;

@@ -1,10 +1,13 @@
 import type { Endpoint } from '../endpoint';
 import { authApi } from './auth';
 import { clientsApi } from './clients';
+import { faqsApi } from './faqs';
 import { integrationsApi } from './integrations';
+import { marketingApi } from './marketing';
 import { ordersApi } from './orders';
 import { productsApi } from './products';
 import { publicApi } from './public';
+import { settingsApi } from './settings';
 import { storeApi } from './store';
 import { usersApi } from './users';
 
@@ -20,7 +23,10 @@ export const staffApi = {
   ...productsApi,
   ...ordersApi,
   ...clientsApi,
+  ...settingsApi,
   ...integrationsApi,
+  ...marketingApi,
+  ...faqsApi,
   ...usersApi,
 };
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { synonymSchema, synonymSuggestionsQuery } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
+import { contractSchema } from '../../lib/contract';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const tags = ['faqs'];
 
 /**
  * PERSONALIZADO → Sinónimos, and 'Crear sinónimo' from SIN RESPONDER: the store admin's only.
@@ -14,11 +13,16 @@ export function synonymsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { synonyms } = app.services.faqs;
   const admin = { onRequest: app.guards.storeAdmin };
-  const tags = ['faqs'];
 
   r.get(
     '/store/synonyms',
-    { ...admin, schema: { tags, summary: 'Sinonimos de la tienda (palabra y significado), por palabra' } },
+    {
+      ...admin,
+      schema: contractSchema('GET /api/store/synonyms', {
+        tags,
+        summary: 'Sinonimos de la tienda (palabra y significado), por palabra',
+      }),
+    },
     (request) => synonyms.list(storeOf(request).id),
   );
 
@@ -26,11 +30,10 @@ export function synonymsRoutes(app: FastifyInstance) {
     '/store/synonyms/suggestions',
     {
       ...admin,
-      schema: {
+      schema: contractSchema('GET /api/store/synonyms/suggestions', {
         tags,
         summary: 'Marcas, tipos y nombres de productos de la tienda que contienen las palabras de q',
-        querystring: synonymSuggestionsQuery,
-      },
+      }),
     },
     (request) => synonyms.suggestions(storeOf(request).id, request.query.q),
   );
@@ -39,11 +42,10 @@ export function synonymsRoutes(app: FastifyInstance) {
     '/store/synonyms',
     {
       ...admin,
-      schema: {
+      schema: contractSchema('POST /api/store/synonyms', {
         tags,
         summary: 'Agrega un sinonimo (term: hasta 3 palabras, unica en la tienda; means: a que se refiere)',
-        body: synonymSchema,
-      },
+      }),
     },
     async (request, reply) => reply.status(201).send(await synonyms.add(storeOf(request).id, request.body)),
   );
@@ -52,19 +54,20 @@ export function synonymsRoutes(app: FastifyInstance) {
     '/store/synonyms/:id',
     {
       ...admin,
-      schema: {
+      schema: contractSchema('PUT /api/store/synonyms/:id', {
         tags,
         summary: 'Cambia palabra y significado de un sinonimo',
-        params: idParams,
-        body: synonymSchema,
-      },
+      }),
     },
     (request) => synonyms.update(storeOf(request).id, request.params.id, request.body),
   );
 
   r.delete(
     '/store/synonyms/:id',
-    { ...admin, schema: { tags, summary: 'Elimina un sinonimo', params: idParams } },
+    {
+      ...admin,
+      schema: contractSchema('DELETE /api/store/synonyms/:id', { tags, summary: 'Elimina un sinonimo' }),
+    },
     (request) => synonyms.remove(storeOf(request).id, request.params.id),
   );
 
@@ -72,13 +75,11 @@ export function synonymsRoutes(app: FastifyInstance) {
     '/store/faqs_unmanaged/:id/synonym',
     {
       ...admin,
-      schema: {
+      schema: contractSchema('POST /api/store/faqs_unmanaged/:id/synonym', {
         tags,
         summary:
           'Convierte una pregunta sin responder en un sinonimo (la quita de la lista; una transaccion)',
-        params: idParams,
-        body: synonymSchema,
-      },
+      }),
     },
     async (request, reply) =>
       reply

@@ -1,21 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { refcodeSchema, savePromosSchema } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
+import { contractSchema } from '../../lib/contract';
 import { rejectNulBytes } from '../settings/nul-bytes';
+
+const tags = ['marketing'];
 
 /** Lista de codigos (store admin) and Calendario de Promos (every store user) of /marketing. */
 export async function marketingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { promos, refcodes } = app.services.marketing;
-  const tags = ['marketing'];
   app.addHook('preValidation', rejectNulBytes);
 
   r.get(
     '/store/promos/',
     {
       onRequest: app.guards.storeUser,
-      schema: { tags, summary: 'Calendario de promos: 0 lunes a 6 domingo, 7 ninguno' },
+      schema: contractSchema('GET /api/store/promos/', {
+        tags,
+        summary: 'Calendario de promos: 0 lunes a 6 domingo, 7 ninguno',
+      }),
     },
     (request) => promos.list(storeOf(request).id),
   );
@@ -24,12 +28,11 @@ export async function marketingRoutes(app: FastifyInstance) {
     '/store/promos/',
     {
       onRequest: app.guards.storeUser,
-      schema: {
+      schema: contractSchema('POST /api/store/promos/', {
         tags,
         summary:
           'Guarda el calendario completo (reemplaza al anterior; una promo por dia, 7 puede repetirse)',
-        body: savePromosSchema,
-      },
+      }),
     },
     (request) => promos.save(storeOf(request).id, request.body),
   );
@@ -38,7 +41,10 @@ export async function marketingRoutes(app: FastifyInstance) {
     '/store/refcodes/',
     {
       onRequest: app.guards.storeAdmin,
-      schema: { tags, summary: 'Codigos de referencia (QR), mas nuevos primero' },
+      schema: contractSchema('GET /api/store/refcodes/', {
+        tags,
+        summary: 'Codigos de referencia (QR), mas nuevos primero',
+      }),
     },
     (request) => refcodes.list(storeOf(request).id),
   );
@@ -47,12 +53,11 @@ export async function marketingRoutes(app: FastifyInstance) {
     '/store/refcodes/',
     {
       onRequest: app.guards.storeAdmin,
-      schema: {
+      schema: contractSchema('POST /api/store/refcodes/', {
         tags,
         summary:
           'Sin code crea un codigo (201; el servidor elige el codigo y arma la url); con code lo actualiza',
-        body: refcodeSchema,
-      },
+      }),
     },
     async (request, reply) => {
       const { created, ...result } = await refcodes.save(storeOf(request), request.body);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { savePaymentMethodsSchema, themeSchema } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
 import { contractSchema } from '../../lib/contract';
 import { rejectNulBytes } from './nul-bytes';
+
+const tags = ['settings'];
 
 /** Payment methods, theme and integration settings: the store admin's part of /options. */
 export async function settingsRoutes(app: FastifyInstance) {
@@ -14,7 +15,13 @@ export async function settingsRoutes(app: FastifyInstance) {
 
   r.get(
     '/store/payment_methods/',
-    { ...admin, schema: { tags: ['settings'], summary: 'Medios de pago de la tienda, en su orden' } },
+    {
+      ...admin,
+      schema: contractSchema('GET /api/store/payment_methods/', {
+        tags,
+        summary: 'Medios de pago de la tienda, en su orden',
+      }),
+    },
     (request) => paymentMethods.list(storeOf(request).id),
   );
 
@@ -22,19 +29,24 @@ export async function settingsRoutes(app: FastifyInstance) {
     '/store/payment_methods/',
     {
       ...admin,
-      schema: {
-        tags: ['settings'],
+      schema: contractSchema('POST /api/store/payment_methods/', {
+        tags,
         summary:
           'Guarda la lista completa de medios de pago: con id actualiza, sin id agrega, los que faltan se eliminan',
-        body: savePaymentMethodsSchema,
-      },
+      }),
     },
     (request) => paymentMethods.save(storeOf(request).id, request.body),
   );
 
   r.get(
     '/store/theme',
-    { ...admin, schema: { tags: ['settings'], summary: 'Estilo de la tienda con los valores por defecto' } },
+    {
+      ...admin,
+      schema: contractSchema('GET /api/store/theme', {
+        tags,
+        summary: 'Estilo de la tienda con los valores por defecto',
+      }),
+    },
     (request) => theme.get(storeOf(request)),
   );
 
@@ -42,11 +54,10 @@ export async function settingsRoutes(app: FastifyInstance) {
     '/store/theme',
     {
       ...admin,
-      schema: {
-        tags: ['settings'],
+      schema: contractSchema('POST /api/store/theme', {
+        tags,
         summary: 'Guarda parte o todo el estilo: color_set se combina, media reemplaza las 8 posiciones',
-        body: themeSchema,
-      },
+      }),
     },
     (request) => theme.save(storeOf(request), request.body),
   );
@@ -56,7 +67,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     {
       ...admin,
       schema: contractSchema('GET /api/store/integration_settings', {
-        tags: ['settings'],
+        tags,
         summary: 'Integracion con WooCommerce; la clave y el secreto solo como mascara',
       }),
     },
@@ -68,7 +79,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     {
       ...admin,
       schema: contractSchema('POST /api/store/integration_settings', {
-        tags: ['settings'],
+        tags,
         summary:
           'Guarda la integracion; clave y secreto: vacio o ausente los conserva, null los borra, un valor nuevo los reemplaza',
       }),

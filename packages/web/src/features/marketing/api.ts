@@ -1,24 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AcceptUnansweredFaqInput,
-  KnowledgeBaseFaq,
   KnowledgeBaseFaqInput,
-  PromoEntry,
   PromoEntryInput,
-  Refcode,
   RefcodeInput,
-  StandardFaq,
   StandardFaqInput,
-  Synonym,
   SynonymInput,
-  SynonymSuggestion,
-  UnansweredFaq,
 } from '@mostrador/core';
-import { apiJson } from '../../api/client';
-
-interface Saved {
-  message: string;
-}
+import { apiCall } from '../../api/call';
 
 /** Query keys of /marketing; each mutation refreshes the list it changed. */
 export const marketingKeys = {
@@ -32,40 +21,34 @@ export const marketingKeys = {
   synonymSuggestions: (q: string) => [...marketingKeys.all, 'synonym-suggestions', q] as const,
 };
 
-export const listRefcodes = () => apiJson<Refcode[]>('/store/refcodes/');
-export const saveRefcode = (input: RefcodeInput) =>
-  apiJson<Saved & { refcode: Refcode }>('/store/refcodes/', { method: 'POST', body: input });
-export const listPromos = () => apiJson<PromoEntry[]>('/store/promos/');
-export const savePromos = (input: PromoEntryInput[]) =>
-  apiJson<Saved & { promos: PromoEntry[] }>('/store/promos/', { method: 'POST', body: input });
-export const listStandardFaqs = () => apiJson<StandardFaq[]>('/store/standard_faqs/');
+export const listRefcodes = () => apiCall('GET /api/store/refcodes/');
+export const saveRefcode = (input: RefcodeInput) => apiCall('POST /api/store/refcodes/', { body: input });
+export const listPromos = () => apiCall('GET /api/store/promos/');
+export const savePromos = (input: PromoEntryInput[]) => apiCall('POST /api/store/promos/', { body: input });
+export const listStandardFaqs = () => apiCall('GET /api/store/standard_faqs/');
 export const saveStandardFaqs = (input: StandardFaqInput[]) =>
-  apiJson<Saved & { standard_faqs: StandardFaq[] }>('/store/standard_faqs/', { method: 'POST', body: input });
-export const listKnowledgeBase = () => apiJson<KnowledgeBaseFaq[]>('/store/faqs');
+  apiCall('POST /api/store/standard_faqs/', { body: input });
+export const listKnowledgeBase = () => apiCall('GET /api/store/faqs');
 export const addKnowledgeBaseFaq = (input: KnowledgeBaseFaqInput) =>
-  apiJson<Saved & { faq: KnowledgeBaseFaq }>('/store/faqs', { method: 'POST', body: input });
+  apiCall('POST /api/store/faqs', { body: input });
 export const updateKnowledgeBaseFaq = ({ id, ...input }: KnowledgeBaseFaqInput & { id: number }) =>
-  apiJson<Saved & { faq: KnowledgeBaseFaq }>(`/store/faqs/${id}`, { method: 'PUT', body: input });
+  apiCall('PUT /api/store/faqs/:id', { params: { id }, body: input });
 export const deleteKnowledgeBaseFaq = (id: number) =>
-  apiJson<Saved>(`/store/faqs/${id}`, { method: 'DELETE' });
-export const listUnanswered = () => apiJson<UnansweredFaq[]>('/store/faqs_unmanaged');
+  apiCall('DELETE /api/store/faqs/:id', { params: { id } });
+export const listUnanswered = () => apiCall('GET /api/store/faqs_unmanaged');
 export const acceptUnanswered = ({ id, ...input }: AcceptUnansweredFaqInput & { id: number }) =>
-  apiJson<Saved & { faq: KnowledgeBaseFaq }>(`/store/faqs_unmanaged/${id}`, { method: 'PUT', body: input });
+  apiCall('PUT /api/store/faqs_unmanaged/:id', { params: { id }, body: input });
 export const deleteUnanswered = (id: number) =>
-  apiJson<Saved>(`/store/faqs_unmanaged/${id}`, { method: 'DELETE' });
+  apiCall('DELETE /api/store/faqs_unmanaged/:id', { params: { id } });
 export const synonymFromUnanswered = ({ id, ...input }: SynonymInput & { id: number }) =>
-  apiJson<Saved & { synonym: Synonym }>(`/store/faqs_unmanaged/${id}/synonym`, {
-    method: 'POST',
-    body: input,
-  });
-export const listSynonyms = () => apiJson<Synonym[]>('/store/synonyms');
+  apiCall('POST /api/store/faqs_unmanaged/:id/synonym', { params: { id }, body: input });
+export const listSynonyms = () => apiCall('GET /api/store/synonyms');
 export const listSynonymSuggestions = (q: string) =>
-  apiJson<SynonymSuggestion[]>(`/store/synonyms/suggestions?q=${encodeURIComponent(q)}`);
-export const addSynonym = (input: SynonymInput) =>
-  apiJson<Saved & { synonym: Synonym }>('/store/synonyms', { method: 'POST', body: input });
+  apiCall('GET /api/store/synonyms/suggestions', { query: { q } });
+export const addSynonym = (input: SynonymInput) => apiCall('POST /api/store/synonyms', { body: input });
 export const updateSynonym = ({ id, ...input }: SynonymInput & { id: number }) =>
-  apiJson<Saved & { synonym: Synonym }>(`/store/synonyms/${id}`, { method: 'PUT', body: input });
-export const deleteSynonym = (id: number) => apiJson<Saved>(`/store/synonyms/${id}`, { method: 'DELETE' });
+  apiCall('PUT /api/store/synonyms/:id', { params: { id }, body: input });
+export const deleteSynonym = (id: number) => apiCall('DELETE /api/store/synonyms/:id', { params: { id } });
 
 export const useRefcodes = (enabled: boolean) =>
   useQuery({ queryKey: marketingKeys.refcodes(), queryFn: listRefcodes, enabled });

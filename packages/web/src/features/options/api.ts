@@ -4,9 +4,7 @@ import type {
   Page,
   SyncKind,
   IntegrationSettingsInput,
-  PaymentMethod,
   PaymentMethodInput,
-  Theme,
   ThemeInput,
   UpdateStoreInput,
 } from '@mostrador/core';
@@ -37,15 +35,11 @@ interface Saved {
   message: string;
 }
 
-export const getTheme = () => apiJson<Theme>('/store/theme');
-export const saveTheme = (input: ThemeInput) =>
-  apiJson<Saved & { theme: Theme }>('/store/theme', { method: 'POST', body: input });
-export const getPaymentMethods = () => apiJson<PaymentMethod[]>('/store/payment_methods/');
+export const getTheme = () => apiCall('GET /api/store/theme');
+export const saveTheme = (input: ThemeInput) => apiCall('POST /api/store/theme', { body: input });
+export const getPaymentMethods = () => apiCall('GET /api/store/payment_methods/');
 export const savePaymentMethods = (input: PaymentMethodInput[]) =>
-  apiJson<Saved & { payment_methods: PaymentMethod[] }>('/store/payment_methods/', {
-    method: 'POST',
-    body: input,
-  });
+  apiCall('POST /api/store/payment_methods/', { body: input });
 export const getIntegrations = () => apiCall('GET /api/store/integration_settings');
 export const saveIntegrations = (input: IntegrationSettingsInput) =>
   apiCall('POST /api/store/integration_settings', { body: input });
