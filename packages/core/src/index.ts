@@ -38,3 +38,4 @@ export * from './api/responses';
 export * from './api/endpoint';
 export * from './api/params';
 export * from './api/contract/index';
+export * from './api/views/customer';

@@ -11,8 +11,8 @@ export interface Endpoint {
   body?: z.ZodType;
   /** The answer on success, as it travels (dates as ISO strings). */
   response: z.ZodType;
-  /** The success status when it is not 200 (201 for a creation, 202 for work started). */
-  status?: 201 | 202;
+  /** The success status when it is not 200 (201 a creation, 202 work started, 204 no answer: null). */
+  status?: 201 | 202 | 204;
   /** Other non-error answers by status (a 503 of /api/health); errors are always `{ message }`. */
   also?: Record<number, z.ZodType>;
 }

@@ -1,3 +1,5 @@
+import type { CustomerApi, ResponseOf } from '@mostrador/core';
+
 /** The customer API's shapes, as docs/api-cliente.md defines them. */
 
 export type {
@@ -21,11 +23,5 @@ export interface CatalogueFilters {
   category?: string;
 }
 
-export interface SandboxCheckout {
-  payment_id: string;
-  reference: string;
-  title: string;
-  total: number;
-  curr_symbol: string;
-  return_url: string;
-}
+/** The sandbox checkout page's data (GET /payments/sandbox/:payment_id). */
+export type SandboxCheckout = ResponseOf<CustomerApi['GET /api/payments/sandbox/:payment_id']>;

@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint';
 import { authApi } from './auth';
 import { clientsApi } from './clients';
+import { customerApi } from './customer';
 import { faqsApi } from './faqs';
 import { integrationsApi } from './integrations';
 import { marketingApi } from './marketing';
@@ -30,8 +31,12 @@ export const staffApi = {
   ...usersApi,
 };
 
-export const api = { ...publicApi, ...authApi, ...staffApi } satisfies Record<string, Endpoint>;
+export const api = { ...publicApi, ...authApi, ...customerApi, ...staffApi } satisfies Record<
+  string,
+  Endpoint
+>;
 
 export type Api = typeof api;
 export type ApiKey = keyof Api;
 export { storeDetailsResponse, type StoreDetails } from './store';
+export { customerApi, sandboxCheckoutResponse, type CustomerApi } from './customer';

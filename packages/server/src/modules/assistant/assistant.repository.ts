@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { ChatMessage } from '@mostrador/core';
 import {
   catalogueVersions,
   chatMessages,
@@ -149,7 +150,8 @@ export const CHAT_HISTORY_MAX = 50;
 
 export interface ChatLine {
   from: 'user' | 'bot';
-  message: Record<string, unknown>;
+  /** A ChatMessage as it was sent (an order in it is the snapshot the customer saw then). */
+  message: ChatMessage;
 }
 
 /**
@@ -188,5 +190,6 @@ export async function readChatLines(db: Queryable, sessionId: string, storeId: n
     .where(and(eq(chatMessages.store_id, storeId), eq(chatMessages.session_id, sessionId)))
     .orderBy(desc(chatMessages.id))
     .limit(CHAT_HISTORY_MAX);
-  return rows.reverse();
+  // The column is the jsonb of a ChatMessage written by appendChatLines.
+  return (rows as ChatLine[]).reverse();
 }

@@ -119,7 +119,7 @@ export function createAssistantService({ db, customer, knowledge, config, log }:
     // greeting ('') is kept as the assistant's lines only.
     const lines: ChatLine[] = [
       ...(input.text.trim()
-        ? [{ from: 'user' as const, message: { type: 'text', text: input.text.trim() } }]
+        ? [{ from: 'user' as const, message: { type: 'text' as const, text: input.text.trim() } }]
         : []),
       ...conversation.messages.map((message) => ({ from: 'bot' as const, message: { ...message } })),
     ];

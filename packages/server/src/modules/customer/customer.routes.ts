@@ -1,32 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AppError,
-  CUSTOMER_TEXT,
-  ORDER_TEXT,
-  addItemsSchema,
-  customerSessionIdSchema,
-  logActivitySchema,
-  orderDetailsRequestSchema,
-  optionalSessionQuerySchema,
-  orderStatusRequestSchema,
-  presetStoreSchema,
-  productListRequestSchema,
-  refCodeRequestSchema,
-  sessionBodySchema,
-  customerTokenSchema,
-  updateItemSchema,
-} from '@mostrador/core';
+import { AppError, CUSTOMER_TEXT, ORDER_TEXT, customerSessionIdSchema } from '@mostrador/core';
+import { contractSchema } from '../../lib/contract';
 import { pathId } from '../../lib/path-id';
 
 const tags = ['cliente'];
-const orderParams = z.object({ orderId: z.string() });
-const itemParams = z.object({ orderId: z.string(), itemId: z.string() });
-const optionalSessionBody = z.object({ session_id: customerSessionIdSchema.optional() }).nullish();
-const tokenBody = z.object({ token: customerTokenSchema });
-const claimBody = z.object({ token: customerTokenSchema, session_id: customerSessionIdSchema });
-
 /** The closing details of a body, without its session id. */
 function detailsOf<T extends { session_id: string }>(body: T): Omit<T, 'session_id'> {
   const { session_id: _session, ...details } = body;
@@ -43,29 +21,32 @@ export async function customerRoutes(app: FastifyInstance) {
   r.get(
     '/client/store/:hashtag',
     {
-      schema: {
+      schema: contractSchema('GET /api/client/store/:hashtag', {
         tags,
         summary: 'Datos publicos de la tienda (tema con valores por defecto, medios, redes)',
-        params: z.object({ hashtag: z.string() }),
-      },
+      }),
     },
     (request) => customer.publicStore(request.params.hashtag),
   );
 
   r.post(
     '/presetstore',
-    { schema: { tags, summary: 'Asocia la sesion del cliente a una tienda', body: presetStoreSchema } },
+    {
+      schema: contractSchema('POST /api/presetstore', {
+        tags,
+        summary: 'Asocia la sesion del cliente a una tienda',
+      }),
+    },
     (request) => customer.presetStore(request.body.session, request.body.store),
   );
 
   r.get(
     '/client/recover_session/:session',
     {
-      schema: {
+      schema: contractSchema('GET /api/client/recover_session/:session', {
         tags,
         summary: "Recupera la sesion guardada (registra 'Sesion recuperada')",
-        params: z.object({ session: z.string() }),
-      },
+      }),
     },
     (request) => {
       const session = customerSessionIdSchema.safeParse(request.params.session);
@@ -78,11 +59,10 @@ export async function customerRoutes(app: FastifyInstance) {
   r.post(
     '/client/orderstatus',
     {
-      schema: {
+      schema: contractSchema('POST /api/client/orderstatus', {
         tags,
         summary: 'Pedido por token (con la sesion de su cliente, o solo lectura sin sesion)',
-        body: orderStatusRequestSchema,
-      },
+      }),
     },
     (request) => customer.orderStatus(request.body.token, request.body.session_id),
   );
@@ -90,11 +70,10 @@ export async function customerRoutes(app: FastifyInstance) {
   r.post(
     '/client/productlist',
     {
-      schema: {
+      schema: contractSchema('POST /api/client/productlist', {
         tags,
         summary: 'Pagina de 15 productos activos del catalogo del token',
-        body: productListRequestSchema,
-      },
+      }),
     },
     (request) => customer.productList(request.body),
   );
@@ -102,11 +81,10 @@ export async function customerRoutes(app: FastifyInstance) {
   r.post(
     '/client/order/items',
     {
-      schema: {
+      schema: contractSchema('POST /api/client/order/items', {
         tags,
         summary: 'Agrega items al pedido provisorio (crea cliente y pedido si hace falta)',
-        body: addItemsSchema,
-      },
+      }),
     },
     (request) => customer.addItems(request.body.session_id, request.body.items),
   );
@@ -114,12 +92,10 @@ export async function customerRoutes(app: FastifyInstance) {
   r.put(
     '/client/order/:orderId/items/:itemId',
     {
-      schema: {
+      schema: contractSchema('PUT /api/client/order/:orderId/items/:itemId', {
         tags,
         summary: 'Cambia la cantidad de un item (solo pedido provisorio)',
-        params: itemParams,
-        body: updateItemSchema,
-      },
+      }),
     },
     (request) =>
       customer.updateItem(
@@ -133,13 +109,10 @@ export async function customerRoutes(app: FastifyInstance) {
   r.delete(
     '/client/order/:orderId/items/:itemId',
     {
-      schema: {
+      schema: contractSchema('DELETE /api/client/order/:orderId/items/:itemId', {
         tags,
         summary: 'Elimina un item (solo pedido provisorio); session_id en el cuerpo o en la consulta',
-        params: itemParams,
-        querystring: optionalSessionQuerySchema,
-        body: optionalSessionBody,
-      },
+      }),
     },
     (request) => {
       const sessionId = request.body?.session_id ?? request.query.session_id;
@@ -151,13 +124,11 @@ export async function customerRoutes(app: FastifyInstance) {
   r.post(
     '/client/order/:orderId/confirm',
     {
-      schema: {
+      schema: contractSchema('POST /api/client/order/:orderId/confirm', {
         tags,
         summary:
           "'Finalizar pedido': registra los datos dados y pasa de provisorio a pendiente si no falta ninguno",
-        params: orderParams,
-        body: orderDetailsRequestSchema,
-      },
+      }),
     },
     (request) =>
       customer.confirmOrder(
@@ -170,12 +141,10 @@ export async function customerRoutes(app: FastifyInstance) {
   r.post(
     '/client/order/:orderId/details',
     {
-      schema: {
+      schema: contractSchema('POST /api/client/order/:orderId/details', {
         tags,
         summary: 'Datos para cerrar el pedido: envio o retiro, direccion, nombre, telefono, medio de pago',
-        params: orderParams,
-        body: orderDetailsRequestSchema,
-      },
+      }),
     },
     (request) =>
       customer.saveOrderDetails(
@@ -188,11 +157,10 @@ export async function customerRoutes(app: FastifyInstance) {
   r.post(
     '/client/order/claim',
     {
-      schema: {
+      schema: contractSchema('POST /api/client/order/claim', {
         tags,
         summary: 'Toma el pedido del enlace en este dispositivo (una vez por pedido)',
-        body: claimBody,
-      },
+      }),
     },
     (request) => customer.claimOrder(request.body.token, request.body.session_id),
   );
@@ -200,7 +168,10 @@ export async function customerRoutes(app: FastifyInstance) {
   r.post(
     '/client/orderstatus/checkout',
     {
-      schema: { tags, summary: "'Pagar' con el enlace del pedido (sin sesion)", body: tokenBody },
+      schema: contractSchema('POST /api/client/orderstatus/checkout', {
+        tags,
+        summary: "'Pagar' con el enlace del pedido (sin sesion)",
+      }),
     },
     (request) => customer.checkoutByToken(request.body.token),
   );
@@ -208,34 +179,36 @@ export async function customerRoutes(app: FastifyInstance) {
   r.post(
     '/client/order/:orderId/checkout',
     {
-      schema: {
+      schema: contractSchema('POST /api/client/order/:orderId/checkout', {
         tags,
         summary: "'Pagar': crea el checkout del pago solicitado",
-        params: orderParams,
-        body: sessionBodySchema,
-      },
+      }),
     },
     (request) => customer.checkout(request.body.session_id, orderId(request.params.orderId)),
   );
 
   r.post(
     '/client/log_activity',
-    { schema: { tags, summary: 'Registra una actividad del cliente', body: logActivitySchema } },
+    {
+      schema: contractSchema('POST /api/client/log_activity', {
+        tags,
+        summary: 'Registra una actividad del cliente',
+      }),
+    },
     async (request, reply) => {
       const { session_id, activity_name, payload } = request.body;
       await customer.logActivity(session_id, activity_name, payload);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   r.post(
     '/client/ref_code',
     {
-      schema: {
+      schema: contractSchema('POST /api/client/ref_code', {
         tags,
         summary: 'Codigo de referencia (QR): asocia la sesion a su tienda',
-        body: refCodeRequestSchema,
-      },
+      }),
     },
     (request) => customer.applyRefCode(request.body.session_id, request.body.ref_code),
   );

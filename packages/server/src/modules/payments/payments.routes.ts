@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sandboxPaySchema } from '@mostrador/core';
+import { contractSchema } from '../../lib/contract';
 
 const tags = ['pagos'];
-const paymentParams = z.object({ payment_id: z.string().max(200) });
 
 /** Provider notifications and the built-in sandbox checkout (no staff login). */
 export async function paymentsRoutes(app: FastifyInstance) {
@@ -46,11 +45,10 @@ export async function paymentsRoutes(app: FastifyInstance) {
   r.get(
     '/payments/sandbox/:payment_id',
     {
-      schema: {
+      schema: contractSchema('GET /api/payments/sandbox/:payment_id', {
         tags,
         summary: 'Datos del checkout de prueba (solo sin credenciales de MercadoPago)',
-        params: paymentParams,
-      },
+      }),
     },
     (request) => payments.sandboxView(request.params.payment_id),
   );
@@ -58,16 +56,14 @@ export async function paymentsRoutes(app: FastifyInstance) {
   r.post(
     '/payments/sandbox/:payment_id/pay',
     {
-      schema: {
+      schema: contractSchema('POST /api/payments/sandbox/:payment_id/pay', {
         tags,
         summary: 'Paga o rechaza el checkout de prueba: envia un aviso firmado al mismo camino del webhook',
-        params: paymentParams,
-        body: sandboxPaySchema,
-      },
+      }),
     },
     async (request, reply) => {
       await payments.sandboxPay(request.params.payment_id, request.body.outcome);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -8,7 +8,8 @@ import type {
 } from '@mostrador/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, type RequestOptions } from '../../api/client';
-import { downloadFile, queryString } from '../../api/download';
+import { downloadFile } from '../../api/download';
+import { queryString } from '../../api/query-string';
 
 /** Search, sort and page of GET /admin/stores/ (the server pages, so 10,000 stores stay light). */
 export interface StoreListParams {

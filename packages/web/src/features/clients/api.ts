@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ClientDetail, ClientLogRow, ClientRow, Page } from '@mostrador/core';
 import { apiJson, type RequestOptions } from '../../api/client';
-import { downloadFile, queryString } from '../../api/download';
+import { downloadFile } from '../../api/download';
+import { queryString } from '../../api/query-string';
 import { browserTimeZone } from '../../api/time-zone';
 import { apiCall } from '../../api/call';
 

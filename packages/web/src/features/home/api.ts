@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardView } from '@mostrador/core';
 import { apiJson, type RequestOptions } from '../../api/client';
-import { queryString } from '../../api/download';
+import { queryString } from '../../api/query-string';
 import { browserTimeZone } from '../../api/time-zone';
 
 /** Query keys of /home; an order save invalidates `all` (counts and totals move). */

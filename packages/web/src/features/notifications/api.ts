@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientDetail, Page } from '@mostrador/core';
 import { apiJson, type RequestOptions } from '../../api/client';
-import { queryString } from '../../api/download';
+import { queryString } from '../../api/query-string';
 import { clientKeys } from '../clients/api';
 
 export type NotificationKind = 'cart' | 'promo';

@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { OrderDetail, OrderStatus, PaymentStatus, SaveOrderInput } from '@mostrador/core';
 import { ADD_ITEM_PAGE_SIZE } from '@mostrador/core';
 import { apiJson, type RequestOptions } from '../../api/client';
-import { downloadFile, queryString } from '../../api/download';
+import { downloadFile } from '../../api/download';
+import { queryString } from '../../api/query-string';
 import { browserTimeZone } from '../../api/time-zone';
 import { useToast } from '../../ui/toast/toast-context';
 import { clientKeys } from '../clients/api';

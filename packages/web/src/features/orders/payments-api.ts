@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompletePaymentInput, OrderDeliveryInput, PaymentAlerts, PaymentTotals } from '@mostrador/core';
 import { apiJson } from '../../api/client';
-import { queryString } from '../../api/download';
+import { queryString } from '../../api/query-string';
 import { browserTimeZone } from '../../api/time-zone';
 import { useToast } from '../../ui/toast/toast-context';
 import { orderKeys, useOrderAnswer, type OrderFilterValues, type SaveOrderAnswer } from './api';

@@ -9,7 +9,8 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, type RequestOptions } from '../../api/client';
 import { apiCall, type AnswerOf } from '../../api/call';
-import { downloadFile, queryString } from '../../api/download';
+import { downloadFile } from '../../api/download';
+import { queryString } from '../../api/query-string';
 
 /** The filter bar of /productstore, named as GET /store/products/ takes them (spec section 2). */
 export interface ProductFilterValues {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { StoreReport } from '@mostrador/core';
 import { apiJson } from '../../api/client';
-import { queryString } from '../../api/download';
+import { queryString } from '../../api/query-string';
 
 export interface ReportRange {
   from: string;
