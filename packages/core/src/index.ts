@@ -39,3 +39,4 @@ export * from './api/endpoint';
 export * from './api/params';
 export * from './api/contract/index';
 export * from './api/views/customer';
+export * from './api/views/operations';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { STORE_ROLES } from '../auth/session';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders/statuses';
-import type { OrderListRow } from '../orders/types';
+import { orderListRowResponse } from './views/operations';
 import type { ProductView } from '../products/product-schemas';
 import type { Page } from '../filters/filters';
 
@@ -62,33 +61,7 @@ export const productViewResponse = z.object({
 });
 export const productPageResponse = pageOf(productViewResponse);
 
-/** A row of /orderlist and /paymentlist. */
-export const orderListRowResponse = z.object({
-  id: z.number().int(),
-  alphanum_id: z.string(),
-  original_id: z.string().nullable(),
-  created_at: z.string(),
-  client_id: z.number().int().nullable(),
-  client: z
-    .object({
-      id: z.number().int(),
-      name: z.string(),
-      email: z.string().nullable(),
-      phone: z.string().nullable(),
-    })
-    .nullable(),
-  total_price: z.number(),
-  shipping_cost: z.number(),
-  status: z.enum(ORDER_STATUSES),
-  estado: z.string(),
-  payment_status: z.enum(PAYMENT_STATUSES),
-  payment_label: z.string(),
-  payment_method: z.string().nullable(),
-  payment_info: z.string().nullable(),
-  delivery: z.boolean(),
-  nitems: z.number().int(),
-  curr_symbol: z.string(),
-});
+/** A page of /orderlist and /paymentlist. */
 export const orderPageResponse = pageOf(orderListRowResponse);
 
 /** The names the store's products use (the TIPO and MARCA combos), in Spanish order. */
@@ -111,7 +84,6 @@ type _ProductViewAgrees = Expect<
 type _ProductPageAgrees = Expect<
   Same<z.infer<typeof productPageResponse>, Page<z.infer<typeof productViewResponse>>>
 >;
-type _OrderListRowAgrees = Expect<Same<z.infer<typeof orderListRowResponse>, OrderListRow>>;
 
 /** A member of the store's team, as the web reads it. */
 export type StoreUserView = z.infer<typeof storeUserResponse>;

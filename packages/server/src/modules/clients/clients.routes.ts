@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  AppError,
-  ORDER_TEXT,
-  clientContactSchema,
-  clientFiltersSchema,
-  clientListQuerySchema,
-  newClientSchema,
-  pageQuerySchema,
-} from '@mostrador/core';
+import { AppError, ORDER_TEXT, clientFiltersSchema } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
 import { contractSchema } from '../../lib/contract';
-import { idParams, pathId } from '../../lib/path-id';
+import { pathId } from '../../lib/path-id';
 
 const tags = ['clients'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -43,13 +35,12 @@ export async function clientsRoutes(app: FastifyInstance) {
       url,
       {
         ...guard,
-        schema: {
+        schema: contractSchema('GET /api/store/clients/', {
           tags,
           summary: 'Pagina de 15 clientes (vistos mas recientemente primero)',
           description: `${FILTERS_DOC} Respuesta: { items: ClientRow[], total, page, page_size }.`,
-          querystring: clientListQuerySchema,
           hide: url === '/store/clients',
-        },
+        }),
       },
       (request) => {
         const { page, ...filters } = request.query;
@@ -62,13 +53,12 @@ export async function clientsRoutes(app: FastifyInstance) {
     '/store/clients/',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('POST /api/store/clients/', {
         tags,
         summary: 'Registra un cliente de la tienda (nombre y telefono obligatorios; uno por telefono)',
         description:
           "Responde 201 { message: 'Cliente registrado exitosamente', client: ClientDetail }; 409 si la tienda ya tiene un cliente con ese telefono.",
-        body: newClientSchema,
-      },
+      }),
     },
     async (request, reply) => reply.code(201).send(await clients.register(storeOf(request), request.body)),
   );
@@ -97,16 +87,14 @@ export async function clientsRoutes(app: FastifyInstance) {
     '/store/clients/:id',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('GET /api/store/clients/:id', {
         tags,
         summary:
           'GET /store/clients/{id}: un cliente. GET /store/clients/{a}&{b}: pagina a de tamaño b (1 a 100)',
         description:
           'Con un id numerico responde ClientDetail (404 si no es de la tienda). Con {a}&{b} responde la pagina a ' +
           `(desde 1) de b clientes con los mismos filtros de la lista: ${FILTERS_DOC}`,
-        params: idParams,
-        querystring: clientFiltersSchema,
-      },
+      }),
     },
     (request) => {
       const store = storeOf(request);
@@ -122,12 +110,10 @@ export async function clientsRoutes(app: FastifyInstance) {
     '/store/clients/:id',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('POST /api/store/clients/:id', {
         tags,
         summary: 'Edita nombre, apellido, telefono y direccion del cliente (texto vacio: lo borra)',
-        params: idParams,
-        body: clientContactSchema,
-      },
+      }),
     },
     (request) =>
       clients.update(storeOf(request), pathId(request.params.id, ORDER_TEXT.clientNotFound), request.body),
@@ -137,14 +123,12 @@ export async function clientsRoutes(app: FastifyInstance) {
     '/store/clients/:id/activity',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('GET /api/store/clients/:id/activity', {
         tags,
         summary: 'Actividad reciente del cliente, 15 por pagina, la mas nueva primero',
         description:
           'Respuesta: { items: ClientLogRow[], total, page, page_size }. 404 si el cliente no es de la tienda.',
-        params: idParams,
-        querystring: pageQuerySchema,
-      },
+      }),
     },
     (request) =>
       clients.activity(

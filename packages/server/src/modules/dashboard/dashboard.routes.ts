@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardQuerySchema } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
+import { contractSchema } from '../../lib/contract';
 
 export async function dashboardRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -10,7 +10,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     '/store/dashboard',
     {
       onRequest: app.guards.storeUser,
-      schema: {
+      schema: contractSchema('GET /api/store/dashboard', {
         tags: ['dashboard'],
         summary: 'Cifras de /home: paneles de pedidos, metricas de clientes, ultimos clientes',
         description:
@@ -18,8 +18,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
           '{ title, status, count, total, orders (12 como maximo, mas nuevos primero) }; clients: registered_this_month, ' +
           'registered_last_30_days, active_this_month, active_last_30_days (first_seen / last_seen; el mes en la zona tz); ' +
           'latest_clients (5 como maximo, vistos mas recientemente primero); report_slim; curr_symbol.',
-        querystring: dashboardQuerySchema,
-      },
+      }),
     },
     (request) => app.services.dashboard.summary(storeOf(request), request.query.tz),
   );

@@ -1,16 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ORDER_TEXT,
-  completePaymentSchema,
-  orderDeliverySchema,
-  orderFiltersSchema,
-  paymentAlertsQuerySchema,
-  paymentSettingsSchema,
-} from '@mostrador/core';
+import { ORDER_TEXT } from '@mostrador/core';
 import { principalOf, storeOf } from '../../plugins/auth';
+import { contractSchema } from '../../lib/contract';
 import type { PaymentActor } from './payment-events.repository';
-import { idParams, pathId } from '../../lib/path-id';
+import { pathId } from '../../lib/path-id';
 
 const tags = ['orders'];
 const ORDER_ANSWER = 'Respuesta: { message, order: OrderDetail }. Pedido de otra tienda o inexistente: 404.';
@@ -32,16 +26,14 @@ export async function orderPaymentsRoutes(app: FastifyInstance) {
     '/store/orders/:id/payment/complete',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('POST /api/store/orders/:id/payment/complete', {
         tags,
         summary: 'Completar: marca el pago Solicitado como Aprobado, con confirmacion',
         description:
           'Cuerpo: { amount (el total que vio el vendedor), method?, note? (comprobante) }. Queda en el historial de pagos ' +
           'con quien y cuando. 403 si es del equipo y la tienda no lo habilito; 400 si el pago no esta Solicitado; ' +
           `409 si el monto ya no es el total. ${ORDER_ANSWER}`,
-        params: idParams,
-        body: completePaymentSchema,
-      },
+      }),
     },
     (request) => service.complete(storeOf(request), actorOf(request), orderId(request), request.body),
   );
@@ -50,13 +42,12 @@ export async function orderPaymentsRoutes(app: FastifyInstance) {
     '/store/orders/:id/payment/undo',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('POST /api/store/orders/:id/payment/undo', {
         tags,
         summary:
           'Deshace el ultimo Completar (solo el administrador de la tienda): el pago vuelve a Solicitado',
         description: `403 para el equipo; 400 si el ultimo cambio del pago no fue un Completar. ${ORDER_ANSWER}`,
-        params: idParams,
-      },
+      }),
     },
     (request) => service.undoComplete(storeOf(request), actorOf(request), orderId(request)),
   );
@@ -65,15 +56,13 @@ export async function orderPaymentsRoutes(app: FastifyInstance) {
     '/store/orders/:id/delivery',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('POST /api/store/orders/:id/delivery', {
         tags,
         summary: 'Cambia el pedido entre envio y retiro en sucursal (con la direccion)',
         description:
           'Cuerpo: { delivery, delivery_address (obligatoria con envio) }. Retiro en sucursal deja el costo de envio en 0 ' +
           `y recalcula el total. Solo en Provisorio, Pendiente, En proceso o A despachar con el pago sin fijar (400). ${ORDER_ANSWER}`,
-        params: idParams,
-        body: orderDeliverySchema,
-      },
+      }),
     },
     (request) => service.setDelivery(storeOf(request), orderId(request), request.body),
   );
@@ -82,10 +71,10 @@ export async function orderPaymentsRoutes(app: FastifyInstance) {
     '/store/payments/settings',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('GET /api/store/payments/settings', {
         tags,
         summary: 'Configuracion de cobros de la tienda: { crew_can_complete_payments }',
-      },
+      }),
     },
     (request) => service.settings(storeOf(request)),
   );
@@ -94,13 +83,12 @@ export async function orderPaymentsRoutes(app: FastifyInstance) {
     '/store/payments/settings',
     {
       onRequest: app.guards.storeAdmin,
-      schema: {
+      schema: contractSchema('PUT /api/store/payments/settings', {
         tags,
         summary: 'El administrador decide si el equipo puede completar cobros',
         description:
           'Cuerpo: { crew_can_complete_payments }. Respuesta: { message, settings }. 403 para el equipo.',
-        body: paymentSettingsSchema,
-      },
+      }),
     },
     (request) => service.saveSettings(storeOf(request), request.body.crew_can_complete_payments),
   );
@@ -109,14 +97,13 @@ export async function orderPaymentsRoutes(app: FastifyInstance) {
     '/store/payments/alerts',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('GET /api/store/payments/alerts', {
         tags,
         summary: 'Cambios de pago desde un momento (pagos en linea, Completar de otro usuario)',
         description:
           'Query: since (ISO 8601, el `now` de la respuesta anterior). Respuesta: { count, latest[] (hasta 5: order_id, ' +
           'alphanum_id, to_status, created_at), now }. Los cambios del propio usuario no cuentan.',
-        querystring: paymentAlertsQuerySchema,
-      },
+      }),
     },
     (request) => service.alerts(storeOf(request), actorOf(request), new Date(request.query.since)),
   );
@@ -125,13 +112,12 @@ export async function orderPaymentsRoutes(app: FastifyInstance) {
     '/store/payments/totals',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('GET /api/store/payments/totals', {
         tags,
         summary: 'Cantidad y total de los cobros filtrados, por estado de pago',
         description:
           'Los mismos filtros que GET /store/orders (y hide_unrequested). Respuesta: { count, total, by_status }.',
-        querystring: orderFiltersSchema,
-      },
+      }),
     },
     (request) => service.totals(storeOf(request), request.query),
   );

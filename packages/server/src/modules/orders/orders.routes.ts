@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ORDER_TEXT, orderExportQuerySchema, saveOrderSchema } from '@mostrador/core';
+import { ORDER_TEXT, orderExportQuerySchema } from '@mostrador/core';
 import { principalOf, storeOf } from '../../plugins/auth';
 import { contractSchema } from '../../lib/contract';
-import { idParams, pathId } from '../../lib/path-id';
+import { pathId } from '../../lib/path-id';
 
 const tags = ['orders'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -61,12 +61,11 @@ export async function ordersRoutes(app: FastifyInstance) {
     '/store/orders/:id',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('GET /api/store/orders/:id', {
         tags,
         summary: 'Un pedido con items, otros conceptos, envios, cliente y reglas de edicion',
         description: 'Respuesta: OrderDetail. Un pedido de otra tienda o inexistente responde 404.',
-        params: idParams,
-      },
+      }),
     },
     (request) => orders.detail(storeOf(request), pathId(request.params.id, ORDER_TEXT.orderNotFound)),
   );
@@ -75,7 +74,7 @@ export async function ordersRoutes(app: FastifyInstance) {
     '/store/orders/:id',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('POST /api/store/orders/:id', {
         tags,
         summary: 'Guarda el pedido (PEDIDO, AGREGAR ITEM, ENVIO, OTROS, estado, Solicitar pago, Completar)',
         description:
@@ -86,9 +85,7 @@ export async function ordersRoutes(app: FastifyInstance) {
           "payment_status 'required' es Solicitar pago; 'done' es Completar (payment_info por defecto 'Aprobado'). " +
           'Una regla de edicion incumplida responde 400 con el texto del tooltip. ' +
           "Respuesta: { message: 'Orden actualizada correctamente' | 'Pago actualizado correctamente', order: OrderDetail }.",
-        params: idParams,
-        body: saveOrderSchema,
-      },
+      }),
     },
     (request) => {
       const { user } = principalOf(request);

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ClientDetail, ClientLogRow, ClientRow, Page } from '@mostrador/core';
-import { apiJson, type RequestOptions } from '../../api/client';
+import { type RequestOptions } from '../../api/client';
 import { downloadFile } from '../../api/download';
 import { queryString } from '../../api/query-string';
 import { browserTimeZone } from '../../api/time-zone';
@@ -38,12 +37,18 @@ export const clientKeys = {
 
 /** GET /store/clients/: a page of 15 (page is 1-based on the server). */
 export function listClients(filters: ClientFilterValues, page: number, options: Signal = {}) {
-  const query = queryString({ ...filters, page, tz: browserTimeZone() });
-  return apiJson<Page<ClientRow>>(`/store/clients/${query}`, options);
+  return apiCall('GET /api/store/clients/', {
+    query: { ...filters, page, tz: browserTimeZone() },
+    ...options,
+  });
 }
 
 export function getClient(id: number, options: Signal = {}) {
-  return apiJson<ClientDetail>(`/store/clients/${id}`, options);
+  // A numeric id answers the client (a {page}&{size} in its place answers a page, unused here).
+  return apiCall('GET /api/store/clients/:id', { params: { id }, ...options }).then((answer) => {
+    if ('items' in answer) throw new Error('GET /store/clients/{id} respondio una pagina');
+    return answer;
+  });
 }
 
 export function listClientOrders(id: number, page: number, options: Signal = {}) {
@@ -51,7 +56,7 @@ export function listClientOrders(id: number, page: number, options: Signal = {})
 }
 
 export function listClientActivity(id: number, page: number, options: Signal = {}) {
-  return apiJson<Page<ClientLogRow>>(`/store/clients/${id}/activity${queryString({ page })}`, options);
+  return apiCall('GET /api/store/clients/:id/activity', { params: { id }, query: { page }, ...options });
 }
 
 /** The filtered clients as the server's spreadsheet (datosExportadosClientes.xlsx). */

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardView } from '@mostrador/core';
-import { apiJson, type RequestOptions } from '../../api/client';
-import { queryString } from '../../api/query-string';
+import { type RequestOptions } from '../../api/client';
 import { browserTimeZone } from '../../api/time-zone';
+import { apiCall } from '../../api/call';
 
 /** Query keys of /home; an order save invalidates `all` (counts and totals move). */
 export const dashboardKeys = {
@@ -12,7 +11,7 @@ export const dashboardKeys = {
 
 /** GET /store/dashboard: order panels, client metrics and the latest clients. */
 export function getDashboard(options: Pick<RequestOptions, 'signal'> = {}) {
-  return apiJson<DashboardView>(`/store/dashboard${queryString({ tz: browserTimeZone() })}`, options);
+  return apiCall('GET /api/store/dashboard', { query: { tz: browserTimeZone() }, ...options });
 }
 
 export function useDashboard(enabled: boolean) {

@@ -1,14 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderDetail, OrderStatus, PaymentStatus, SaveOrderInput } from '@mostrador/core';
+import type { OrderStatus, PaymentStatus, SaveOrderInput } from '@mostrador/core';
 import { ADD_ITEM_PAGE_SIZE } from '@mostrador/core';
-import { apiJson, type RequestOptions } from '../../api/client';
+import { type RequestOptions } from '../../api/client';
 import { downloadFile } from '../../api/download';
 import { queryString } from '../../api/query-string';
 import { browserTimeZone } from '../../api/time-zone';
 import { useToast } from '../../ui/toast/toast-context';
 import { clientKeys } from '../clients/api';
 import { dashboardKeys } from '../home/api';
-import { apiCall } from '../../api/call';
+import { apiCall, type AnswerOf } from '../../api/call';
 
 /**
  * The filters of /orderlist (client, date, estado, order number, original id) and /paymentlist
@@ -37,10 +37,7 @@ export const EMPTY_ORDER_FILTERS: OrderFilterValues = {
 };
 
 /** POST /store/orders/{id} answers the saved order with the spec's message. */
-export interface SaveOrderAnswer {
-  message: string;
-  order: OrderDetail;
-}
+export type SaveOrderAnswer = AnswerOf<'POST /api/store/orders/:id'>;
 
 type Signal = Pick<RequestOptions, 'signal'>;
 
@@ -56,11 +53,11 @@ export function listOrders(filters: OrderFilterValues, page: number, options: Si
 }
 
 export function getOrder(id: number, options: Signal = {}) {
-  return apiJson<OrderDetail>(`/store/orders/${id}`, options);
+  return apiCall('GET /api/store/orders/:id', { params: { id }, ...options });
 }
 
 export function saveOrder(id: number, input: SaveOrderInput) {
-  return apiJson<SaveOrderAnswer>(`/store/orders/${id}`, { method: 'POST', body: input });
+  return apiCall('POST /api/store/orders/:id', { params: { id }, body: input });
 }
 
 /** AGREGAR ITEM: a page of 7 products (GET /store/products/{page}&{size}, name filter). */

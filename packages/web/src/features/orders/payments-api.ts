@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompletePaymentInput, OrderDeliveryInput, PaymentAlerts, PaymentTotals } from '@mostrador/core';
-import { apiJson } from '../../api/client';
-import { queryString } from '../../api/query-string';
+import type { CompletePaymentInput, OrderDeliveryInput } from '@mostrador/core';
 import { browserTimeZone } from '../../api/time-zone';
 import { useToast } from '../../ui/toast/toast-context';
-import { orderKeys, useOrderAnswer, type OrderFilterValues, type SaveOrderAnswer } from './api';
+import { orderKeys, useOrderAnswer, type OrderFilterValues } from './api';
+import { apiCall } from '../../api/call';
 
 /*
  * The order's payment beyond a plain save (issue 19): Completar with confirmation and its undo,
@@ -23,15 +22,14 @@ export const paymentKeys = {
 export function useCompletePayment() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: CompletePaymentInput }) =>
-      apiJson<SaveOrderAnswer>(`/store/orders/${id}/payment/complete`, { method: 'POST', body: input }),
+      apiCall('POST /api/store/orders/:id/payment/complete', { params: { id }, body: input }),
     ...useOrderAnswer(),
   });
 }
 
 export function useUndoComplete() {
   return useMutation({
-    mutationFn: (id: number) =>
-      apiJson<SaveOrderAnswer>(`/store/orders/${id}/payment/undo`, { method: 'POST' }),
+    mutationFn: (id: number) => apiCall('POST /api/store/orders/:id/payment/undo', { params: { id } }),
     ...useOrderAnswer(),
   });
 }
@@ -39,7 +37,7 @@ export function useUndoComplete() {
 export function useSetDelivery() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: OrderDeliveryInput }) =>
-      apiJson<SaveOrderAnswer>(`/store/orders/${id}/delivery`, { method: 'POST', body: input }),
+      apiCall('POST /api/store/orders/:id/delivery', { params: { id }, body: input }),
     ...useOrderAnswer(),
   });
 }
@@ -47,7 +45,7 @@ export function useSetDelivery() {
 export function usePaymentSettings() {
   return useQuery({
     queryKey: paymentKeys.settings,
-    queryFn: ({ signal }) => apiJson<PaymentSettings>('/store/payments/settings', { signal }),
+    queryFn: ({ signal }) => apiCall('GET /api/store/payments/settings', { signal }),
   });
 }
 
@@ -56,10 +54,7 @@ export function useSavePaymentSettings() {
   const { showToast } = useToast();
   return useMutation({
     mutationFn: (settings: PaymentSettings) =>
-      apiJson<{ message: string; settings: PaymentSettings }>('/store/payments/settings', {
-        method: 'PUT',
-        body: settings,
-      }),
+      apiCall('PUT /api/store/payments/settings', { body: settings }),
     onError: (error: Error) => showToast('error', error.message),
     onSuccess: (answer) => {
       showToast('success', answer.message);
@@ -73,12 +68,10 @@ export function usePaymentTotals(filters: OrderFilterValues) {
   return useQuery({
     queryKey: paymentKeys.totals(filters),
     queryFn: ({ signal }) =>
-      apiJson<PaymentTotals>(`/store/payments/totals${queryString({ ...filters, tz: browserTimeZone() })}`, {
-        signal,
-      }),
+      apiCall('GET /api/store/payments/totals', { query: { ...filters, tz: browserTimeZone() }, signal }),
   });
 }
 
 export function fetchPaymentAlerts(since: string, signal?: AbortSignal) {
-  return apiJson<PaymentAlerts>(`/store/payments/alerts${queryString({ since })}`, { signal });
+  return apiCall('GET /api/store/payments/alerts', { query: { since }, ...(signal ? { signal } : {}) });
 }

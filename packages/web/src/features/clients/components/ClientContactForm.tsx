@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { clientContactSchema, type ClientDetail } from '@mostrador/core';
-import { apiJson } from '../../../api/client';
+import { apiCall } from '../../../api/call';
 import { TEXTS } from '../../../texts';
 import { useToast } from '../../../ui/toast/toast-context';
 import { clientKeys } from '../api';
@@ -27,7 +27,7 @@ export function ClientContactForm({ client }: { client: ClientDetail }) {
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (body: Record<Field, string>) =>
-      apiJson<ClientDetail>(`/store/clients/${client.id}`, { method: 'POST', body }),
+      apiCall('POST /api/store/clients/:id', { params: { id: client.id }, body }),
     onSuccess: async () => {
       showToast('success', T.saved);
       setEditing(false);

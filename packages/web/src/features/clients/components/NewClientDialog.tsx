@@ -8,8 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { newClientSchema, type ClientDetail } from '@mostrador/core';
-import { apiJson } from '../../../api/client';
+import { newClientSchema } from '@mostrador/core';
+import { apiCall } from '../../../api/call';
 import { TEXTS } from '../../../texts';
 import { useToast } from '../../../ui/toast/toast-context';
 import { clientKeys } from '../api';
@@ -32,8 +32,7 @@ export function NewClientDialog(props: { open: boolean; onClose: () => void }) {
   const { showToast } = useToast();
   const queryClient = useQueryClient();
   const register = useMutation({
-    mutationFn: (body: ClientValues) =>
-      apiJson<{ message: string; client: ClientDetail }>('/store/clients/', { method: 'POST', body }),
+    mutationFn: (body: ClientValues) => apiCall('POST /api/store/clients/', { body }),
     onSuccess: async ({ message }) => {
       close();
       showToast('success', message);
