@@ -13,6 +13,8 @@ export interface Endpoint {
   response: z.ZodType;
   /** The success status when it is not 200 (201 a creation, 202 work started, 204 no answer: null). */
   status?: 201 | 202 | 204;
+  /** The body is a multipart upload (field `file`), read by the route itself, not by a schema. */
+  multipart?: true;
   /** Other non-error answers by status (a 503 of /api/health); errors are always `{ message }`. */
   also?: Record<number, z.ZodType>;
 }

@@ -14,6 +14,12 @@ import type { Page } from '../filters/filters';
 /** The `{ message }` of a change, in Spanish. */
 export const messageResponse = z.object({ message: z.string() });
 
+/**
+ * A file download (.xlsx, .csv, .zip, an image): the route sends the bytes with their own
+ * content type, so the serializer never sees them; the schema documents them in OpenAPI.
+ */
+export const fileResponse = z.unknown().meta({ type: 'string', format: 'binary', description: 'Archivo' });
+
 /** GET /api/health. */
 export const healthResponse = z.object({
   status: z.literal('ok'),

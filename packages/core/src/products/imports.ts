@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * Bulk product files (spec sections 4, 7 and 8): the five upload kinds, the import statuses and
  * their colours, and the texts the screen shows. Column definitions live in import-columns.ts.
@@ -99,21 +100,22 @@ export const IMPORT_KIND_INFO: Record<
 };
 
 /** A record of the store's upload log (spec section 3), as GET /store/data_imports returns it. */
-export interface DataImportView {
-  id: number;
-  store_id: number;
-  kind: DataImportKind;
-  status: ImportStatus;
-  filepath: string;
-  error_msg: string | null;
+export const dataImportViewSchema = z.object({
+  id: z.number().int(),
+  store_id: z.number().int(),
+  kind: z.enum([...IMPORT_KINDS, ...SYNC_KINDS]),
+  status: z.enum(IMPORT_STATUSES),
+  filepath: z.string(),
+  error_msg: z.string().nullable(),
   /** Data rows read from the file; null until the import has run. */
-  rows: number | null;
-  created: number | null;
-  updated: number | null;
-  deleted: number | null;
-  created_at: string;
-  updated_at: string;
-}
+  rows: z.number().int().nullable(),
+  created: z.number().int().nullable(),
+  updated: z.number().int().nullable(),
+  deleted: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type DataImportView = z.infer<typeof dataImportViewSchema>;
 
 /** How many bad rows an error message lists before summing up the rest. */
 export const IMPORT_ERROR_LIST_CAP = 100;

@@ -21,6 +21,8 @@ export interface RouteDoc {
   description?: string;
   /** A second spelling of a path, left out of the document. */
   hide?: boolean;
+  /** multipart/form-data for file uploads (read by receiveFile, not by a body schema). */
+  consumes?: string[];
 }
 
 /**

@@ -6,7 +6,11 @@ export type CallParts<E extends Endpoint> = (ParamsOf<E> extends undefined
   ? unknown
   : { params: ParamsOf<E> }) &
   (QueryOf<E> extends undefined ? unknown : { query?: QueryOf<E> }) &
-  (BodyOf<E> extends undefined ? unknown : { body: BodyOf<E> | FormData });
+  (BodyOf<E> extends undefined
+    ? E extends { multipart: true }
+      ? { body: FormData }
+      : unknown
+    : { body: BodyOf<E> });
 
 /** The options argument may be left out when the call needs no part. */
 export type OptionalIfEmpty<T> = Partial<T> extends T ? [options?: T] : [options: T];

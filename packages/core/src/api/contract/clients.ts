@@ -3,7 +3,7 @@ import { clientContactSchema, newClientSchema } from '../../customer/closing-sch
 import { clientFiltersSchema, clientListQuerySchema, pageQuerySchema } from '../../orders/schemas';
 import { endpoint } from '../endpoint';
 import { idParams } from '../params';
-import { messageResponse, orderPageResponse, pageOf } from '../responses';
+import { fileResponse, messageResponse, orderPageResponse, pageOf } from '../responses';
 import { clientDetailResponse, clientLogRowResponse, clientRowResponse } from '../views/operations';
 
 const clientPage = pageOf(clientRowResponse);
@@ -11,6 +11,8 @@ const clientPage = pageOf(clientRowResponse);
 /** Clients and their activity (/clientlist): any store user. */
 export const clientsApi = {
   'GET /api/store/clients/': endpoint({ query: clientListQuerySchema, response: clientPage }),
+  /** The filtered clients as an .xlsx file. */
+  'GET /api/store/clients/export': endpoint({ query: clientFiltersSchema, response: fileResponse }),
   /** One client by id, or with {page}&{size} in place of the id a page of any size (1 to 100). */
   'GET /api/store/clients/:id': endpoint({
     params: idParams,

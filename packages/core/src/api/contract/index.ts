@@ -3,6 +3,7 @@ import { authApi } from './auth';
 import { clientsApi } from './clients';
 import { customerApi } from './customer';
 import { faqsApi } from './faqs';
+import { importsApi } from './imports';
 import { integrationsApi } from './integrations';
 import { marketingApi } from './marketing';
 import { ordersApi } from './orders';
@@ -22,6 +23,7 @@ import { usersApi } from './users';
 export const staffApi = {
   ...storeApi,
   ...productsApi,
+  ...importsApi,
   ...ordersApi,
   ...clientsApi,
   ...settingsApi,

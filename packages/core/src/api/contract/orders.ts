@@ -4,6 +4,7 @@ import {
   dashboardQuerySchema,
   orderDeliverySchema,
   orderFiltersSchema,
+  orderExportQuerySchema,
   orderListQuerySchema,
   paymentAlertsQuerySchema,
   paymentSettingsSchema,
@@ -11,7 +12,7 @@ import {
 } from '../../orders/schemas';
 import { endpoint } from '../endpoint';
 import { idParams } from '../params';
-import { messageResponse, orderPageResponse } from '../responses';
+import { fileResponse, messageResponse, orderPageResponse } from '../responses';
 import {
   dashboardViewResponse,
   orderDetailResponse,
@@ -25,6 +26,8 @@ const paymentSettings = z.object({ crew_can_complete_payments: z.boolean() });
 /** Orders, payments and the home dashboard (/orderlist, /paymentlist, /home): any store user. */
 export const ordersApi = {
   'GET /api/store/orders': endpoint({ query: orderListQuerySchema, response: orderPageResponse }),
+  /** The filtered orders (view=orders) or payments (view=payments) as an .xlsx file. */
+  'GET /api/store/orders/export': endpoint({ query: orderExportQuerySchema, response: fileResponse }),
   'GET /api/store/orders/:id': endpoint({ params: idParams, response: orderDetailResponse }),
   'POST /api/store/orders/:id': endpoint({ params: idParams, body: saveOrderSchema, response: savedOrder }),
   'POST /api/store/orders/:id/payment/complete': endpoint({

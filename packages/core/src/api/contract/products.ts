@@ -8,7 +8,13 @@ import {
 } from '../../products/product-schemas';
 import { endpoint } from '../endpoint';
 import { numericIdParams } from '../params';
-import { messageResponse, namesResponse, productPageResponse, productViewResponse } from '../responses';
+import {
+  fileResponse,
+  messageResponse,
+  namesResponse,
+  productPageResponse,
+  productViewResponse,
+} from '../responses';
 
 const productAnswer = messageResponse.extend({ product: productViewResponse });
 const namesQuery = z.object({ kind: z.string().trim().max(200).optional() });
@@ -16,6 +22,8 @@ const namesQuery = z.object({ kind: z.string().trim().max(200).optional() });
 /** The catalogue (LISTADO DE PRODUCTOS): any store user. */
 export const productsApi = {
   'GET /api/store/products/': endpoint({ query: productListQuerySchema, response: productPageResponse }),
+  /** The products that pass the filters, as an .xlsx file. */
+  'GET /api/store/products/export': endpoint({ query: productFiltersSchema, response: fileResponse }),
   'GET /api/store/products/brands': endpoint({ query: namesQuery, response: namesResponse }),
   'GET /api/store/products/kinds': endpoint({ query: namesQuery, response: namesResponse }),
   /** Filters in the path: {nombre}&{tipo}&{marca}&{id_original}&{tag}&{pagina}. */
@@ -33,6 +41,12 @@ export const productsApi = {
   'POST /api/store/products/:id': endpoint({
     params: numericIdParams,
     body: updateProductSchema,
+    response: productAnswer,
+  }),
+  /** The product's photo (multipart, field file: JPG, PNG or WebP up to 8 MB); answers the product. */
+  'POST /api/store/products/:id/image': endpoint({
+    params: numericIdParams,
+    multipart: true,
     response: productAnswer,
   }),
   'DELETE /api/store/products/': endpoint({

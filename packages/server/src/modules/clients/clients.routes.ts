@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, ORDER_TEXT, clientFiltersSchema } from '@mostrador/core';
+import { AppError, ORDER_TEXT } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
 import { contractSchema } from '../../lib/contract';
 import { pathId } from '../../lib/path-id';
@@ -67,12 +67,11 @@ export async function clientsRoutes(app: FastifyInstance) {
     '/store/clients/export',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('GET /api/store/clients/export', {
         tags,
         summary: 'Exporta a .xlsx (datosExportadosClientes.xlsx) los clientes que cumplen los filtros',
         description: `${FILTERS_DOC} Mas de 50.000 filas responde 400.`,
-        querystring: clientFiltersSchema,
-      },
+      }),
     },
     async (request, reply) => {
       const { buffer, fileName } = await clients.export(storeOf(request), request.query);

@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IMPORT_KIND_INFO, IMPORT_KINDS, SYNC_KINDS } from '@mostrador/core';
+import { IMPORT_KIND_INFO, IMPORT_KINDS } from '@mostrador/core';
 import { principalOf, storeOf } from '../../plugins/auth';
+import { contractSchema } from '../../lib/contract';
 import { receiveFile } from '../../lib/receive-file';
 import { exampleCsv } from './csv-write';
 
@@ -22,12 +22,12 @@ export async function importsRoutes(app: FastifyInstance) {
       `/store/${kind}`,
       {
         ...guard,
-        schema: {
+        schema: contractSchema(`POST /api/store/${kind}`, {
           tags,
           summary: `${IMPORT_KIND_INFO[kind].title} (multipart, campo file: CSV o XLSX)`,
           description: IMPORT_KIND_INFO[kind].description,
           consumes: ['multipart/form-data'],
-        },
+        }),
       },
       async (request, reply) => {
         const file = await receiveFile(request, limit);
@@ -41,14 +41,10 @@ export async function importsRoutes(app: FastifyInstance) {
     '/store/data_imports',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('GET /api/store/data_imports', {
         tags,
         summary: 'Registro de archivos subidos por la tienda, el mas reciente primero (paginas de 15)',
-        querystring: z.object({
-          kind: z.enum([...IMPORT_KINDS, ...SYNC_KINDS]).optional(),
-          page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-        }),
-      },
+      }),
     },
     (request) => imports.list(storeOf(request), request.query.kind, request.query.page),
   );
@@ -57,18 +53,23 @@ export async function importsRoutes(app: FastifyInstance) {
     '/store/data_imports/:id',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('GET /api/store/data_imports/:id', {
         tags,
         summary: 'Una importacion',
-        params: z.object({ id: z.coerce.number().int().positive() }),
-      },
+      }),
     },
     (request) => imports.get(storeOf(request), request.params.id),
   );
 
   r.get(
     '/store/products_stock',
-    { ...guard, schema: { tags, summary: 'Descarga el stock actual como CSV (id_original;nombre;stock)' } },
+    {
+      ...guard,
+      schema: contractSchema('GET /api/store/products_stock', {
+        tags,
+        summary: 'Descarga el stock actual como CSV (id_original;nombre;stock)',
+      }),
+    },
     (request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -80,11 +81,10 @@ export async function importsRoutes(app: FastifyInstance) {
     '/store/import_examples/:kind',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('GET /api/store/import_examples/:kind', {
         tags,
         summary: 'Archivo de ejemplo de cada tipo de subida',
-        params: z.object({ kind: z.enum(IMPORT_KINDS) }),
-      },
+      }),
     },
     (request, reply) =>
       reply

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ORDER_TEXT, orderExportQuerySchema } from '@mostrador/core';
+import { ORDER_TEXT } from '@mostrador/core';
 import { principalOf, storeOf } from '../../plugins/auth';
 import { contractSchema } from '../../lib/contract';
 import { pathId } from '../../lib/path-id';
@@ -40,12 +40,11 @@ export async function ordersRoutes(app: FastifyInstance) {
     '/store/orders/export',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('GET /api/store/orders/export', {
         tags,
         summary: 'Exporta a .xlsx los pedidos (view=orders) o cobros (view=payments) que cumplen los filtros',
         description: `${FILTERS_DOC} Archivo datosExportadosPedidos.xlsx o datosExportadosCobros.xlsx; mas de 50.000 filas responde 400.`,
-        querystring: orderExportQuerySchema,
-      },
+      }),
     },
     async (request, reply) => {
       const { view, ...filters } = request.query;

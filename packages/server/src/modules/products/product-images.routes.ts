@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, PRODUCT_IMAGE, PRODUCT_IMAGE_TEXT } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
+import { contractSchema } from '../../lib/contract';
 import { withStoreScope } from '../../db/scope';
 import type { ProductImagesService } from './product-images.service';
 import { receiveFile } from '../../lib/receive-file';
@@ -23,14 +23,13 @@ export function productImagesRoutes(images: ProductImagesService) {
       '/store/products/:id/image',
       {
         onRequest: app.guards.storeUser,
-        schema: {
+        schema: contractSchema('POST /api/store/products/:id/image', {
           tags,
           summary: 'Sube la foto de un producto (multipart, campo file: JPG, PNG o WebP de hasta 8 MB)',
           description:
             'La imagen se guarda como JPG de hasta 1200 px de lado, derecha segun su EXIF y sin sus metadatos; el image_url del producto pasa a /api/images/{tienda}/{token}.',
           consumes: ['multipart/form-data'],
-          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        },
+        }),
       },
       async (request) => {
         const file = await receiveFile(request, PRODUCT_IMAGE.maxBytes).catch((error: unknown) => {
@@ -48,14 +47,10 @@ export function productImagesRoutes(images: ProductImagesService) {
     r.get(
       '/images/:storeId/:token',
       {
-        schema: {
+        schema: contractSchema('GET /api/images/:storeId/:token', {
           tags,
           summary: 'Foto de un producto guardada por el servidor (publica, para las paginas de cliente)',
-          params: z.object({
-            storeId: z.coerce.number().int().positive().max(2_147_483_647),
-            token: z.string().max(200),
-          }),
-        },
+        }),
       },
       async (request, reply) => {
         const { storeId, token } = request.params;

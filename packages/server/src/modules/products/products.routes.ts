@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { productFiltersSchema } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
 import { contractSchema } from '../../lib/contract';
 import { exportFileName, streamSheet } from '../../lib/spreadsheet';
@@ -37,11 +36,10 @@ export async function productsRoutes(app: FastifyInstance) {
     '/store/products/export',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('GET /api/store/products/export', {
         tags,
         summary: 'Exporta a .xlsx los productos que cumplen los filtros',
-        querystring: productFiltersSchema,
-      },
+      }),
     },
     (request, reply) => {
       const store = storeOf(request);

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DataImportView,
-  Page,
   SyncKind,
   IntegrationSettingsInput,
   PaymentMethodInput,
@@ -53,7 +52,7 @@ export const requestWooSync = () =>
 
 async function getWooRuns(): Promise<WooRuns> {
   const latest = (kind: SyncKind) =>
-    apiJson<Page<DataImportView>>(`/store/data_imports?kind=${kind}`).then((page) => page.items[0] ?? null);
+    apiCall('GET /api/store/data_imports', { query: { kind } }).then((page) => page.items[0] ?? null);
   const [woo_products, woo_orders] = await Promise.all([latest('woo_products'), latest('woo_orders')]);
   return { woo_products, woo_orders };
 }

@@ -1,14 +1,12 @@
 import {
   IMPORT_STATUS,
   type CreateProductInput,
-  type DataImportView,
   type ImportKind,
-  type Page,
   type UpdateProductInput,
 } from '@mostrador/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, type RequestOptions } from '../../api/client';
-import { apiCall, type AnswerOf } from '../../api/call';
+import { type RequestOptions } from '../../api/client';
+import { apiCall } from '../../api/call';
 import { downloadFile } from '../../api/download';
 import { queryString } from '../../api/query-string';
 
@@ -31,8 +29,6 @@ export const EMPTY_PRODUCT_FILTERS: ProductFilterValues = {
 
 /** The product table's two combos: which store list of names fills each one. */
 export type ProductNameList = 'brands' | 'kinds';
-
-type ProductAnswer = AnswerOf<'POST /api/store/products/:id'>;
 
 /** Query keys of the catalogue; every product mutation invalidates `all` (lists and names). */
 export const productKeys = {
@@ -75,22 +71,19 @@ export function deleteProducts(productIds: number[]) {
 export function uploadProductFile(kind: ImportKind, file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiJson<{ message: string; data_import: DataImportView }>(`/store/${kind}`, {
-    method: 'POST',
-    body: form,
-  });
+  return apiCall(`POST /api/store/${kind}`, { body: form });
 }
 
 /** POST /store/products/{id}/image: the server stores the photo and answers the updated product. */
 export function uploadProductImage(id: number, file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiJson<ProductAnswer>(`/store/products/${id}/image`, { method: 'POST', body: form });
+  return apiCall('POST /api/store/products/:id/image', { params: { id }, body: form });
 }
 
 /** GET /store/data_imports: the upload log, newest first; the first entry drives the status colour. */
 export function listImports(options: Signal = {}) {
-  return apiJson<Page<DataImportView>>('/store/data_imports', options);
+  return apiCall('GET /api/store/data_imports', options);
 }
 
 /** Spec section 7: the spreadsheet is made on the server with the filters on screen. */
