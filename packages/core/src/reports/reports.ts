@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from '../orders/dates';
-import type { OrderStatus } from '../orders/statuses';
+import { ORDER_STATUSES, type OrderStatus } from '../orders/statuses';
 
 /** Strings of the /dashboard report the spec does not give, in its tone. */
 export const REPORT_TEXT = {
@@ -102,56 +102,61 @@ export const reportQuerySchema = z
   });
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
-export interface SalesDay {
+const salesDaySchema = z.object({
   /** 'YYYY-MM-DD' in the report's time zone. */
-  day: string;
+  day: z.string(),
   /** Confirmed orders created that day. */
-  orders: number;
+  orders: z.number().int(),
   /** Their totals summed. */
-  total: number;
-}
+  total: z.number(),
+});
+export type SalesDay = z.infer<typeof salesDaySchema>;
 
-export interface StatusCount {
-  status: OrderStatus;
-  count: number;
-  total: number;
-}
+const statusCountSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  count: z.number().int(),
+  total: z.number(),
+});
+export type StatusCount = z.infer<typeof statusCountSchema>;
 
-export interface TopProduct {
-  name: string;
+const topProductSchema = z.object({
+  name: z.string(),
   /** The unit it is sold in ('unit', 'kg', 'gr'...), as the order item's product snapshot says. */
-  quantity_unit: string;
+  quantity_unit: z.string(),
   /** Quantity sold (item amounts summed). */
-  amount: number;
+  amount: z.number(),
   /** Item totals summed (revised price, else amount x unit price). */
-  total: number;
+  total: z.number(),
   /** Confirmed orders that carried it. */
-  orders: number;
-}
+  orders: z.number().int(),
+});
+export type TopProduct = z.infer<typeof topProductSchema>;
 
-export interface ReportConversion {
+const reportConversionSchema = z.object({
   /** Customers who talked to the store in the period (activity or an order). */
-  chats: number;
+  chats: z.number().int(),
   /** Of those, the ones with at least one confirmed order started in the period. */
-  converted: number;
+  converted: z.number().int(),
   /** Orders started in the chat in the period (every status). */
-  started: number;
+  started: z.number().int(),
   /** Of those, the ones the customer confirmed and the store did not cancel. */
-  confirmed: number;
-}
+  confirmed: z.number().int(),
+});
+export type ReportConversion = z.infer<typeof reportConversionSchema>;
 
 /** The answer of GET /store/reports. */
-export interface StoreReport {
-  from: string;
-  to: string;
-  tz: string;
-  curr_symbol: string;
-  sales_by_day: SalesDay[];
-  orders_by_status: StatusCount[];
-  top_products: TopProduct[];
-  conversion: ReportConversion;
-  totals: { sales: number; confirmed_orders: number; average_ticket: number };
-}
+export const storeReportResponse = z.object({
+  from: z.string(),
+  to: z.string(),
+  tz: z.string(),
+  curr_symbol: z.string(),
+  sales_by_day: z.array(salesDaySchema),
+  orders_by_status: z.array(statusCountSchema),
+  top_products: z.array(topProductSchema),
+  conversion: reportConversionSchema,
+  totals: z.object({ sales: z.number(), confirmed_orders: z.number().int(), average_ticket: z.number() }),
+});
+export type StoreReport = z.infer<typeof storeReportResponse>;
 
 /** Part of `whole` in percent with one decimal; 0 when there is nothing to divide. */
 export function percentOf(part: number, whole: number): number {

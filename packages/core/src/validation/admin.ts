@@ -101,27 +101,40 @@ export function storeToggleMessage(hashtag: string, enabled: boolean): string {
 export type NotificationPlan = Required<z.output<typeof notificationPlanSchema>>;
 
 /** One row of GET /admin/stores/ (every column of spec section 2 plus the notification plan). */
-export interface AdminStoreRow extends NotificationPlan {
-  id: number;
-  created_at: string;
-  name: string;
-  user_email: string | null;
-  creatoremail: string;
-  hashtag: string;
-  email: string | null;
-  enabled: boolean;
+export const adminStoreRowResponse = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  name: z.string(),
+  user_email: z.string().nullable(),
+  creatoremail: z.string(),
+  hashtag: z.string(),
+  email: z.string().nullable(),
+  enabled: z.boolean(),
   /** The latest upload's status, 'none' before any (spec section 4's legend). */
-  csv_status: 'none' | 'pending' | 'processing' | 'complete' | 'failed';
-  exclusive_whatsapp: string | null;
-  report_slim: string | null;
-  report_general: string | null;
-  tax_code: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  postcode: string | null;
-  legal_name: string | null;
-}
+  csv_status: z.enum(['none', 'pending', 'processing', 'complete', 'failed']),
+  exclusive_whatsapp: z.string().nullable(),
+  report_slim: z.string().nullable(),
+  report_general: z.string().nullable(),
+  tax_code: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postcode: z.string().nullable(),
+  legal_name: z.string().nullable(),
+  notif_promo: z.boolean(),
+  notif_cart: z.boolean(),
+  notif_value: z.number(),
+  notif_amount: z.number().int(),
+  notif_left: z.number().int(),
+  notif_users: z.number().int(),
+  notif_quantity: z.number().int(),
+  notif_batch: z.number().int(),
+});
+export type AdminStoreRow = z.infer<typeof adminStoreRowResponse>;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** The row carries the whole plan, every field of it. */
+const _rowCarriesThePlan: Same<Pick<AdminStoreRow, keyof NotificationPlan>, NotificationPlan> = true;
 
 /** The stores table's fields edited inline, in the order of the table's columns. */
 export const ADMIN_INLINE_FIELDS = [

@@ -90,8 +90,3 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   const text = await response.text();
   return text.length > 0 ? (JSON.parse(text) as unknown) : undefined;
 }
-
-/** A JSON call whose answer the caller knows the shape of (the typed functions beside this file). */
-export function apiJson<T>(path: string, options: Omit<RequestOptions, 'responseType'> = {}): Promise<T> {
-  return apiRequest(path, options) as Promise<T>;
-}

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint';
+import { adminApi } from './admin';
 import { authApi } from './auth';
 import { clientsApi } from './clients';
 import { customerApi } from './customer';
@@ -6,12 +7,15 @@ import { faqsApi } from './faqs';
 import { importsApi } from './imports';
 import { integrationsApi } from './integrations';
 import { marketingApi } from './marketing';
+import { notificationsApi } from './notifications';
 import { ordersApi } from './orders';
 import { productsApi } from './products';
 import { publicApi } from './public';
+import { reportsApi } from './reports';
 import { settingsApi } from './settings';
 import { storeApi } from './store';
 import { usersApi } from './users';
+import { webhooksApi } from './webhooks';
 
 /*
  * The API's contract, keyed by the spec's paths ("METHOD /api/path"), in parts by who calls
@@ -29,14 +33,20 @@ export const staffApi = {
   ...settingsApi,
   ...integrationsApi,
   ...marketingApi,
+  ...notificationsApi,
+  ...reportsApi,
   ...faqsApi,
   ...usersApi,
 };
 
-export const api = { ...publicApi, ...authApi, ...customerApi, ...staffApi } satisfies Record<
-  string,
-  Endpoint
->;
+export const api = {
+  ...publicApi,
+  ...authApi,
+  ...customerApi,
+  ...webhooksApi,
+  ...staffApi,
+  ...adminApi,
+} satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;
 export type ApiKey = keyof Api;

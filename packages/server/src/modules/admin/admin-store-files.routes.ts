@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { acceptUnansweredFaqSchema, faqVisibleSchema, uploadFaqSchema } from '@mostrador/core';
 import { principalOf } from '../../plugins/auth';
+import { contractSchema } from '../../lib/contract';
 import { receiveFile } from '../../lib/receive-file';
 
-const MAX_ID = 2_147_483_647;
-const id = z.coerce.number().int().positive().max(MAX_ID);
-const storeParams = z.object({ id });
-const faqParams = z.object({ id, faqId: id });
 const tags = ['admin'];
 
 /**
@@ -27,18 +22,23 @@ export async function adminStoreFilesRoutes(app: FastifyInstance) {
     '/admin/stores/:id/faqs',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('GET /api/admin/stores/:id/faqs', {
         tags,
         summary: 'FAQ generales (standard_faqs) y base de conocimiento (faqs) de una tienda',
-        params: storeParams,
-      },
+      }),
     },
     async (request) => admin.faqs.list(await admin.store(request.params.id)),
   );
 
   r.get(
     '/admin/stores/:id/faqs_unmanaged',
-    { ...guard, schema: { tags, summary: 'Preguntas sin responder de una tienda', params: storeParams } },
+    {
+      ...guard,
+      schema: contractSchema('GET /api/admin/stores/:id/faqs_unmanaged', {
+        tags,
+        summary: 'Preguntas sin responder de una tienda',
+      }),
+    },
     async (request) => admin.faqs.unanswered(await admin.store(request.params.id)),
   );
 
@@ -46,12 +46,10 @@ export async function adminStoreFilesRoutes(app: FastifyInstance) {
     '/admin/stores/:id/faqs_unmanaged/:faqId',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('PUT /api/admin/stores/:id/faqs_unmanaged/:faqId', {
         tags,
         summary: 'Responde una pregunta sin responder: pasa a la base de conocimiento',
-        params: faqParams,
-        body: acceptUnansweredFaqSchema,
-      },
+      }),
     },
     async (request) =>
       admin.faqs.acceptUnanswered(
@@ -66,12 +64,10 @@ export async function adminStoreFilesRoutes(app: FastifyInstance) {
     '/admin/stores/:id/faqs/:faqId/visible',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('POST /api/admin/stores/:id/faqs/:faqId/visible', {
         tags,
         summary: 'Aprueba (visible true) o desaprueba (false) una FAQ general de la tienda',
-        params: faqParams,
-        body: faqVisibleSchema,
-      },
+      }),
     },
     async (request) =>
       admin.faqs.setVisible(
@@ -86,12 +82,10 @@ export async function adminStoreFilesRoutes(app: FastifyInstance) {
     '/admin/stores/:id/upload_faq',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('POST /api/admin/stores/:id/upload_faq', {
         tags,
         summary: 'Sube FAQ como texto: una por linea, la pregunta (hasta el ?), un espacio y la respuesta',
-        params: storeParams,
-        body: uploadFaqSchema,
-      },
+      }),
     },
     async (request) =>
       admin.faqs.upload(await admin.store(request.params.id), request.body.texts, adminId(request)),
@@ -101,12 +95,11 @@ export async function adminStoreFilesRoutes(app: FastifyInstance) {
     '/admin/stores/:id/products_import_file',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('POST /api/admin/stores/:id/products_import_file', {
         tags,
         summary: 'Lista completa de productos de una tienda (multipart, campo file: CSV o XLSX)',
-        params: storeParams,
         consumes: ['multipart/form-data'],
-      },
+      }),
     },
     async (request, reply) => {
       const store = await admin.store(request.params.id);

@@ -188,7 +188,13 @@ export function createAdminService(db: Db) {
       return { fileName: `${name}.zip`, content: Buffer.from(zip), count: logs.length };
     },
 
-    imports: (storeId: number | undefined) => listAllImports(db, storeId, 200),
+    /** GET /admin/data_imports: dates as ISO text, as the contract sends them. */
+    imports: async (storeId: number | undefined) =>
+      (await listAllImports(db, storeId, 200)).map((row) => ({
+        ...row,
+        created_at: row.created_at.toISOString(),
+        updated_at: row.updated_at.toISOString(),
+      })),
   };
 }
 

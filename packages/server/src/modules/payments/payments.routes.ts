@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contractSchema } from '../../lib/contract';
 
 const tags = ['pagos'];
@@ -13,11 +12,10 @@ export async function paymentsRoutes(app: FastifyInstance) {
   r.post(
     '/payments/webhook/:provider',
     {
-      schema: {
+      schema: contractSchema('POST /api/payments/webhook/:provider', {
         tags,
         summary: 'Aviso de pago del proveedor (firma verificada; un aviso repetido no cambia nada)',
-        params: z.object({ provider: z.string().max(40) }),
-      },
+      }),
     },
     async (request) => {
       const result = await payments.receiveNotification(request.params.provider, {
@@ -25,7 +23,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
         query: request.query as Record<string, unknown>,
         body: request.body,
       });
-      return { received: true, applied: result.applied };
+      return { received: true as const, applied: result.applied };
     },
   );
 
@@ -33,11 +31,11 @@ export async function paymentsRoutes(app: FastifyInstance) {
     '/store/online_payment',
     {
       onRequest: app.guards.storeAdmin,
-      schema: {
+      schema: contractSchema('GET /api/store/online_payment', {
         tags,
         summary:
           'PAGOS: si el pago en linea esta activo (MercadoPago), es de prueba (sandbox) o no esta disponible',
-      },
+      }),
     },
     () => payments.onlinePayment(),
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { reportQuerySchema } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
+import { contractSchema } from '../../lib/contract';
 import { createReportsService } from './reports.service';
 
 /**
@@ -16,7 +16,7 @@ export async function reportsRoutes(app: FastifyInstance) {
     '/store/reports',
     {
       onRequest: app.guards.storeUser,
-      schema: {
+      schema: contractSchema('GET /api/store/reports', {
         tags: ['reports'],
         summary:
           'Informe propio de la tienda: ventas por dia, pedidos por estado, productos mas vendidos y conversion',
@@ -26,8 +26,7 @@ export async function reportsRoutes(app: FastifyInstance) {
           '{ from, to, tz, curr_symbol, sales_by_day[{day, orders, total}], orders_by_status[{status, count, total}], ' +
           'top_products[{name, quantity_unit, amount, total, orders}] (10 como maximo), conversion {chats, converted, started, confirmed}, ' +
           'totals {sales, confirmed_orders, average_ticket} }.',
-        querystring: reportQuerySchema,
-      },
+      }),
     },
     (request) => reports.report(storeOf(request), request.query),
   );

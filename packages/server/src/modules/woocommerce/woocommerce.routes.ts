@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { wooSyncRequestSchema } from '@mostrador/core';
 import { principalOf, storeOf } from '../../plugins/auth';
 import { contractSchema } from '../../lib/contract';
 
@@ -15,12 +14,11 @@ export async function wooCommerceRoutes(app: FastifyInstance) {
     '/store/integrations/woocommerce/sync',
     {
       ...guard,
-      schema: {
+      schema: contractSchema('POST /api/store/integrations/woocommerce/sync', {
         tags,
         summary:
           'Importa ahora productos y/o pedidos de WooCommerce (en segundo plano; el avance se ve en /store/data_imports)',
-        body: wooSyncRequestSchema,
-      },
+      }),
     },
     async (request, reply) => {
       const { user } = principalOf(request);

@@ -1,15 +1,9 @@
-import type {
-  AdminStoreRow,
-  AdminUpdateStoreInput,
-  DataImportView,
-  KnowledgeBaseFaq,
-  Page,
-  StandardFaq,
-} from '@mostrador/core';
+import type { AdminUpdateStoreInput, KnowledgeBaseFaq, StandardFaq } from '@mostrador/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, type RequestOptions } from '../../api/client';
+import { type RequestOptions } from '../../api/client';
 import { downloadFile } from '../../api/download';
 import { queryString } from '../../api/query-string';
+import { apiCall } from '../../api/call';
 
 /** Search, sort and page of GET /admin/stores/ (the server pages, so 10,000 stores stay light). */
 export interface StoreListParams {
@@ -30,41 +24,36 @@ export const adminKeys = {
 };
 
 type Signal = Pick<RequestOptions, 'signal'>;
-type StoreAnswer = { message: string; store: AdminStoreRow };
 
 export function listStores(params: StoreListParams, options: Signal = {}) {
   const { page, ...rest } = params;
-  return apiJson<Page<AdminStoreRow>>(
-    `/admin/stores/${queryString({ ...rest, page: page + 1, page_size: STORES_PAGE_SIZE })}`,
-    options,
-  );
-}
-
-export function setStoreEnabled(id: number, enabled: boolean) {
-  return apiJson<StoreAnswer>(`/admin/stores/${id}/${enabled ? 'enable' : 'disable'}`, { method: 'POST' });
-}
-
-export function updateStore(id: number, input: AdminUpdateStoreInput) {
-  return apiJson<StoreAnswer>(`/admin/stores/${id}`, { method: 'POST', body: input });
-}
-
-export function listStoreFaqs(id: number, options: Signal = {}) {
-  return apiJson<{ standard_faqs: StandardFaq[]; faqs: KnowledgeBaseFaq[] }>(
-    `/admin/stores/${id}/faqs`,
-    options,
-  );
-}
-
-export function uploadFaqs(id: number, texts: string) {
-  return apiJson<{ message: string; created: number; updated: number }>(`/admin/stores/${id}/upload_faq`, {
-    method: 'POST',
-    body: { texts },
+  return apiCall('GET /api/admin/stores/', {
+    query: { ...rest, page: page + 1, page_size: STORES_PAGE_SIZE },
+    ...options,
   });
 }
 
+export function setStoreEnabled(id: number, enabled: boolean) {
+  return apiCall(enabled ? 'POST /api/admin/stores/:id/enable' : 'POST /api/admin/stores/:id/disable', {
+    params: { id },
+  });
+}
+
+export function updateStore(id: number, input: AdminUpdateStoreInput) {
+  return apiCall('POST /api/admin/stores/:id', { params: { id }, body: input });
+}
+
+export function listStoreFaqs(id: number, options: Signal = {}) {
+  return apiCall('GET /api/admin/stores/:id/faqs', { params: { id }, ...options });
+}
+
+export function uploadFaqs(id: number, texts: string) {
+  return apiCall('POST /api/admin/stores/:id/upload_faq', { params: { id }, body: { texts } });
+}
+
 export function setFaqVisible(storeId: number, faqId: number, visible: boolean) {
-  return apiJson<{ message: string; faq: StandardFaq }>(`/admin/stores/${storeId}/faqs/${faqId}/visible`, {
-    method: 'POST',
+  return apiCall('POST /api/admin/stores/:id/faqs/:faqId/visible', {
+    params: { id: storeId, faqId },
     body: { visible },
   });
 }
@@ -72,13 +61,7 @@ export function setFaqVisible(storeId: number, faqId: number, visible: boolean) 
 export function uploadProductsFile(id: number, file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiJson<{ message: string; data_import: DataImportView }>(
-    `/admin/stores/${id}/products_import_file`,
-    {
-      method: 'POST',
-      body: form,
-    },
-  );
+  return apiCall('POST /api/admin/stores/:id/products_import_file', { params: { id }, body: form });
 }
 
 /** GET /admin/logs: a zip with the logs as JSON and CSV, of one store or of all. */

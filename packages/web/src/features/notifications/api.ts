@@ -1,43 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientDetail, Page } from '@mostrador/core';
-import { apiJson, type RequestOptions } from '../../api/client';
-import { queryString } from '../../api/query-string';
+import type { ClientDetail } from '@mostrador/core';
+import { type RequestOptions } from '../../api/client';
 import { clientKeys } from '../clients/api';
-
-export type NotificationKind = 'cart' | 'promo';
-export type NotificationStatus = 'claimed' | 'sent' | 'delivered' | 'read' | 'failed';
+import { apiCall, type AnswerOf } from '../../api/call';
 
 /** One row of GET /store/notifications. */
-export interface NotificationRow {
-  id: number;
-  kind: NotificationKind;
-  client_id: number;
-  client_name: string | null;
-  to: string;
-  sender: string | null;
-  channel: string;
-  status: NotificationStatus;
-  status_label: string;
-  body: string;
-  error: string | null;
-  local_date: string;
-  claimed_at: string;
-  sent_at: string | null;
-  status_at: string | null;
-}
+export type NotificationRow = AnswerOf<'GET /api/store/notifications'>['items'][number];
+export type NotificationKind = NotificationRow['kind'];
+export type NotificationStatus = NotificationRow['status'];
 
 /** GET /store/notifications/settings */
-export interface NotificationSettings {
-  time_zone: string;
-  notifications: boolean;
-  notifications_cart: boolean;
-  /** YYYY-MM-DD HH:mm in the store's zone. */
-  local_time: string;
-  in_window: boolean;
-  window: { from_hour: number; to_hour: number };
-  channel: 'whatsapp' | 'outbox';
-  plan: { notif_cart: boolean; notif_promo: boolean; notif_left: number; notif_batch: number };
-}
+export type NotificationSettings = AnswerOf<'GET /api/store/notifications/settings'>;
 
 type Signal = Pick<RequestOptions, 'signal'>;
 
@@ -49,25 +22,22 @@ export const notificationKeys = {
 
 /** GET /store/notifications: a page of 15 (1-based on the server), newest first. */
 export function listNotifications(page: number, options: Signal = {}) {
-  return apiJson<Page<NotificationRow>>(`/store/notifications${queryString({ page })}`, options);
+  return apiCall('GET /api/store/notifications', { query: { page }, ...options });
 }
 
 export function getNotificationSettings(options: Signal = {}) {
-  return apiJson<NotificationSettings>('/store/notifications/settings', options);
+  return apiCall('GET /api/store/notifications/settings', options);
 }
 
 export function saveNotificationSettings(input: { time_zone: string }) {
-  return apiJson<{ message: string; settings: NotificationSettings }>('/store/notifications/settings', {
-    method: 'PUT',
-    body: input,
-  });
+  return apiCall('PUT /api/store/notifications/settings', { body: input });
 }
 
 export function setClientNotification(clientId: number, notification: boolean) {
-  return apiJson<{
-    message: string;
-    client: { id: number; notification: boolean; last_notification: string | null };
-  }>(`/store/clients/${clientId}/notification`, { method: 'PUT', body: { notification } });
+  return apiCall('PUT /api/store/clients/:id/notification', {
+    params: { id: clientId },
+    body: { notification },
+  });
 }
 
 export function useNotifications(page: number) {

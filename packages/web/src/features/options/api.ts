@@ -7,7 +7,6 @@ import type {
   ThemeInput,
   UpdateStoreInput,
 } from '@mostrador/core';
-import { apiJson } from '../../api/client';
 import { changePassword, saveOwnData } from '../../api/auth';
 import { storeKeys, updateStore, type StoreDetails } from '../../api/store';
 import { addStoreUser, deleteStoreUser, listStoreUsers, storeUserKeys } from '../../api/store-users';
@@ -30,10 +29,6 @@ export type WooSyncStatus = AnswerOf<'GET /api/store/integrations/woocommerce'>;
 /** The latest run of each sync kind (the import log keeps them with the file uploads). */
 export type WooRuns = Record<SyncKind, DataImportView | null>;
 
-interface Saved {
-  message: string;
-}
-
 export const getTheme = () => apiCall('GET /api/store/theme');
 export const saveTheme = (input: ThemeInput) => apiCall('POST /api/store/theme', { body: input });
 export const getPaymentMethods = () => apiCall('GET /api/store/payment_methods/');
@@ -44,11 +39,7 @@ export const saveIntegrations = (input: IntegrationSettingsInput) =>
   apiCall('POST /api/store/integration_settings', { body: input });
 
 export const getWooStatus = () => apiCall('GET /api/store/integrations/woocommerce');
-export const requestWooSync = () =>
-  apiJson<Saved & { data_imports: DataImportView[] }>('/store/integrations/woocommerce/sync', {
-    method: 'POST',
-    body: {},
-  });
+export const requestWooSync = () => apiCall('POST /api/store/integrations/woocommerce/sync', { body: {} });
 
 async function getWooRuns(): Promise<WooRuns> {
   const latest = (kind: SyncKind) =>
@@ -97,11 +88,8 @@ export function useTheme(enabled: boolean) {
 }
 
 /** GET /store/online_payment: whether online payment is live, a sandbox, or unavailable here. */
-export interface OnlinePayment {
-  provider: 'mercadopago' | 'sandbox' | null;
-  message: string;
-}
-export const getOnlinePayment = () => apiJson<OnlinePayment>('/store/online_payment');
+export type OnlinePayment = AnswerOf<'GET /api/store/online_payment'>;
+export const getOnlinePayment = () => apiCall('GET /api/store/online_payment');
 
 export function useOnlinePayment() {
   return useQuery({ queryKey: [...optionsKeys.all, 'online-payment'], queryFn: getOnlinePayment });

@@ -1,7 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { StoreReport } from '@mostrador/core';
-import { apiJson } from '../../api/client';
-import { queryString } from '../../api/query-string';
+import { apiCall } from '../../api/call';
 
 export interface ReportRange {
   from: string;
@@ -14,8 +12,7 @@ export const reportKeys = {
   report: (range: ReportRange) => [...reportKeys.all, range] as const,
 };
 
-export const getReport = (range: ReportRange) =>
-  apiJson<StoreReport>(`/store/reports${queryString({ ...range })}`);
+export const getReport = (range: ReportRange) => apiCall('GET /api/store/reports', { query: { ...range } });
 
 /** The store's own report for the period; the previous figures stay while the next load. */
 export function useReport(range: ReportRange, enabled: boolean) {
