@@ -49,7 +49,9 @@ export class SettingsPage {
     return this.page.getByRole('textbox', { name: label, exact: true });
   }
 
+  /** A part of the customer's own widget, drawn in the preview. */
   previewPart(part: 'titlebar' | 'messages' | 'launcher'): Locator {
-    return this.preview.locator(`[data-part="${part}"]`);
+    const selector = { titlebar: '.chat-titlebar', messages: '.chat-log', launcher: '.widget-button' }[part];
+    return this.preview.locator(selector);
   }
 }

@@ -28,7 +28,7 @@ test.describe('[CONFIGURACION][PERSONALIZAR]', () => {
     await expect(titlebar).toContainText('Mi almacén');
 
     await page.getByRole('radio', { name: 'Izquierda' }).check();
-    await expect(settings.previewPart('launcher')).toHaveAttribute('data-position', 'left');
+    await expect(settings.previewPart('launcher')).toHaveClass(/widget-left/);
 
     // A bad colour keeps the form from saving, with core's message.
     await settings.field('Ícono de enviar').fill('rojo');
@@ -45,7 +45,7 @@ test.describe('[CONFIGURACION][PERSONALIZAR]', () => {
     await settings.openTab('Widget');
     await expect(settings.field('Barra de título')).toHaveValue('#ff0000');
     await expect(settings.previewPart('titlebar')).toHaveCSS('background-color', 'rgb(255, 0, 0)');
-    await expect(settings.previewPart('launcher')).toHaveAttribute('data-position', 'left');
+    await expect(settings.previewPart('launcher')).toHaveClass(/widget-left/);
   });
 
   test('[CONFIGURACION][PERSONALIZAR] the public store page link opens /s/{hashtag} in a new tab', async ({

@@ -5,15 +5,20 @@ import type { StorePublic } from '../types';
 import { ChatMessageView } from './ChatMessageView';
 import type { useChat } from './use-chat';
 
+/** What the panel shows and does: the live conversation, or the settings preview's sample. */
+export type ChatView = Pick<ReturnType<typeof useChat>, 'lines' | 'send' | 'isSending' | 'error'>;
+
 interface Props {
-  store: StorePublic;
-  chat: ReturnType<typeof useChat>;
+  store: Pick<StorePublic, 'widget' | 'widget_logo' | 'curr_symbol'>;
+  chat: ChatView;
   isWidget: boolean;
   onClose?: () => void;
+  /** The customer's panel takes the focus when it opens; the back office's preview does not. */
+  takeFocus?: boolean;
 }
 
 /** The chat panel: titlebar, conversation and the input box, in the store's widget colours. */
-export function ChatPanel({ store, chat, isWidget, onClose }: Props) {
+export function ChatPanel({ store, chat, isWidget, onClose, takeFocus = true }: Props) {
   const [text, setText] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -23,8 +28,8 @@ export function ChatPanel({ store, chat, isWidget, onClose }: Props) {
   }, [chat.lines, chat.isSending]);
 
   useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
+    if (takeFocus) inputRef.current?.focus();
+  }, [takeFocus]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { CT } from '../texts';
-import { Picture } from '../ui/Picture';
 import type { StorePublic } from '../types';
 import { ChatPanel } from './ChatPanel';
+import { WidgetLauncher } from './WidgetLauncher';
 import { useChat } from './use-chat';
 
 /**
@@ -23,16 +22,7 @@ export function ChatWidget(props: { store: StorePublic; isWidget: boolean; autoS
           <ChatPanel store={store} chat={chat} isWidget={false} onClose={() => setOpen(false)} />
         </div>
       ) : null}
-      {!isOpen ? (
-        <button
-          type="button"
-          className={`widget-button widget-${store.widget.position}`}
-          aria-label={CT.openChat}
-          onClick={() => setOpen(true)}
-        >
-          {store.widget_logo ? <Picture src={store.widget_logo} alt="" fallback="Chat" /> : 'Chat'}
-        </button>
-      ) : null}
+      {!isOpen ? <WidgetLauncher store={store} onOpen={() => setOpen(true)} /> : null}
     </>
   );
 }

@@ -54,7 +54,6 @@ export const MARKETING_TEXTS = {
     noPromo: 'No hay promo cargada para ese día.',
     close: 'Cerrar',
     chatLabel: 'Conversación de ejemplo',
-    input: 'Escribí un mensaje',
   },
   share: {
     title: 'COMPARTIR',

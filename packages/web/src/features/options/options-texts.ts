@@ -124,7 +124,6 @@ export const OPTIONS_TEXTS = {
     previewUser: 'Hola, quiero hacer un pedido',
     previewBot: 'Perfecto, ¿qué te gustaría pedir?',
     previewChips: ['Ver catálogo', 'Mi pedido', 'Ayuda'],
-    previewInput: 'Escribí un mensaje',
   },
   colors: {
     bot_message: 'Mensaje del asistente',

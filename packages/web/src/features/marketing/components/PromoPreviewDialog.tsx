@@ -102,7 +102,6 @@ export function PromoPreviewDialog({
           logoUrl={theme.widget_logo}
           position={theme.widget_position}
           messages={conversation(store, promos, day, refcode)}
-          inputPlaceholder={T.input}
         />
       </DialogContent>
       <DialogActions>

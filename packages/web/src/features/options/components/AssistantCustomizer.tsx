@@ -70,7 +70,6 @@ export function AssistantCustomizer({ store, theme }: { store: StoreDetails; the
           logoUrl={theme.widget_logo}
           position={theme.widget_position}
           messages={messages}
-          inputPlaceholder={T.previewInput}
         />
       </Grid>
     </Grid>

@@ -33,7 +33,6 @@ function CrewPreview({ store }: { store: StoreDetails }) {
         position={theme.widget_position}
         messages={[{ from: 'bot', text: store.dialog_messages.dialog_init || T.previewBot }]}
         chips={T.previewChips}
-        inputPlaceholder={T.previewInput}
       />
     </Box>
   );

@@ -85,7 +85,6 @@ function LivePreview({
         { from: 'bot', text: T.previewBot },
       ]}
       chips={T.previewChips}
-      inputPlaceholder={T.previewInput}
     />
   );
 }
