@@ -49,9 +49,9 @@ export class SettingsPage {
     return this.page.getByRole('textbox', { name: label, exact: true });
   }
 
-  /** A part of the customer's own widget, drawn in the preview. */
-  previewPart(part: 'titlebar' | 'messages' | 'launcher'): Locator {
-    const selector = { titlebar: '.chat-titlebar', messages: '.chat-log', launcher: '.widget-button' }[part];
+  /** A part of the customer's own widget, drawn in the preview ('chat': the panel, whose background the messages show). */
+  previewPart(part: 'titlebar' | 'chat' | 'launcher'): Locator {
+    const selector = { titlebar: '.chat-titlebar', chat: 'section.chat', launcher: '.widget-button' }[part];
     return this.preview.locator(selector);
   }
 }

@@ -18,13 +18,13 @@ test.describe('[CONFIGURACION][PERSONALIZAR]', () => {
     const titlebar = settings.previewPart('titlebar');
     await expect(titlebar).toHaveCSS('background-color', 'rgb(19, 72, 89)');
     await expect(titlebar).toContainText(`Tienda ${store.hashtag.slice(1)}`);
-    await expect(settings.previewPart('messages')).toHaveCSS('background-color', 'rgb(229, 221, 213)');
+    await expect(settings.previewPart('chat')).toHaveCSS('background-color', 'rgb(229, 221, 213)');
 
     await settings.field('Barra de título').fill('#ff0000');
     await settings.field('Fondo del chat').fill('#00ff00');
     await settings.field('Texto de la barra de título').fill('Mi almacén');
     await expect(titlebar).toHaveCSS('background-color', 'rgb(255, 0, 0)');
-    await expect(settings.previewPart('messages')).toHaveCSS('background-color', 'rgb(0, 255, 0)');
+    await expect(settings.previewPart('chat')).toHaveCSS('background-color', 'rgb(0, 255, 0)');
     await expect(titlebar).toContainText('Mi almacén');
 
     await page.getByRole('radio', { name: 'Izquierda' }).check();

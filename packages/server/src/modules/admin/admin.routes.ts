@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
 import { contractSchema } from '../../lib/contract';
 import { adminStoreFilesRoutes } from './admin-store-files.routes';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** Platform administration: every route answers 403 to anyone but the platform administrator. */
-export async function adminRoutes(app: FastifyInstance) {
+export const adminRoutes = routePlugin('adminRoutes', ['admin'], async (app, { admin }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { admin } = app.services;
   const guard = { onRequest: app.guards.platformAdmin };
   await app.register(adminStoreFilesRoutes);
 
@@ -77,4 +76,4 @@ export async function adminRoutes(app: FastifyInstance) {
     },
     (request) => admin.imports(request.query.store_id),
   );
-}
+});

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractSchema } from '../../lib/contract';
+import { routePlugin } from '../../lib/route-plugin';
 
 const tags = ['customer'];
 
 /** The chat widget's call (docs/api-cliente.md, "Chat"): no staff login, the session identifies. */
-export async function assistantRoutes(app: FastifyInstance) {
+export const assistantRoutes = routePlugin('assistantRoutes', ['assistant'], async (app, { assistant }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/client/chat', { schema: contractSchema('POST /api/client/chat', { tags }) }, (request) =>
-    app.services.assistant.chat(request.body),
+    assistant.chat(request.body),
   );
   r.get(
     '/client/chat/history',
@@ -19,6 +19,6 @@ export async function assistantRoutes(app: FastifyInstance) {
           'Las ultimas 50 lineas de la conversacion de la sesion con la tienda (la pregunta pendiente incluida)',
       }),
     },
-    (request) => app.services.assistant.history(request.query),
+    (request) => assistant.history(request.query),
   );
-}
+});

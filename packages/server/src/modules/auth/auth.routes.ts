@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
 import { contractSchema } from '../../lib/contract';
+import { routePlugin } from '../../lib/route-plugin';
 
 const tags = ['auth'];
 
-export async function authRoutes(app: FastifyInstance) {
+export const authRoutes = routePlugin('authRoutes', ['auth'], async (app, { auth }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { auth } = app.services;
 
   r.post(
     '/user/login',
@@ -84,4 +83,4 @@ export async function authRoutes(app: FastifyInstance) {
       return app.captcha.challenge();
     },
   );
-}
+});

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, ORDER_TEXT } from '@mostrador/core';
 import { storeOf } from '../../plugins/auth';
 import { contractSchema } from '../../lib/contract';
 import { pathId } from '../../lib/path-id';
+import { routePlugin } from '../../lib/route-plugin';
 
 const tags = ['clients'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -24,9 +24,8 @@ function pageRange(value: string) {
   return { page, pageSize };
 }
 
-export async function clientsRoutes(app: FastifyInstance) {
+export const clientsRoutes = routePlugin('clientsRoutes', ['clients'], async (app, { clients }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { clients } = app.services;
   const guard = { onRequest: app.guards.storeUser };
 
   // The spec writes the list with a trailing slash; both spellings answer.
@@ -154,4 +153,4 @@ export async function clientsRoutes(app: FastifyInstance) {
         request.query.page,
       ),
   );
-}
+});

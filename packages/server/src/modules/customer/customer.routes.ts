@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, CUSTOMER_TEXT, ORDER_TEXT, customerSessionIdSchema } from '@mostrador/core';
 import { contractSchema } from '../../lib/contract';
 import { pathId } from '../../lib/path-id';
+import { routePlugin } from '../../lib/route-plugin';
 
 const tags = ['cliente'];
 /** The closing details of a body, without its session id. */
@@ -12,9 +12,8 @@ function detailsOf<T extends { session_id: string }>(body: T): Omit<T, 'session_
 }
 
 /** The customer pages' calls (docs/api-cliente.md): no staff login, a session id and tokens. */
-export async function customerRoutes(app: FastifyInstance) {
+export const customerRoutes = routePlugin('customerRoutes', ['customer'], async (app, { customer }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const customer = app.services.customer;
   const orderId = (value: string) => pathId(value, CUSTOMER_TEXT.orderNotFound);
   const itemId = (value: string) => pathId(value, ORDER_TEXT.itemNotFound);
 
@@ -212,4 +211,4 @@ export async function customerRoutes(app: FastifyInstance) {
     },
     (request) => customer.applyRefCode(request.body.session_id, request.body.ref_code),
   );
-}
+});

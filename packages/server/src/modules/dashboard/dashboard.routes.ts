@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { storeOf } from '../../plugins/auth';
 import { contractSchema } from '../../lib/contract';
+import { routePlugin } from '../../lib/route-plugin';
 
-export async function dashboardRoutes(app: FastifyInstance) {
+export const dashboardRoutes = routePlugin('dashboardRoutes', ['dashboard'], async (app, { dashboard }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -20,6 +20,6 @@ export async function dashboardRoutes(app: FastifyInstance) {
           'latest_clients (5 como maximo, vistos mas recientemente primero); report_slim; curr_symbol.',
       }),
     },
-    (request) => app.services.dashboard.summary(storeOf(request), request.query.tz),
+    (request) => dashboard.summary(storeOf(request), request.query.tz),
   );
-}
+});

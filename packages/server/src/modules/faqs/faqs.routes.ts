@@ -1,20 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { storeOf } from '../../plugins/auth';
 import { contractSchema } from '../../lib/contract';
 import { rejectNulBytes } from '../settings/nul-bytes';
 import { synonymsRoutes } from './synonyms.routes';
+import { routePlugin } from '../../lib/route-plugin';
 
 const tags = ['faqs'];
 
 /** GENERALES, PERSONALIZADO and SIN RESPONDER of /marketing: the store admin's only. */
-export async function faqsRoutes(app: FastifyInstance) {
+export const faqsRoutes = routePlugin('faqsRoutes', ['faqs'], async (app, { faqs }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { standard, knowledgeBase, unanswered } = app.services.faqs;
+  const { standard, knowledgeBase, unanswered } = faqs;
   const admin = { onRequest: app.guards.storeAdmin };
   app.addHook('preValidation', rejectNulBytes);
 
-  synonymsRoutes(app);
+  synonymsRoutes(app, faqs.synonyms);
 
   r.get(
     '/store/standard_faqs/',
@@ -125,4 +125,4 @@ export async function faqsRoutes(app: FastifyInstance) {
     },
     (request) => unanswered.remove(storeOf(request).id, request.params.id),
   );
-}
+});

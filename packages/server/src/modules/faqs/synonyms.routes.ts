@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { storeOf } from '../../plugins/auth';
+import type { FaqsService } from './faqs.service';
 import { contractSchema } from '../../lib/contract';
 
 const tags = ['faqs'];
 
 /**
  * PERSONALIZADO → Sinónimos, and 'Crear sinónimo' from SIN RESPONDER: the store admin's only.
- * Registered by faqsRoutes, inside its guard hooks.
+ * Registered by faqsRoutes, inside its guard hooks, with the FAQ service's synonyms.
  */
-export function synonymsRoutes(app: FastifyInstance) {
+export function synonymsRoutes(app: FastifyInstance, synonyms: FaqsService['synonyms']) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { synonyms } = app.services.faqs;
   const admin = { onRequest: app.guards.storeAdmin };
 
   r.get(

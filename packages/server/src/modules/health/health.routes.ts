@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@mostrador/core';
 import { contractSchema } from '../../lib/contract';
 import { databaseProbe } from './database-probe';
+import { routePlugin } from '../../lib/route-plugin';
 
-export async function healthRoutes(app: FastifyInstance) {
+export const healthRoutes = routePlugin('healthRoutes', [], async (app, _services) => {
   const databaseAnswers = databaseProbe(app.db);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
@@ -22,4 +22,4 @@ export async function healthRoutes(app: FastifyInstance) {
         .send({ status: 'error', message: 'Base de datos no disponible', version: APP_VERSION });
     },
   );
-}
+});

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMPORT_KIND_INFO, IMPORT_KINDS } from '@mostrador/core';
@@ -7,13 +6,13 @@ import { principalOf, storeOf } from '../../plugins/auth';
 import { contractSchema } from '../../lib/contract';
 import { receiveFile } from '../../lib/receive-file';
 import { exampleCsv } from './csv-write';
+import { routePlugin } from '../../lib/route-plugin';
 
 const tags = ['product files'];
 
-export async function importsRoutes(app: FastifyInstance) {
+export const importsRoutes = routePlugin('importsRoutes', ['imports'], async (app, { imports }) => {
   await app.register(multipart);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { imports } = app.services;
   const guard = { onRequest: app.guards.storeUser };
   const limit = app.config.UPLOAD_LIMIT_BYTES;
 
@@ -92,4 +91,4 @@ export async function importsRoutes(app: FastifyInstance) {
         .header('content-disposition', `attachment; filename="ejemplo-${request.params.kind}.csv"`)
         .send(exampleCsv(request.params.kind)),
   );
-}
+});

@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { storeOf } from '../../plugins/auth';
 import { contractSchema } from '../../lib/contract';
 import { rejectNulBytes } from '../settings/nul-bytes';
+import { routePlugin } from '../../lib/route-plugin';
 
 const tags = ['marketing'];
 
 /** Lista de codigos (store admin) and Calendario de Promos (every store user) of /marketing. */
-export async function marketingRoutes(app: FastifyInstance) {
+export const marketingRoutes = routePlugin('marketingRoutes', ['marketing'], async (app, { marketing }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { promos, refcodes } = app.services.marketing;
+  const { promos, refcodes } = marketing;
   app.addHook('preValidation', rejectNulBytes);
 
   r.get(
@@ -64,4 +64,4 @@ export async function marketingRoutes(app: FastifyInstance) {
       return reply.status(created ? 201 : 200).send(result);
     },
   );
-}
+});

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ORDER_TEXT } from '@mostrador/core';
 import { principalOf, storeOf } from '../../plugins/auth';
 import { contractSchema } from '../../lib/contract';
 import { pathId } from '../../lib/path-id';
+import { routePlugin } from '../../lib/route-plugin';
 
 const tags = ['orders'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -15,9 +15,8 @@ const FILTERS_DOC =
   'payment (estado de pago: pending, required, processing, done), method (contiene, sin distinguir mayusculas), ' +
   'tz (zona horaria IANA del navegador, por defecto UTC). Los textos coinciden palabra por palabra sin acentos.';
 
-export async function ordersRoutes(app: FastifyInstance) {
+export const ordersRoutes = routePlugin('ordersRoutes', ['orders'], async (app, { orders }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { orders } = app.services;
   const guard = { onRequest: app.guards.storeUser };
 
   r.get(
@@ -100,4 +99,4 @@ export async function ordersRoutes(app: FastifyInstance) {
       );
     },
   );
-}
+});

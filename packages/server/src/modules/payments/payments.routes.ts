@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractSchema } from '../../lib/contract';
+import { routePlugin } from '../../lib/route-plugin';
 
 const tags = ['pagos'];
 
 /** Provider notifications and the built-in sandbox checkout (no staff login). */
-export async function paymentsRoutes(app: FastifyInstance) {
+export const paymentsRoutes = routePlugin('paymentsRoutes', ['payments'], async (app, { payments }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const payments = app.services.payments;
 
   r.post(
     '/payments/webhook/:provider',
@@ -64,4 +63,4 @@ export async function paymentsRoutes(app: FastifyInstance) {
       return reply.status(204).send(null);
     },
   );
-}
+});

@@ -1,16 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { storeOf } from '../../plugins/auth';
 import { contractSchema } from '../../lib/contract';
 import { exportFileName, streamSheet } from '../../lib/spreadsheet';
 import { parseByField, parsePageRange } from './product-paths';
 import { PRODUCT_SHEET_COLUMNS } from './products-export';
+import { routePlugin } from '../../lib/route-plugin';
 
 const tags = ['products'];
 
-export async function productsRoutes(app: FastifyInstance) {
+export const productsRoutes = routePlugin('productsRoutes', ['products'], async (app, { products }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { products } = app.services;
   const guard = { onRequest: app.guards.storeUser };
 
   // The spec writes the list with a trailing slash; both spellings answer.
@@ -127,4 +126,4 @@ export async function productsRoutes(app: FastifyInstance) {
     },
     (request) => products.remove(storeOf(request), request.body.product_ids),
   );
-}
+});

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { storeOf } from '../../plugins/auth';
 import { contractSchema } from '../../lib/contract';
 import { createReportsService } from './reports.service';
+import { routePlugin } from '../../lib/route-plugin';
 
 /**
  * /dashboard (INFORMES) without a general report url: the store's own figures. Every store user
  * may read them (spec section 6: reports are not admin only).
  */
-export async function reportsRoutes(app: FastifyInstance) {
+export const reportsRoutes = routePlugin('reportsRoutes', [], async (app, _services) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reports = createReportsService(app.db);
 
@@ -30,4 +30,4 @@ export async function reportsRoutes(app: FastifyInstance) {
     },
     (request) => reports.report(storeOf(request), request.query),
   );
-}
+});

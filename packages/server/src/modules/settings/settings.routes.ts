@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { storeOf } from '../../plugins/auth';
 import { contractSchema } from '../../lib/contract';
 import { rejectNulBytes } from './nul-bytes';
+import { routePlugin } from '../../lib/route-plugin';
 
 const tags = ['settings'];
 
 /** Payment methods, theme and integration settings: the store admin's part of /options. */
-export async function settingsRoutes(app: FastifyInstance) {
+export const settingsRoutes = routePlugin('settingsRoutes', ['settings'], async (app, { settings }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { paymentMethods, theme, integrations } = app.services.settings;
+  const { paymentMethods, theme, integrations } = settings;
   const admin = { onRequest: app.guards.storeAdmin };
   app.addHook('preValidation', rejectNulBytes);
 
@@ -86,4 +86,4 @@ export async function settingsRoutes(app: FastifyInstance) {
     },
     (request) => integrations.save(storeOf(request).id, request.body),
   );
-}
+});

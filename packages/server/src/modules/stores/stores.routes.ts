@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { storeOf } from '../../plugins/auth';
 import { contractSchema } from '../../lib/contract';
 import { storeView } from './store-view';
+import { routePlugin } from '../../lib/route-plugin';
 
 const tags = ['store'];
 
-export async function storesRoutes(app: FastifyInstance) {
+export const storesRoutes = routePlugin('storesRoutes', ['stores'], async (app, { stores }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -27,6 +27,6 @@ export async function storesRoutes(app: FastifyInstance) {
       }),
       onRequest: app.guards.storeAdmin,
     },
-    (request) => app.services.stores.updateOwnStore(storeOf(request), request.params.storeId, request.body),
+    (request) => stores.updateOwnStore(storeOf(request), request.params.storeId, request.body),
   );
-}
+});

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractSchema } from '../../lib/contract';
 import { trackingConfigFor } from './tracking';
+import { routePlugin } from '../../lib/route-plugin';
 
 /** GET /api/public/config: the analytics and tracking settings of this host, for any page (no login). */
-export async function trackingRoutes(app: FastifyInstance) {
+export const trackingRoutes = routePlugin('trackingRoutes', [], async (app, _services) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/public/config',
     {
@@ -20,4 +20,4 @@ export async function trackingRoutes(app: FastifyInstance) {
       return trackingConfigFor(app.config, request.hostname);
     },
   );
-}
+});

@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { storeOf } from '../../plugins/auth';
 import { contractSchema } from '../../lib/contract';
+import { routePlugin } from '../../lib/route-plugin';
 
 const doc = { tags: ['store users'] };
 
-export async function usersRoutes(app: FastifyInstance) {
+export const usersRoutes = routePlugin('usersRoutes', ['users'], async (app, { users }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { users } = app.services;
   const guard = { onRequest: app.guards.storeAdmin };
 
   r.get('/store/users/', { ...guard, schema: contractSchema('GET /api/store/users/', doc) }, (request) =>
@@ -25,4 +24,4 @@ export async function usersRoutes(app: FastifyInstance) {
     { ...guard, schema: contractSchema('DELETE /api/store/users/:id', doc) },
     (request) => users.remove(storeOf(request).id, request.params.id),
   );
-}
+});
