@@ -9,14 +9,18 @@ export const healthRoutes = routePlugin('healthRoutes', [], async (app, _service
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
+      // Load balancers and monitors call it every few seconds: its requests are not logged
+      // (a failure still is, at warn).
+      logLevel: 'warn',
       schema: contractSchema('GET /api/health', {
         tags: ['health'],
         summary: 'Estado del servicio y de la base de datos (comprobada como mucho una vez por segundo)',
       }),
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       if (await databaseAnswers())
         return { status: 'ok' as const, version: APP_VERSION, database: app.databaseKind };
+      request.log.warn('/api/health: la base de datos no responde');
       return reply
         .status(503)
         .send({ status: 'error', message: 'Base de datos no disponible', version: APP_VERSION });
