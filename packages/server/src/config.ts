@@ -54,6 +54,12 @@ const configSchema = z.object({
    * once; another instance's within this time. 0 reads them on every call.
    */
   STAFF_ROWS_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
+  /**
+   * How long the product list may reuse a store's catalogue version it read (products.service.ts):
+   * this instance's own catalogue changes (screens, imports, integrations) show at once; another
+   * instance's within this time. 0 reads it on every call.
+   */
+  CATALOGUE_VERSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
   ALTCHA_HMAC_KEY: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   /**
    * Encrypts stored integration credentials (WooCommerce key and secret). Unset, one is generated

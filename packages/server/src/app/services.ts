@@ -185,7 +185,7 @@ export async function registerServices(app: FastifyInstance, options: ServiceOpt
     }),
     stores: createStoresService(db),
     users: createUsersService(db, new RateLimiter(db)),
-    products: createProductsService(db),
+    products: createProductsService(db, config.CATALOGUE_VERSION_CACHE_MS),
     imports: createImportsService({ db, crm, worker: importWorker }),
     clients: createClientsService(db),
     orders: ordersService,

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { currentScope, scopeSettings, type Scope } from './scope';
-import { noteStatement, staffRowsChanged } from './staff-rows-epoch';
+import { noteStatement, watchedTablesChanged } from './write-epochs';
 
 /**
  * Both drivers bind the caller's scope (scope.ts) to the connection that runs its query, as
@@ -61,7 +61,7 @@ export function scopedPglite(client: PGlite, state: PgliteScopeState, defaultSco
           return await client.transaction((tx) => callback(watchStatements(tx, () => (wrote = true))));
         } finally {
           // Committed (or rolled back) now: rows read before this point may be older.
-          if (wrote) staffRowsChanged();
+          if (wrote) watchedTablesChanged();
         }
       })) as PGlite['transaction'],
     exec: ((...args: Parameters<PGlite['exec']>) =>
@@ -74,8 +74,8 @@ export function scopedPglite(client: PGlite, state: PgliteScopeState, defaultSco
 }
 
 /**
- * The same object whose `query` and `exec` note each statement (staff-rows-epoch.ts) before it
- * runs; `onWrite` hears of a write to the staff rows.
+ * The same object whose `query` and `exec` note each statement (write-epochs.ts) before it
+ * runs; `onWrite` hears of a write to a watched table.
  */
 function watchStatements<T extends object>(target: T, onWrite: () => void): T {
   return new Proxy(target, {
@@ -92,17 +92,17 @@ function watchStatements<T extends object>(target: T, onWrite: () => void): T {
 }
 
 /**
- * A pooled client notes each statement it sends; one that wrote the staff rows moves the counter
+ * A pooled client notes each statement it sends; one that wrote watched tables moves the counters
  * again when it goes back to the pool, after its transaction's commit or rollback. The pool sets a
  * new `release` on every checkout, so that one is wrapped on every checkout; `query` stays.
  */
-const staffWrites = new WeakMap<pg.PoolClient, { wrote: boolean }>();
+const watchedWrites = new WeakMap<pg.PoolClient, { wrote: boolean }>();
 function watchPoolClient(client: pg.PoolClient) {
-  let state = staffWrites.get(client);
+  let state = watchedWrites.get(client);
   if (!state) {
     const watched = { wrote: false };
     state = watched;
-    staffWrites.set(client, watched);
+    watchedWrites.set(client, watched);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     Object.assign(client, {
       query: (...args: unknown[]) => {
@@ -116,7 +116,7 @@ function watchPoolClient(client: pg.PoolClient) {
   client.release = (error?: Error | boolean) => {
     if (checkedOut.wrote) {
       checkedOut.wrote = false;
-      staffRowsChanged();
+      watchedTablesChanged();
     }
     return release(error);
   };

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { PLATFORM_SCOPE, runInOpenScope, setOpenScope, type Scope } from '../db/scope';
 import type { TokenService } from '../lib/tokens';
 import { BoundedMap } from '../lib/bounded-map';
-import { staffRowsEpoch } from '../db/staff-rows-epoch';
+import { staffRowsEpoch } from '../db/write-epochs';
 import { prepareStaffUserLookup } from '../modules/users/users.repository';
 import type { StoreRow, UserRow } from '../db/rows';
 
@@ -40,7 +40,7 @@ type StaffRow = Awaited<ReturnType<ReturnType<typeof prepareStaffUserLookup>>>;
  * Guards for staff routes. The user and store rows (one indexed join) were read on every call:
  * on the embedded database that query was most of a list call's cost. They are now reused for
  * `rowsCacheMs` at most, and only while no write to users or stores has gone through this
- * process's database drivers since they were read (db/staff-rows-epoch.ts), so a logout, a
+ * process's database drivers since they were read (db/write-epochs.ts), so a logout, a
  * disabled account or store or a changed setting takes effect on the next call here, and within
  * `rowsCacheMs` on another instance.
  */

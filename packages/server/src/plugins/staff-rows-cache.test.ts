@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { stores, users } from '../db/schema';
-import { noteStatement, staffRowsEpoch } from '../db/staff-rows-epoch';
+import { noteStatement, staffRowsEpoch } from '../db/write-epochs';
 import { bearer, createStore, createTestApp, login, type TestContext } from '../../test/helpers';
 
 /*

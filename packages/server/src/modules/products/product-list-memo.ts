@@ -1,4 +1,6 @@
 import type { ProductFilters } from '@mostrador/core';
+import { BoundedMap } from '../../lib/bounded-map';
+import { catalogueEpoch } from '../../db/write-epochs';
 
 /*
  * The keys under which the staff product list keeps its totals (for the pager) and its pages in a
@@ -20,4 +22,31 @@ export function countKey(filters: ProductFilters): string {
 /** A page of the list: the filters, the page number and its size. */
 export function pageKey(filters: ProductFilters, page: number, pageSize: number): string {
   return `${page}&${pageSize}&${countKey(filters)}`;
+}
+
+/** Stores whose catalogue version is kept at most (a bound on memory, not on correctness). */
+const VERSIONS_KEPT = 10_000;
+
+/**
+ * The store's catalogue version, read again only after `keepMs` or once this process wrote the
+ * catalogue (db/write-epochs.ts): a list call at a kept version needs no statement at all. The
+ * counter is taken before the read, so a write landing meanwhile makes the copy stale at once.
+ * Another instance's change shows within `keepMs`; 0 reads the version on every call.
+ */
+export function keptCatalogueVersion(
+  read: (storeId: number) => Promise<number>,
+  keepMs: number,
+  now: () => number = () => performance.now(),
+) {
+  if (keepMs <= 0) return read;
+  const kept = new BoundedMap<number, { version: number; epoch: number; at: number }>(VERSIONS_KEPT);
+  return async (storeId: number): Promise<number> => {
+    const at = now();
+    const copy = kept.get(storeId);
+    if (copy && copy.epoch === catalogueEpoch() && at - copy.at < keepMs) return copy.version;
+    const epoch = catalogueEpoch();
+    const version = await read(storeId);
+    kept.set(storeId, { version, epoch, at });
+    return version;
+  };
 }

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { brands, kinds } from '../../db/schema';
 import { uniqueViolation } from '../../db/errors';
 import { CatalogueMemo } from '../../lib/catalogue-memo';
-import { countKey, pageKey } from './product-list-memo';
+import { countKey, keptCatalogueVersion, pageKey } from './product-list-memo';
 import { productView } from './product-view';
 import {
   countStoreProducts,
@@ -35,7 +35,7 @@ import type { StoreRow } from '../../db/rows';
 export const screenOriginalId = (productId: number) => `MOS-${productId}`;
 
 /** The store's catalogue: every read and write is scoped by the caller's store. */
-export function createProductsService(db: Db) {
+export function createProductsService(db: Db, versionCacheMs = 0) {
   async function viewOf(store: StoreRow, id: number): Promise<ProductView> {
     const row = await findProduct(db, store.id, id);
     if (!row) throw new AppError('not_found', PRODUCT_TEXT.notFound);
@@ -45,7 +45,7 @@ export function createProductsService(db: Db) {
   // About 10 MB of pages at most (a page weighs its rows, a product is under 1 KB); totals are tiny.
   const totals = new CatalogueMemo<number>(20_000);
   const pages = new CatalogueMemo<ProductView[]>(10_000);
-  const catalogueVersion = prepareCatalogueVersionRead(db);
+  const catalogueVersion = keptCatalogueVersion(prepareCatalogueVersionRead(db), versionCacheMs);
 
   /**
    * The page (as the calls return it) and the count of every match, answered from memory when
