@@ -10,7 +10,10 @@
 
 /** A write to one of the tables: drizzle quotes the names; raw SQL may not. */
 const writeTo = (tables: string) =>
-  new RegExp(`\\b(?:update|delete\\s+from|insert\\s+into)\\s+(?:"?public"?\\.)?"?(?:${tables})"?(?![\\w"])`, 'i');
+  new RegExp(
+    `\\b(?:update|delete\\s+from|insert\\s+into)\\s+(?:"?public"?\\.)?"?(?:${tables})"?(?![\\w"])`,
+    'i',
+  );
 
 const WATCHED = {
   staffRows: writeTo('users|stores'),
