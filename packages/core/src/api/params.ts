@@ -6,5 +6,8 @@ import { z } from 'zod';
  */
 export const idParams = z.object({ id: z.string() });
 
+/** A database id in the path or the query, checked as a number (a malformed one answers 400). */
+export const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+
 /** Ids the route checks as numbers (a malformed one answers 400 with the shared Spanish message). */
-export const numericIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const numericIdParams = z.object({ id: positiveId });

@@ -3,12 +3,13 @@ import { STORE_ROLES } from '../auth/session';
 import { orderListRowResponse } from './views/operations';
 import type { ProductView } from '../products/product-schemas';
 import type { Page } from '../filters/filters';
+import type { Expect, Same } from './type-checks';
 
 /*
  * The answers of the API, as zod schemas the server serializes with (fields a schema does not
  * name never leave the server) and OpenAPI documents. Each schema is checked against the type
- * the web reads (below), so the two cannot drift. Routes still without one are listed in
- * packages/server/test/api/routes-without-response.json, a list that may only shrink (ADR 0025).
+ * the web reads (below), so the two cannot drift. The contract (./contract) names each route's
+ * answer (ADR 0025).
  */
 
 /** The `{ message }` of a change, in Spanish. */
@@ -81,9 +82,6 @@ export const storeUserResponse = z.object({
   role: z.enum(STORE_ROLES).nullable(),
 });
 
-/** Both ways: what the schema lets out is what the type promises, and the reverse (checked by tsc). */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Expect<T extends true> = T;
 type _ProductViewAgrees = Expect<
   Same<z.infer<typeof productViewResponse>, Omit<ProductView, 'quantity_unit'> & { quantity_unit: string }>
 >;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Expect, Same } from '../api/type-checks';
 import { updateStoreSchema } from './store';
 
 export const ADMIN_MSG = {
@@ -132,9 +133,8 @@ export const adminStoreRowResponse = z.object({
 });
 export type AdminStoreRow = z.infer<typeof adminStoreRowResponse>;
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** The row carries the whole plan, every field of it. */
-const _rowCarriesThePlan: Same<Pick<AdminStoreRow, keyof NotificationPlan>, NotificationPlan> = true;
+type _RowCarriesThePlan = Expect<Same<Pick<AdminStoreRow, keyof NotificationPlan>, NotificationPlan>>;
 
 /** The stores table's fields edited inline, in the order of the table's columns. */
 export const ADMIN_INLINE_FIELDS = [

@@ -14,11 +14,11 @@ import {
 } from '../../validation/faqs';
 import { boundedDate } from '../../validation/fields';
 import { endpoint } from '../endpoint';
+import { positiveId } from '../params';
 import { fileResponse, messageResponse, pageOf } from '../responses';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const storeParams = z.object({ id });
-const faqParams = z.object({ id, faqId: id });
+const storeParams = z.object({ id: positiveId });
+const faqParams = z.object({ id: positiveId, faqId: positiveId });
 const storeAnswer = messageResponse.extend({ store: adminStoreRowResponse });
 const knowledgeBase = z.array(knowledgeBaseFaqViewSchema);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { positiveId } from '../params';
 import { fileResponse, healthDownResponse, healthResponse } from '../responses';
 
 /** Calls any page makes without a login. */
@@ -8,7 +9,7 @@ export const publicApi = {
   /** A product photo stored by the server (public: the customer pages show it). */
   'GET /api/images/:storeId/:token': endpoint({
     params: z.object({
-      storeId: z.coerce.number().int().positive().max(2_147_483_647),
+      storeId: positiveId,
       token: z.string().max(200),
     }),
     response: fileResponse,

@@ -3,6 +3,7 @@ import { CLOSING_FIELDS } from '../../customer/closing';
 import type { OrderBreakdown } from '../../orders/math';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../orders/statuses';
 import { STORE_LANGUAGES } from '../../validation/fields';
+import type { Expect, Same } from '../type-checks';
 
 /*
  * What the customer calls answer (docs/api-cliente.md), as zod schemas: the server serializes
@@ -237,6 +238,4 @@ export const chatHistoryResponse = z.object({
   messages: z.array(z.object({ from: z.enum(['user', 'bot']), message: storedChatMessage })),
 });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Expect<T extends true> = T;
 type _BreakdownAgrees = Expect<Same<z.infer<typeof orderBreakdownResponse>, OrderBreakdown>>;
