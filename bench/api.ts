@@ -85,7 +85,19 @@ async function fillCatalogue(server: RunningServer, headers: Record<string, stri
   }
 }
 
+/**
+ * The kept copies (ADR 0024) off: every list call reads the store's catalogue version, and every
+ * order page is read from the database. Printed beside the default figures, so the note can say
+ * what the database path costs when nothing is kept (another filter or page on every call).
+ */
+const KEEPS_OFF = { CATALOGUE_VERSION_CACHE_MS: '0', ORDER_LIST_CACHE_MS: '0' };
+
 export async function side(label: string, bare: LoadResult, env: Record<string, string>) {
+  await measureSide(label, bare, env, true);
+  await measureSide(`${label} sin copias`, bare, { ...env, ...KEEPS_OFF }, false);
+}
+
+async function measureSide(label: string, bare: LoadResult, env: Record<string, string>, health: boolean) {
   const server = await startServer({
     port: PORT + 1,
     env: { SEED_DEMO: 'true', LOGIN_MAX_PER_ADDRESS: '1000', ...env },
@@ -95,10 +107,10 @@ export async function side(label: string, bare: LoadResult, env: Record<string, 
     await fillCatalogue(server, headers);
     await waitForIdle(server);
     const cases: Array<[string, string, Record<string, string>]> = [
-      ['GET /api/health', '/api/health', {}],
       ['GET /api/store/products/', '/api/store/products/', headers],
       ['GET /api/store/orders', '/api/store/orders', headers],
     ];
+    if (health) cases.unshift(['GET /api/health', '/api/health', {}]);
     for (const [name, path, caseHeaders] of cases) {
       const result = await measure(`${server.url}${path}`, caseHeaders);
       print(`${label} ${name}`, {

@@ -60,6 +60,12 @@ const configSchema = z.object({
    * instance's within this time. 0 reads it on every call.
    */
   CATALOGUE_VERSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
+  /**
+   * How long the order list may answer a page it read again (orders.service.ts): this instance's
+   * own writes to orders, their items or clients show at once; another instance's within this
+   * time. 0 reads every page.
+   */
+  ORDER_LIST_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
   ALTCHA_HMAC_KEY: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   /**
    * Encrypts stored integration credentials (WooCommerce key and secret). Unset, one is generated

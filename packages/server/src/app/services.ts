@@ -106,7 +106,7 @@ export async function registerServices(app: FastifyInstance, options: ServiceOpt
   });
   const tokens = new TokenService(jwtSecret, config.JWT_TTL_SECONDS);
   const customer = createCustomerService(db, payments, database.kind);
-  const ordersService = createOrdersService(db);
+  const ordersService = createOrdersService(db, config.ORDER_LIST_CACHE_MS);
   const mailer =
     options.mailer ??
     (config.SMTP_URL

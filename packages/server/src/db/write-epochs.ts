@@ -5,7 +5,8 @@
  * on this instance's next call; other instances see it within the copy's time limit.
  * - staff rows (users, stores): the staff guard's user and store rows (plugins/auth.ts);
  * - catalogue (products, brands, kinds, store synonyms and their version counter): the product
- *   list's read of the store's catalogue version (products.service.ts).
+ *   list's read of the store's catalogue version (products.service.ts);
+ * - orders (orders, their items and clients): the order list's pages (orders.service.ts).
  */
 
 /** A write to one of the tables: drizzle quotes the names; raw SQL may not. */
@@ -18,13 +19,15 @@ const writeTo = (tables: string) =>
 const WATCHED = {
   staffRows: writeTo('users|stores'),
   catalogue: writeTo('products|brands|kinds|store_synonyms|catalogue_versions'),
+  orders: writeTo('orders|order_items|clients'),
 };
 type Watched = keyof typeof WATCHED;
 
-const epochs: Record<Watched, number> = { staffRows: 0, catalogue: 0 };
+const epochs: Record<Watched, number> = { staffRows: 0, catalogue: 0, orders: 0 };
 
 export const staffRowsEpoch = (): number => epochs.staffRows;
 export const catalogueEpoch = (): number => epochs.catalogue;
+export const ordersEpoch = (): number => epochs.orders;
 
 /**
  * After a transaction that wrote watched tables ends (commit or rollback): every counter moves,

@@ -2,6 +2,7 @@ import { api, type Api, type ApiKey, type Endpoint, type Field } from '@mostrado
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import type { z } from 'zod';
+import { isKeptAnswer } from './kept-answer';
 
 type Success<E> = E extends { status: infer S extends number } ? S : 200;
 type Also<E> = E extends { also: infer A extends Record<number, z.ZodType> } ? A : unknown;
@@ -48,12 +49,24 @@ export function contractSchema<K extends ApiKey>(key: K, doc: RouteDoc): Contrac
  * Serializes an answer with its response schema. Rows straight from the database carry Date
  * objects where the contract says ISO text (the wire form the web reads), so an answer the schema
  * refuses is tried once more as JSON would send it; only then is it an error (a 500, logged).
+ * The text of a kept answer (lib/kept-answer.ts, frozen) is kept beside it for this route's next
+ * call; it goes when the service lets the answer go.
  */
 export const contractSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema, method, url }) => {
-  return (data) => {
+  const encode = (data: unknown): string => {
     let result = schema.safeEncode(data);
     if (!result.success) result = schema.safeEncode(JSON.parse(JSON.stringify(data)));
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);
+  };
+  const texts = new WeakMap<object, string>();
+  return (data) => {
+    if (!isKeptAnswer(data)) return encode(data);
+    let text = texts.get(data);
+    if (text === undefined) {
+      text = encode(data);
+      texts.set(data, text);
+    }
+    return text;
   };
 };

@@ -3,8 +3,8 @@ import { AppError, inactiveUserMessage } from '@mostrador/core';
 import type { Db } from '../db/client';
 import { PLATFORM_SCOPE, runInOpenScope, setOpenScope, type Scope } from '../db/scope';
 import type { TokenService } from '../lib/tokens';
-import { BoundedMap } from '../lib/bounded-map';
 import { staffRowsEpoch } from '../db/write-epochs';
+import { briefCopies } from '../db/brief-copies';
 import { prepareStaffUserLookup } from '../modules/users/users.repository';
 import type { StoreRow, UserRow } from '../db/rows';
 
@@ -46,26 +46,21 @@ type StaffRow = Awaited<ReturnType<ReturnType<typeof prepareStaffUserLookup>>>;
  */
 export function createGuards(db: Db, tokens: TokenService, supportEmail: string, rowsCacheMs = 0) {
   const findStaffUser = prepareStaffUserLookup(db);
-  const remembered = new BoundedMap<string, { row: NonNullable<StaffRow>; epoch: number; at: number }>(
-    STAFF_ROWS_KEPT,
-  );
+  const copyOf = briefCopies<string, NonNullable<StaffRow>>({
+    capacity: STAFF_ROWS_KEPT,
+    keepMs: rowsCacheMs,
+    epoch: staffRowsEpoch,
+  });
 
-  async function staffRow(userId: number, storeId: number | null): Promise<StaffRow> {
-    if (rowsCacheMs <= 0) return findStaffUser(userId, storeId);
-    const key = `${userId}:${storeId}`;
-    const now = performance.now();
-    const kept = remembered.get(key);
-    if (kept && kept.epoch === staffRowsEpoch() && now - kept.at < rowsCacheMs) return kept.row;
-    // The counter is taken before the read: a write that lands meanwhile makes this copy stale at once.
-    const epoch = staffRowsEpoch();
-    const row = await findStaffUser(userId, storeId);
-    if (row) {
+  function staffRow(userId: number, storeId: number | null): Promise<StaffRow> {
+    return copyOf(`${userId}:${storeId}`, async () => {
+      const found = await findStaffUser(userId, storeId);
+      if (!found) return undefined;
       // Shared by the calls that reuse it: frozen, so no call can change what another one sees.
-      Object.freeze(row.user);
-      if (row.store) Object.freeze(row.store);
-      remembered.set(key, { row, epoch, at: now });
-    } else remembered.delete(key);
-    return row;
+      Object.freeze(found.user);
+      if (found.store) Object.freeze(found.store);
+      return found;
+    });
   }
 
   async function authenticate(request: FastifyRequest): Promise<Principal> {

@@ -88,7 +88,7 @@ describe('noteStatement', () => {
     const others = [
       'select "id" from "users" where "id" = $1',
       'update "store_users_view" set a = 1',
-      'update "orders" set "status" = $1',
+      'update "payment_methods" set "name" = $1',
       'insert into "users_log" values (1)',
       "select set_config('app.scope', $1, false)",
     ];

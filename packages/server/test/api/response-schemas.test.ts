@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { api, productPageResponse, type Endpoint, type ProductView } from '@mostrador/core';
 import { contractSerializerCompiler } from '../../src/lib/contract';
+import { keptAnswer } from '../../src/lib/kept-answer';
 import { buildRouteTableApp, type RouteTableApp } from '../security/route-table';
 
 /*
@@ -108,5 +109,35 @@ describe('response schemas', () => {
     const res = await app.inject({ method: 'GET', url: '/page' });
     await app.close();
     expect(res.json()).toEqual({ items: [product], total: 1, page: 1, page_size: 15 });
+  });
+
+  it('a kept answer is encoded once per route and frozen; any other answer is encoded on every call', async () => {
+    const app = Fastify({ logger: false });
+    app.setSerializerCompiler(contractSerializerCompiler);
+    const schema = z.object({ items: z.array(z.object({ name: z.string() })), total: z.number() });
+    // Each encoding reads `total` once; the count shows which calls encoded the answer.
+    let reads = 0;
+    const counting = <T extends object>(answer: T) =>
+      Object.defineProperty(answer, 'total', { get: () => (reads += 1), enumerable: true });
+    const kept = keptAnswer(counting({ items: [{ name: 'Yerba' }] }));
+    const plain = counting({ items: [{ name: 'Yerba' }] });
+    app.get('/kept', { schema: { response: { 200: schema } } }, async () => kept);
+    app.get('/plain', { schema: { response: { 200: schema } } }, async () => plain);
+    const first = await app.inject({ method: 'GET', url: '/kept' });
+    const afterFirst = reads;
+    const second = await app.inject({ method: 'GET', url: '/kept' });
+    expect(reads).toBe(afterFirst);
+    expect(second.body).toBe(first.body);
+    expect(() => {
+      (kept.items[0] as { name: string }).name = 'Otro';
+    }).toThrow(TypeError);
+
+    await app.inject({ method: 'GET', url: '/plain' });
+    const afterPlain = reads;
+    plain.items[0]!.name = 'Arroz';
+    const changed = await app.inject({ method: 'GET', url: '/plain' });
+    await app.close();
+    expect(reads).toBeGreaterThan(afterPlain);
+    expect(changed.json()).toMatchObject({ items: [{ name: 'Arroz' }] });
   });
 });

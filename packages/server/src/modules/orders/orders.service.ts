@@ -10,6 +10,9 @@ import {
   type SaveOrderInput,
 } from '@mostrador/core';
 import type { Db } from '../../db/client';
+import { briefCopies } from '../../db/brief-copies';
+import { ordersEpoch } from '../../db/write-epochs';
+import { keptAnswer } from '../../lib/kept-answer';
 import { recordStoreEvent } from '../logs/store-logs';
 import { exportFileName, writeSheet } from '../../lib/spreadsheet';
 import { orderDetailView, orderRowView } from './order-view';
@@ -48,8 +51,21 @@ export async function pageOfOrders(
   };
 }
 
-/** Orders, payments and the order screen: reading, saving under the editability rules, exporting. */
-export function createOrdersService(db: Db) {
+/** Order list pages kept at most (about 15 KB each with their text). */
+const ORDER_PAGES_KEPT = 1_000;
+
+/**
+ * Orders, payments and the order screen: reading, saving under the editability rules, exporting.
+ * The order list's pages are kept for `listKeepMs` (db/brief-copies.ts): any write to orders, their
+ * items or clients through this process drops them at once; another instance's shows within it.
+ */
+export function createOrdersService(db: Db, listKeepMs = 0) {
+  const keptPage = briefCopies<string, Page<OrderListRow>>({
+    capacity: ORDER_PAGES_KEPT,
+    keepMs: listKeepMs,
+    epoch: ordersEpoch,
+  });
+
   async function detail(store: StoreRow, orderId: number): Promise<OrderDetail> {
     const found = await findOrderDetail(db, store.id, orderId);
     if (!found) throw new AppError('not_found', ORDER_TEXT.orderNotFound);
@@ -66,7 +82,11 @@ export function createOrdersService(db: Db) {
   }
 
   return {
-    list: (store: StoreRow, filters: OrderFilters, page: number) => pageOfOrders(db, store, filters, page),
+    list: (store: StoreRow, filters: OrderFilters, page: number) =>
+      // The currency sign is in the key: a changed sign is a new page.
+      keptPage(`${store.id}&${store.curr_symbol}&${page}&${JSON.stringify(filters)}`, async () =>
+        keptAnswer(await pageOfOrders(db, store, filters, page)),
+      ),
 
     detail,
 

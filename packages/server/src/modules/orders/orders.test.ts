@@ -159,6 +159,21 @@ describe('GET /api/store/orders', () => {
     expect(theirs.total).toBe(1);
     expect(theirs.items.every((row) => !Object.values(ids).includes(row.id))).toBe(true);
   });
+
+  // Pages are kept for ORDER_LIST_CACHE_MS, but never past a write to orders through this process.
+  it('shows a new order on the very next call', async () => {
+    const before = await listOf('/api/store/orders', store.token);
+    const db = ctx.database.db;
+    const carla = await createClient(db, store.store.id, { first_name: 'Carla', last_name: 'Paz' });
+    const { order } = await createOrder(db, store.store.id, {
+      client_id: carla.id,
+      status: 'pending',
+      items: [{ name: 'Té', price: 10, amount: 1 }],
+    });
+    const after = await listOf('/api/store/orders', store.token);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.items[0]).toMatchObject({ id: order.id, client: { name: 'Carla Paz' }, nitems: 1 });
+  });
 });
 
 describe('GET /api/store/orders/{id}', () => {

@@ -1,5 +1,5 @@
 import type { ProductFilters } from '@mostrador/core';
-import { BoundedMap } from '../../lib/bounded-map';
+import { briefCopies } from '../../db/brief-copies';
 import { catalogueEpoch } from '../../db/write-epochs';
 
 /*
@@ -29,24 +29,14 @@ const VERSIONS_KEPT = 10_000;
 
 /**
  * The store's catalogue version, read again only after `keepMs` or once this process wrote the
- * catalogue (db/write-epochs.ts): a list call at a kept version needs no statement at all. The
- * counter is taken before the read, so a write landing meanwhile makes the copy stale at once.
+ * catalogue (db/brief-copies.ts): a list call at a kept version needs no statement at all.
  * Another instance's change shows within `keepMs`; 0 reads the version on every call.
  */
 export function keptCatalogueVersion(
   read: (storeId: number) => Promise<number>,
   keepMs: number,
-  now: () => number = () => performance.now(),
+  now?: () => number,
 ) {
-  if (keepMs <= 0) return read;
-  const kept = new BoundedMap<number, { version: number; epoch: number; at: number }>(VERSIONS_KEPT);
-  return async (storeId: number): Promise<number> => {
-    const at = now();
-    const copy = kept.get(storeId);
-    if (copy && copy.epoch === catalogueEpoch() && at - copy.at < keepMs) return copy.version;
-    const epoch = catalogueEpoch();
-    const version = await read(storeId);
-    kept.set(storeId, { version, epoch, at });
-    return version;
-  };
+  const copyOf = briefCopies<number, number>({ capacity: VERSIONS_KEPT, keepMs, epoch: catalogueEpoch, now });
+  return (storeId: number): Promise<number> => copyOf(storeId, () => read(storeId));
 }

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { brands, kinds } from '../../db/schema';
 import { uniqueViolation } from '../../db/errors';
 import { CatalogueMemo } from '../../lib/catalogue-memo';
+import { keptAnswer } from '../../lib/kept-answer';
 import { countKey, keptCatalogueVersion, pageKey } from './product-list-memo';
 import { productView } from './product-view';
 import {
@@ -42,57 +43,44 @@ export function createProductsService(db: Db, versionCacheMs = 0) {
     return productView(row, store.curr_symbol);
   }
 
-  // About 10 MB of pages at most (a page weighs its rows, a product is under 1 KB); totals are tiny.
+  // About 10 MB of answers at most (an answer weighs its rows, a product is under 1 KB, and its
+  // text kept beside it as much again); totals are tiny.
   const totals = new CatalogueMemo<number>(20_000);
-  const pages = new CatalogueMemo<ProductView[]>(10_000);
+  const answers = new CatalogueMemo<Page<ProductView>>(10_000);
   const catalogueVersion = keptCatalogueVersion(prepareCatalogueVersionRead(db), versionCacheMs);
 
-  /**
-   * The page (as the calls return it) and the count of every match, answered from memory when
-   * read at the store's current catalogue version (see CatalogueMemo), else read (the page and the
-   * count in parallel). The version is read first: what is read after it is at least as new, so it
-   * may be kept under it. The currency sign is part of the page's key: a changed sign is a new page.
-   */
-  async function listWithTotal(
-    store: StoreRow,
-    filters: ProductFilters,
-    page: number,
-    pageSize: number,
-  ): Promise<{ rows: ProductView[]; total: number }> {
-    const storeId = store.id;
-    const totalKey = countKey(filters);
-    const rowsKey = `${store.curr_symbol}&${pageKey(filters, page, pageSize)}`;
-    const version = await catalogueVersion(storeId);
-    const [rows, total] = await Promise.all([
-      pages.get(storeId, version, rowsKey) ??
-        listProductPage(db, storeId, filters, page, pageSize).then((read) => {
-          const views = read.map((row) => Object.freeze(productView(row, store.curr_symbol)));
-          pages.set(storeId, version, rowsKey, views, Math.max(1, views.length));
-          return views;
-        }),
-      totals.get(storeId, version, totalKey) ??
-        countProducts(db, storeId, filters).then((counted) => {
-          totals.set(storeId, version, totalKey, counted);
-          return counted;
-        }),
-    ]);
-    return { rows, total };
-  }
-
   return {
+    /**
+     * A page and the count of every match, answered from memory when read at the store's current
+     * catalogue version (see CatalogueMemo), else read (the page and the count in parallel) and
+     * kept (lib/kept-answer.ts, so its text is kept too). The version is read first: what is read
+     * after it is at least as new, so it may be kept under it. The currency sign is part of the
+     * key: a changed sign is a new answer.
+     */
     async list(
       store: StoreRow,
       filters: ProductFilters,
       page: number,
       pageSize: number = PAGE_SIZE,
     ): Promise<Page<ProductView>> {
-      const { rows, total } = await listWithTotal(store, filters, page, pageSize);
-      return {
-        items: rows,
-        total,
-        page,
-        page_size: pageSize,
-      };
+      const storeId = store.id;
+      const totalKey = countKey(filters);
+      const answerKey = `${store.curr_symbol}&${pageKey(filters, page, pageSize)}`;
+      const version = await catalogueVersion(storeId);
+      const known = answers.get(storeId, version, answerKey);
+      if (known) return known;
+      const [rows, total] = await Promise.all([
+        listProductPage(db, storeId, filters, page, pageSize),
+        totals.get(storeId, version, totalKey) ??
+          countProducts(db, storeId, filters).then((counted) => {
+            totals.set(storeId, version, totalKey, counted);
+            return counted;
+          }),
+      ]);
+      const items = rows.map((row) => productView(row, store.curr_symbol));
+      const answer = keptAnswer({ items, total, page, page_size: pageSize });
+      answers.set(storeId, version, answerKey, answer, Math.max(1, 2 * items.length));
+      return answer;
     },
 
     /** The options of the TIPO and MARCA combos: the names the store's products use. */
