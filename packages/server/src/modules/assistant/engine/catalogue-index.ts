@@ -102,10 +102,16 @@ const CONNECTORS = new Set([
 ]);
 /** Words after which the product lacks the next word: 'sin gas', 'menos azúcares', 'libre de gluten'. */
 const NEGATIONS = new Set(['sin', 'menos', 'libre', 'cero', 'zero%', 'reducido', 'bajo', 'baja']);
-/** Packaging words: a customer who says none of them means any. */
+/**
+ * Packaging words: a customer who says none of them means any. They never say what the product
+ * is, so a mistyped word is never read as one of them ('venden carbón?' is not about egg cartons).
+ */
 const PACKAGING = new Set(
   [
     'pet',
+    'carton',
+    'sobre',
+    'fardo',
     'botella',
     'lata',
     'sachet',
@@ -310,7 +316,7 @@ export class CatalogueIndex {
     for (const product of products)
       for (const text of [product.name, product.brand, product.kind, ...product.tags])
         for (const token of requestTokens(text ?? ''))
-          if (/^[a-z]{3,}$/.test(token)) this.surfaces.set(token, stem(token));
+          if (/^[a-z]{3,}$/.test(token) && !PACKAGING.has(stem(token))) this.surfaces.set(token, stem(token));
     for (const [surface, s] of this.surfaces) {
       if (!this.byStem.has(s)) continue;
       const key = phonetic(surface);
@@ -398,7 +404,7 @@ export class CatalogueIndex {
           if (editDistance(word, surface, max) <= max) add({ stem: v, weight: 0.75 });
       if (found.length === 0 && s.length >= 6)
         for (const v of this.byStem.keys())
-          if (v.length >= 6 && editDistance(s, v, 1) <= 1) add({ stem: v, weight: 0.7 });
+          if (v.length >= 6 && !PACKAGING.has(v) && editDistance(s, v, 1) <= 1) add({ stem: v, weight: 0.7 });
     }
     // Every new word a customer types is remembered here: bounded, so a long-lived index (or
     // someone sending random words) cannot grow it without limit.

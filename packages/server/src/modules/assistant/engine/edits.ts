@@ -17,30 +17,73 @@ export type EditClause =
   /** More of something: 'otra coca zero de 500', 'agregá 1 más de la union', 'otro igual'. */
   | { op: 'add'; target: string; amount: number };
 
-const REMOVE =
-  /\b(saca|sacame|sacale|sacala|sacalo|sacalas|sacalos|quita|quitame|quitale|quitala|quitalo|quitalas|quitalos|borra|borrame|borrala|borralo|borralas|borralos|elimina|eliminame|eliminala|eliminalo|retira|retirame|no me (mandes|mandas|manden|mande|traigas|traigan|traiga|pongas|pongan|ponga|envies|envien|agregues)|ya no (quiero|va)|no quiero( mas)?|olvidate (de|del)|no va( mas)?|cancela|cancelame)\b|^(mejor )?sin (el|la|los|las)\b/;
+/** Pronouns a verb may carry: 'sacala', 'quíteme', 'cámbiele', 'sácamelo'. */
+const CLITIC = '(?:me|le|la|lo|las|los|nos|les|mel[oa]s?|sel[oa]s?)?';
+/** The imperative of each verb as AR/UY (vos, folded: 'sacá'), MX/CO (tú, usted, ustedes) write it. */
+const verbs = (...stems: string[]) => `(?:${stems.join('|')})${CLITIC}`;
+const REMOVE_VERB = verbs(
+  'saca|saque|saquen|quita|quite|quiten|borra|borre|borren|elimina|elimine|eliminen',
+  'retira|retire|retiren|cancela|cancele|cancelen|descarta|descarte|descarten|anula|anule|anulen',
+);
+const REMOVE = new RegExp(
+  `\\b(${REMOVE_VERB}|no me (mandes|mandas|manden|mande|traigas|traigan|traiga|pongas|pongan|ponga|envies|envien|envie|agregues|agregue|incluyas|incluya|sumes)|ya no (quiero|va|(lo|la|los|las) quiero)|no quiero( mas)?|olvid(ate|ese|ense|alo|ala) (de|del)|no va( mas)?)\\b|^(mejor )?sin (el|la|los|las)\\b`,
+);
 const KEEP_ONLY = /\b(todo menos|todo excepto|todo salvo|deja(me)? solo|solo deja(me)?)\b/;
-const REPLACE = /\b(cambia(me|la|lo|las|los)? por|reemplaza(la|lo|las|los)? por)\b/;
-const SET =
-  /\b(cambia(me|la|lo|las|los)?|que sea(n)?|mejor|bajame|bajale|bajalo|bajala|subime|subile|subilo|subila|deja(me|lo|la|los|las)? en|ponele|hace(lo|la|los|las)|hacelo|hacela|en vez de|en lugar de|corregi|corregime|modifica(me|la|lo)?)\b/;
-const MORE =
-  /\b(otr[oa]s?|(\d+|un|una|uno|dos|tres) mas|mas de|agrega(me|le)? (otr[oa]s?|\d+ mas|uno mas|una mas)|suma(me|le)? (otr[oa]s?|uno mas|una mas)|otro igual|otra igual)\b/;
+/** 'cambiá la leche entera por descremada': the verb, then the item, then 'por' and the new one. */
+const REPLACE = new RegExp(
+  `\\b(${verbs('cambia|cambie|cambien|reemplaza|reemplace|reemplacen')})\\b.*\\bpor\\b`,
+);
+const SET = new RegExp(
+  `\\b(${verbs('cambia|cambie|cambien|baja|baje|bajen|sube|subi|suba|suban|corregi|corrige|corrija|modifica|modifique')}|que sea(n)?|mejor|deja(me|lo|la|los|las)? en|dejal[oa]s? en|ponele|hace(lo|la|los|las)|haz(lo|la|los|las)|en vez de|en lugar de)\\b`,
+);
+/** An addition inside a change: 'y agregame 2 aguas', 'sumale 2 yerbas más', 'ponle una leche más'. */
+const ADD_VERBS = verbs(
+  'agrega|agregue|agreguen|suma|sume|sumen|pone|pon|ponga|pongan|anota|anote|anade|anada',
+);
+const ADD_VERB = new RegExp(`^(${ADD_VERBS})\\b`);
+const ANY_ADD_VERB = new RegExp(`\\b(${ADD_VERBS})\\b`, 'g');
+const MORE = new RegExp(
+  `\\b(otr[oa]s?|(\\d+|un|una|uno|dos|tres) mas|mas de|otro igual|otra igual)\\b|\\b(${ADD_VERBS})\\b.*\\bmas\\b`,
+);
 /** Words of the clause that are not its target. */
 const NOISE =
-  /\b(saca\w*|quita\w*|borra\w*|elimina\w*|retira\w*|cancela\w*|no me \w+|ya no (quiero|va)|no quiero( mas)?|olvidate (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambia\w*|reemplaza\w*|que sean?|mejor|bajame|bajale|bajalo|bajala|subime|subile|subilo|subila|ponele|poneme|hace\w*|en vez de|en lugar de|corregi\w*|modifica\w*|agrega\w*|suma\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|uno|una)\b/g;
+  /\b(saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|no me \w+|ya no (quiero|va)|no quiero( mas)?|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez de|en lugar de|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|uno|una)\b/g;
+
+/**
+ * A change asked as a question, as customers in México and Colombia often do: '¿me puedes quitar
+ * el refresco?', '¿me cambias la coca por una sprite?'. Rewritten as the plain request
+ * ('quita el refresco'); undefined when the message is not one ('¿puedo cambiar el pedido?' asks
+ * about the store's rules: the customer, not the store, would do it).
+ */
+const POLITE_MODAL =
+  /^(?:(?:me|nos|le)\s+)?(?:puedes|podes|podrias|puede|podria|podras|podra|pueden|podrian)\s+(sacar|quitar|borrar|eliminar|cambiar|cancelar|bajar|subir|reemplazar)(me|le|la|lo|las|los|nos)?\b\s*/;
+const POLITE_PRESENT = /^(?:me|nos)\s+(sacas|quitas|borras|eliminas|cambias|cancelas|bajas|subes|subis)\b\s*/;
+function politeRequest(folded: string): string | undefined {
+  if (/\bsi\b|\b(despues|luego|cuando)\b/.test(folded)) return undefined;
+  const text = folded.replace(/[?¿]/g, ' ').replace(/\s+/g, ' ').trim();
+  const modal = POLITE_MODAL.exec(text);
+  // 'quitarme' -> 'quitame': the infinitive without its r, then its pronoun.
+  if (modal) return `${modal[1]!.slice(0, -1)}${modal[2] ?? ''} ${text.slice(modal[0].length)}`.trim();
+  const present = POLITE_PRESENT.exec(text);
+  // 'sacas' -> 'saca', 'subis' -> 'subi': the imperative the patterns above read.
+  if (present) return `${present[1]!.slice(0, -1)} ${text.slice(present[0].length)}`.trim();
+  return undefined;
+}
 
 const isQuestion = (text: string) =>
   /\?/.test(text) || /^(puedo|se puede|pueden|podes|como|cuando|donde|hay|tienen|aceptan|hacen)\b/.test(text);
 
 /** Whether the message asks to change the order (and is not a question about changes). */
 export function isEdit(folded: string): boolean {
-  if (isQuestion(folded)) return false;
+  const polite = politeRequest(folded);
+  if (!polite && isQuestion(folded)) return false;
+  const text = polite ?? folded;
   return (
-    REMOVE.test(folded) ||
-    KEEP_ONLY.test(folded) ||
-    REPLACE.test(folded) ||
-    (SET.test(folded) && hasAmount(folded)) ||
-    MORE.test(folded)
+    REMOVE.test(text) ||
+    KEEP_ONLY.test(text) ||
+    REPLACE.test(text) ||
+    (SET.test(text) && hasAmount(text)) ||
+    MORE.test(text)
   );
 }
 
@@ -75,6 +118,17 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
     const item = target(before!);
     return { op: 'replace', target: item, with: after.trim() || target(clause.replace(REPLACE, ' ')) };
   }
+  // 'y agregame 2 aguas': an addition, whatever the clause before it did.
+  if (ADD_VERB.test(clause) && !MORE.test(clause) && !SET.test(clause)) {
+    const words = requestTokens(clause.replace(ADD_VERB, ' '));
+    const lead = readQuantity(words);
+    const counted = lead.amount !== null && lead.unit === null && lead.used > 0;
+    return {
+      op: 'add',
+      target: (counted ? words.slice(lead.used) : words).join(' '),
+      amount: counted ? lead.amount! : 1,
+    };
+  }
   if (REMOVE.test(clause)) {
     const rest = clause
       .replace(REMOVE, ' ')
@@ -95,16 +149,32 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
     };
   }
   if (MORE.test(clause)) {
-    // 'agregá 2 más de la union', 'otra coca zero de 500': the count is the one before 'más'.
+    // 'agregá 2 más de la union', 'sumale 2 yerbas más', 'otra coca zero de 500': the count is
+    // the one before 'más', else the one the product comes with, else one.
     const count = /\b(\d+|un|una|uno|dos|tres) mas\b/.exec(clause)?.[1];
-    const amount = count ? (readQuantity([count]).amount ?? 1) : 1;
     const rest = clause
-      .replace(/\b(agrega\w*|suma\w*|pone\w*|otr[oa]s?|igual|(\d+|un|una|uno|dos|tres) mas|mas)\b/g, ' ')
+      .replace(ANY_ADD_VERB, ' ')
+      .replace(/\b(otr[oa]s?|igual|(\d+|un|una|uno|dos|tres) mas|mas)\b/g, ' ')
       .replace(/^\s*(de|del)\b/, ' ')
       .trim();
+    const words = requestTokens(rest);
+    const lead = count ? undefined : readQuantity(words);
+    if (lead && lead.amount !== null && lead.unit === null && lead.used > 0)
+      return { op: 'add', target: words.slice(lead.used).join(' '), amount: lead.amount };
+    const amount = count ? (readQuantity([count]).amount ?? 1) : 1;
     return { op: 'add', target: rest.replace(/\s+/g, ' '), amount };
   }
   if (SET.test(clause) || previous?.op === 'set') {
+    // '2 leches en lugar de 3': the amount said first is the one wanted.
+    const instead = /^(.*?)\s*\ben (?:vez|lugar) de\b\s*(.*)$/.exec(clause);
+    const first = instead?.[1] ? lastAmount(instead[1]) : undefined;
+    if (first?.amount != null && instead)
+      return {
+        op: 'set',
+        target: target(`${first.rest} ${lastAmount(instead[2]!).rest}`),
+        amount: first.amount,
+        unit: first.unit,
+      };
     const { amount, unit, rest } = lastAmount(clause);
     // 'no, mejor de 1 kilo', 'mejor la de 2,25': the same product in another size.
     if (amount !== null && /\b(mejor|cambia\w*)\s+(la |el |los |las )?de\b/.test(clause))
@@ -117,7 +187,8 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
       const words = target(clause);
       return words ? { op: 'replace', target: '', with: words } : undefined;
     }
-    return { op: 'set', target: target(rest), amount, unit };
+    // 'en vez de 2 yerbas que sean 4': a number left before the item is its old amount.
+    return { op: 'set', target: target(rest).replace(/^\d+(?:[.,]\d+)?\s+/, ''), amount, unit };
   }
   if (previous?.op === 'remove') return { op: 'remove', target: target(clause), count: null };
   return undefined;
@@ -128,7 +199,7 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
  * with no change ('y dejá los boing') are left out.
  */
 export function readEdits(folded: string): EditClause[] {
-  const clauses = folded
+  const clauses = (politeRequest(folded) ?? folded)
     .replace(/^(no(?! (quiero|me|va|mas)\b)|bueno|che|dale|ok|ta|uh|ah|perdon|disculpa|al final)[\s,]+/, '')
     // 'kilo y medio' is one amount, not two clauses.
     .replace(

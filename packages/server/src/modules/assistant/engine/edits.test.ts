@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { isEdit, readEdits } from './edits';
+import { normalize } from './text';
+
+const edits = (message: string) => {
+  const folded = normalize(message);
+  return isEdit(folded) ? readEdits(folded) : [];
+};
+
+describe('changes to the order as customers of each country write them', () => {
+  it.each([
+    ['quíteme la coca por favor', [{ op: 'remove', target: 'coca', count: null }]],
+    ['sáqueme el arroz', [{ op: 'remove', target: 'arroz', count: null }]],
+    ['elimine la leche', [{ op: 'remove', target: 'leche', count: null }]],
+    ['descarta la coca', [{ op: 'remove', target: 'coca', count: null }]],
+    ['¿me puedes quitar el refresco?', [{ op: 'remove', target: 'refresco', count: null }]],
+    ['me podés sacar la yerba?', [{ op: 'remove', target: 'yerba', count: null }]],
+    ['me cambias la coca por una sprite?', [{ op: 'replace', target: 'coca', with: 'una sprite' }]],
+    [
+      'cambia la leche entera por descremada',
+      [{ op: 'replace', target: 'leche entera', with: 'descremada' }],
+    ],
+    ['cámbiale a 3 las cocas', [{ op: 'set', target: 'cocas', amount: 3, unit: null }]],
+    ['súbele a 5 la leche', [{ op: 'set', target: 'leche', amount: 5, unit: null }]],
+    ['hazlo 3', [{ op: 'set', target: '', amount: 3, unit: null }]],
+    ['en vez de 2 yerbas que sean 4', [{ op: 'set', target: 'yerbas', amount: 4, unit: null }]],
+    ['2 leches en lugar de 3', [{ op: 'set', target: 'leches', amount: 2, unit: null }]],
+    ['sumale 2 yerbas más', [{ op: 'add', target: 'yerbas', amount: 2 }]],
+    ['ponle una leche más', [{ op: 'add', target: 'leche', amount: 1 }]],
+    [
+      'quitame la leche y agregame 2 aguas',
+      [
+        { op: 'remove', target: 'leche', count: null },
+        { op: 'add', target: 'aguas', amount: 2 },
+      ],
+    ],
+  ])('%s', (message, expected) => {
+    expect(edits(message)).toEqual(expected);
+  });
+
+  it.each([
+    '¿puedo cambiar el pedido después de confirmarlo?',
+    '¿me pueden cambiar el producto si viene fallado?',
+    'quiero 2 cocas',
+    'retiro en el local',
+  ])('%s is not a change', (message) => {
+    expect(edits(message)).toEqual([]);
+  });
+});
