@@ -217,6 +217,7 @@ const EVERYDAY = new Set(
 const ZERO = stem('zero');
 const COLA = stem('cola');
 const SUGAR = stem('azucar');
+const GAS = stem('gas');
 
 function nameParts(name: string): { stems: string[]; without: string[]; headed: boolean } {
   const stems: string[] = [];
@@ -507,8 +508,10 @@ export class CatalogueIndex {
     const named = entry.nameStems.filter((s) => !entry.generic.has(s));
     // What the product lacks tells it apart too: 'Coca-Cola sin azúcar' is not the one asked for
     // by 'coca' alone.
+    // Still water is the everyday water: 'sin gas' unsaid does not set one apart ('un agua glaciar'
+    // is any of them, and the customer chooses), as 'sin azúcar' does.
     const lacks = [...entry.without].filter(
-      (w) => !without.includes(w) && !(w === SUGAR && covered.has(ZERO)),
+      (w) => !without.includes(w) && !(w === SUGAR && covered.has(ZERO)) && w !== GAS,
     ).length;
     const extraStems = named.filter((s) => !covered.has(s));
     const variant = lacks > 0 || extraStems.some((s) => VARIANTS.has(s));

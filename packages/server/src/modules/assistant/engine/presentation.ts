@@ -108,10 +108,14 @@ export function requestTokens(text: string): string[] {
 const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
 const UNIT = String.raw`(kgs?|kilos?|kilogramos?|grs?|grms?|grm|gms?|gramos?|g|mls?|cc|cm3|ltrs?|lts?|litros?|l|mts?|metros?|m)`;
 const MEASURE_IN_NAME = new RegExp(String.raw`(?:^|\s)${NUMBER} ${UNIT}(?![a-z\d])`, 'g');
+/** A number a measure unit follows is the measure ('x 290 gm'), never a count. */
+const NOT_MEASURE = String.raw`(?! ${UNIT}(?![a-z\d]))`;
 const COUNT_IN_NAME = [
   // '(?![\d.])': the whole number, so 'x 473 ml' is no count of 47 and 'x 2.50 lt' none of 2.
-  /\bx (\d+)(?![\d.])(?: (?:u|un|ud|uds|und|unid|unidades|unidad|piezas|pzas|rollos|saq|saquitos|sobres))?(?! (?:kgs?|kilos?|grs?|g|mls?|cc|lts?|l|litros?)\b)/,
-  /\bpack (?:x |de )?(\d+)(?![\d.])(?! (?:kgs?|kilos?|grs?|g|mls?|cc|lts?|l|litros?)\b)/,
+  new RegExp(
+    String.raw`\bx (\d+)(?![\d.])(?: (?:u|un|ud|uds|und|unid|unidades|unidad|piezas|pzas|rollos|saq|saquitos|sobres))?${NOT_MEASURE}`,
+  ),
+  new RegExp(String.raw`\bpack (?:x |de )?(\d+)(?![\d.])${NOT_MEASURE}`),
   /(?<![\d.])(\d+) (?:u|ud|uds|und|unid|unidades|unidad|piezas|pzas|pza|pz|rollos|botellas|latas|sobres|saquitos|saq|capsulas|tabletas|comprimidos|pack)\b/,
 ];
 
@@ -159,8 +163,12 @@ export function isSizeTokenAt(tokens: string[], i: number): boolean {
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
-/** Whether a package's size is the one the customer named. */
-export function sizeMatches(size: PackageSize, spec: SizeSpec): boolean {
+/**
+ * Whether a package's size is the one the customer named, within `tolerance` (a share of the
+ * package's size: 1% by default, for '1,5' against '1.5 lts').
+ */
+export function sizeMatches(size: PackageSize, spec: SizeSpec, tolerance = 0.01): boolean {
+  const close = (a: number, b: number) => Math.abs(a - b) <= b * tolerance + 0.001;
   if (spec.kind === 'extreme') return true;
   const measure = size.measure;
   // 'huevos de 30': a number alone may be the count of the package.
@@ -175,8 +183,6 @@ export function sizeMatches(size: PackageSize, spec: SizeSpec): boolean {
 
 /** Whether a package holds the count the customer named ('six', 'pack de 6', 'x 12'). */
 export const packMatches = (size: PackageSize, count: number) => size.count === count;
-
-const close = (a: number, b: number) => Math.abs(a - b) <= b * 0.01 + 0.001;
 
 /** The size used to order candidates for 'la grande' / 'la chica': measure, else count. */
 export function sizeValue(size: PackageSize): number | undefined {

@@ -21,6 +21,8 @@ export type Resolution =
 const MAX_OPTIONS = 6;
 /** Options kept for the answer ('la de 2,25' may pick one not on screen); the first six are shown. */
 const MAX_KEPT = 30;
+/** How far a rounded size may be from the package's ('6 litros' for 6,2 l, '1 litro' for 946 ml). */
+const NEAR_SIZE = 0.06;
 const MEASURES: ReadonlySet<SpokenUnit> = new Set(['kg', 'gr', 'lt', 'ml']);
 
 const byWeight = (unit: string) => unit === 'kg' || unit === 'gr' || unit === 'lt';
@@ -38,7 +40,13 @@ export function amountFor(product: CatalogueProduct, amount: number | null, unit
 
 /** The candidates whose package is the one the customer named ('la grande' keeps the largest). */
 function bySize(candidates: Candidate[], size: SizeSpec): Candidate[] {
-  if (size.kind !== 'extreme') return candidates.filter((c) => sizeMatches(c.size, size));
+  if (size.kind !== 'extreme') {
+    const exact = candidates.filter((c) => sizeMatches(c.size, size));
+    if (exact.length > 0) return exact;
+    // 'la de 6 litros' of the 6,2 l one: a rounded size names the one package close to it.
+    const near = candidates.filter((c) => sizeMatches(c.size, size, NEAR_SIZE));
+    return near.length === 1 ? near : [];
+  }
   const sized = candidates.filter((c) => sizeValue(c.size) !== undefined);
   if (sized.length < 2) return candidates;
   const values = sized.map((c) => sizeValue(c.size)!);
@@ -120,25 +128,41 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
     const most = Math.max(...left.map((c) => c.inName));
     left = left.filter((c) => c.inName === most);
   }
+  // With no size said, the tie-breaks below choose a kind of product ('coca' is not the zero one;
+  // 'mostachol' is not the protein one), not a package size: one that would leave a single size
+  // of a product the store sells in two or more others ('un agua bonaqua': 2,5 l, 2 l, 1,5 l,
+  // 500 ml) is not taken, and the customer chooses. An answer to '¿Cuál de estos?' may choose.
+  const sizeUnsaid = size === null && request.pack === null && !answering;
+  const keeps = (kept: Candidate[]) => {
+    if (kept.length === 0) return false;
+    if (!sizeUnsaid) return true;
+    const sizes = new Set(kept.map((c) => sizeValue(c.size)));
+    // A product with no package size (loose fruit, meat by the kilo) is a kind, not a size.
+    if (sizes.has(undefined)) return true;
+    const others = new Set(
+      left.map((c) => sizeValue(c.size)).filter((v) => v !== undefined && !sizes.has(v)),
+    );
+    return others.size < 2;
+  };
   if (left.length > 1) {
     // 'una sprite de 2,25': not the zero, light or diet one the customer did not name, even when
     // its name puts 'sprite' first ('Gaseosa Sprite Zero' against 'Gaseosa lima limón Sprite').
     const plain = left.filter((c) => !c.extraStems.some(isVariantWord));
-    if (plain.length === 1) left = plain;
+    if (plain.length === 1 && keeps(plain)) left = plain;
   }
   if (left.length > 1) {
     // The product whose name starts with what the customer named first ('vacío' is 'Vacío
     // ternera', not 'Punta de vacío'; 'cebollas' is 'Cebolla morada', not 'Pan de cebolla').
     const leading = left.filter((c) => c.leads);
-    if (leading.length > 0) left = leading;
+    if (keeps(leading)) left = leading;
     // Then the one whose whole name the customer said wins over the ones with more to it.
     const complete = left.filter((c) => c.extras === 0);
-    if (complete.length > 0) left = complete;
+    if (keeps(complete)) left = complete;
   }
   if (left.length > 1) {
     // Among the complete ones, the everyday one again.
     const everyday = left.filter((c) => !c.variant);
-    if (everyday.length === 1) left = everyday;
+    if (everyday.length === 1 && keeps(everyday)) left = everyday;
   }
   if (left.length > 1) {
     // 'casancrem' of 'Queso crema Casancrem', '... Casancrem light', '... Casancrem balance': the
@@ -146,7 +170,7 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
     // An answer to '¿Cuál de estos?' has already narrowed the choice: the plainest one it fits.
     const fewest = Math.min(...left.map((c) => c.extras));
     const plain = left.filter((c) => c.extras === fewest);
-    if (plain.length === 1) {
+    if (plain.length === 1 && keeps(plain)) {
       const base = plain[0]!;
       if (
         answering ||

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueIndex, type CatalogueProduct } from './catalogue-index';
+import { sizeOfName } from './presentation';
+import { readRequest } from './request';
+import { resolveRequest } from './resolve';
+
+const products = (...names: string[]): CatalogueProduct[] =>
+  names.map((name, at) => ({
+    id: at + 1,
+    name,
+    brand: null,
+    kind: null,
+    quantity_unit: 'unit',
+    price_per_unit: 1000,
+    tags: [],
+  }));
+const resolve = (names: string[], message: string) => {
+  const index = new CatalogueIndex(products(...names));
+  const found = resolveRequest(
+    index,
+    readRequest(message, (w) => index.hasWord(w)),
+  );
+  return found.kind === 'found' ? found.product.id : found.kind;
+};
+
+describe('package sizes', () => {
+  it('reads a number before a measure unit as the measure, never as a count too', () => {
+    expect(sizeOfName('queso crema casancrem balance x 290 gm')).toEqual({
+      measure: { value: 290, base: 'g' },
+    });
+    expect(sizeOfName('cerveza pack x 6 x 473 ml')).toEqual({
+      measure: { value: 473, base: 'ml' },
+      count: 6,
+    });
+  });
+
+  it('asks which size when the words fit one product sold in several, whatever its name leaves out', () => {
+    const glaciar = [
+      'agua mineral glaciar sin gas x 1.5 litros',
+      'agua mineral glaciar sin gas x 2 lt.',
+      'agua mineral glaciar x 1,5 lt. con gas',
+      'agua mineral glaciar x 6,3 lt.',
+    ];
+    expect(resolve(glaciar, 'un agua glaciar')).toBe('ambiguous');
+    expect(resolve(glaciar, 'un agua glaciar de 6,3')).toBe(4);
+    const bonaqua = [
+      'agua bonaqua x 2.5 lt. sin gas',
+      'agua mineral bonaqua sin gas x 2 lt.',
+      'agua mineral bonaqua x 1,5 ml. sin gas',
+      'agua mineral bonaqua x 500 ml. sin gas',
+    ];
+    expect(resolve(bonaqua, '2 agua bonaqua')).toBe('ambiguous');
+  });
+
+  it('still takes the plain product over a variant the customer did not name', () => {
+    expect(
+      resolve(
+        ['fideos matarazzo x 500 gm mostachol', 'fideos matarazzo proteina plus x 400 gr mostachol'],
+        '3 mostachol matarazzo',
+      ),
+    ).toBe(1);
+    expect(
+      resolve(['gaseosa coca cola x 1.5 lt.', 'gaseosa coca cola sin azucar x 1.5 lts.'], 'una coca'),
+    ).toBe(1);
+  });
+
+  it('reads a rounded size as the one package close to it, and only then', () => {
+    const villa = [
+      'agua mineral villa del sur x 6,2 lt.',
+      'agua mineral sin gas villa del sur x 600 ml.',
+      'agua mineral sin gas villa del sur x 2,25 lt.',
+    ];
+    expect(resolve(villa, 'un agua villa del sur de 6 litros')).toBe(1);
+    expect(resolve(villa, 'un agua villa del sur de 2 litros')).toBe('ambiguous');
+  });
+});
