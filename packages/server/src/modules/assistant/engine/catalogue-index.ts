@@ -223,7 +223,8 @@ function nameParts(name: string): { stems: string[]; without: string[]; headed: 
   const stems: string[] = [];
   const without: string[] = [];
   let negate = false;
-  const tokens = requestTokens(name);
+  // '0 % alcohol', '0.0% grasa': what the name says there is none of, as 'sin alcohol' would.
+  const tokens = requestTokens(name.replace(/(^|\s)0(?:[.,]0+)?\s?%\s*(?=[a-z\u00e0-\u00fc])/gi, '$1sin '));
   // 'Pan de cebolla', 'Dulce de leche': the first word is the product, what follows 'de' says which.
   const headed = tokens[1] === 'de' || tokens[1] === 'del';
   tokens.forEach((token, i) => {

@@ -39,4 +39,23 @@ describe('product questions', () => {
     const eggs = understand('un carton de huevos', withoutCharcoal);
     expect(eggs.intent === 'add_items' && eggs.items.map((i) => i.product.id)).toEqual([1]);
   });
+
+  it("reads 'helado' alone as the product, and beside another as how cold it comes", () => {
+    expect(understand('tienen helado?', withoutCharcoal)).toEqual({
+      intent: 'product_absent',
+      text: 'helado',
+    });
+    const beer = new CatalogueIndex([product(1, 'cerveza quilmes lata x 473 ml')]);
+    const cold = understand('una cerveza quilmes bien helada', beer);
+    expect(cold.intent === 'add_items' && cold.items.map((i) => i.product.id)).toEqual([1]);
+  });
+
+  it("reads '0 % alcohol' in a name as 'sin alcohol'", () => {
+    const beers = new CatalogueIndex([
+      product(1, 'cerveza quilmes lata x 473 ml'),
+      product(2, 'cerveza quilmes lata x 473 ml 0.0 % alcohol'),
+    ]);
+    const asked = understand('venden cerveza sin alcohol?', beers);
+    expect(asked.intent === 'product_query' && asked.options.map((p) => p.id)).toEqual([2]);
+  });
 });

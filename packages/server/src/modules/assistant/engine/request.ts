@@ -24,6 +24,9 @@ export interface ProductRequest {
   amountFromPack: boolean;
 }
 
+/** Ignored words that name a product when nothing else is said: 'helado' is ice cream. */
+const NOUN_WHEN_ALONE = new Set(['helado', 'helados']);
+
 /** Words that say nothing of which product: temperature, politeness, vague quality. */
 const IGNORED = new Set([
   'bien',
@@ -220,6 +223,7 @@ export function readRequest(
   let pack: number | null = null;
   let amountFromPack = false;
   const kept: string[] = [];
+  let alone: string | undefined;
   const without: string[] = [];
   let negate = false;
   let packageSaid = false;
@@ -328,6 +332,7 @@ export function readRequest(
       }
       continue;
     }
+    if (NOUN_WHEN_ALONE.has(word)) alone = word;
     if (
       FILLER_WORDS.has(word) ||
       IGNORED.has(word) ||
@@ -342,6 +347,8 @@ export function readRequest(
     negate = false;
     i += 1;
   }
+  // 'tienen helado?': alone, the word is the product (ice cream), not how cold it comes.
+  if (kept.length === 0 && alone) kept.push(alone);
   return {
     // Named as the customer would name it back: «quilmes», not «lata quilmes».
     text: [
