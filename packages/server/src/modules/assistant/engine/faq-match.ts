@@ -130,6 +130,16 @@ const STOP = new Set(
     'muchos',
     'muchas',
     'che',
+    // Verbs any request carries ('¿me pueden dar factura?', '¿van a abrir?'): the noun says which FAQ.
+    'dar',
+    'dan',
+    'das',
+    'da',
+    'van',
+    'va',
+    'vas',
+    'ir',
+    'servicio',
   ].map((w) => w),
 );
 
@@ -156,6 +166,11 @@ const TOPICS: Record<string, string[]> = {
     'horas',
     'abren',
     'abre',
+    'abrir',
+    'abrimos',
+    'abierta',
+    'cerrar',
+    'cerrado',
     'abierto',
     'abiertos',
     'cierran',

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { bestFaq, type FaqEntry } from './faq-match';
+
+/** A store's FAQs as an owner in México writes them. */
+const entries: FaqEntry<string>[] = [
+  {
+    item: 'pagos',
+    questions: ['¿Qué formas de pago aceptan?'],
+    response: 'Efectivo, transferencia y tarjeta.',
+  },
+  { item: 'envios', questions: ['¿Hacen entregas a domicilio?'], response: 'Sí, en toda la ciudad.' },
+  { item: 'horarios', questions: ['¿A qué hora abren?', '¿Cuál es su horario?'], response: 'De 8 a 21.' },
+  {
+    item: 'feriados',
+    questions: ['¿Abren en días festivos?', '¿Abren el 16 de septiembre?'],
+    response: 'Los festivos abrimos de 9 a 14.',
+  },
+  { item: 'factura', questions: ['¿Dan factura?', '¿Me pueden facturar?'], response: 'Sí, pídela en caja.' },
+];
+const answer = (question: string) => bestFaq(question, entries)?.entry.item;
+
+describe('bestFaq', () => {
+  it.each([
+    ['¿me pueden dar factura?', 'factura'],
+    ['¿van a abrir en navidad?', 'feriados'],
+    ['¿tienen servicio a domicilio?', 'envios'],
+    ['¿aceptan tarjeta de débito?', 'pagos'],
+  ])('%s is answered by %s (the verbs of any request say nothing of which FAQ)', (question, item) => {
+    expect(answer(question)).toBe(item);
+  });
+
+  it('answers nothing when the question is about something no FAQ covers', () => {
+    expect(answer('¿tienen estacionamiento?')).toBeUndefined();
+    expect(answer('¿puedo pagar el recibo de la luz?')).toBeUndefined();
+  });
+});
