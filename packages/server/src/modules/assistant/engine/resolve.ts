@@ -130,8 +130,9 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
   }
   // With no size said, the tie-breaks below choose a kind of product ('coca' is not the zero one;
   // 'mostachol' is not the protein one), not a package size: one that would leave a single size
-  // of a product the store sells in two or more others ('un agua bonaqua': 2,5 l, 2 l, 1,5 l,
-  // 500 ml) is not taken, and the customer chooses. An answer to '¿Cuál de estos?' may choose.
+  // of a product the store also sells in other sizes ('un agua bonaqua': 2,5 l, 2 l, 1,5 l, 500 ml;
+  // '2 fanta zero': 2,25 l and 1,5 l) is not taken, and the customer chooses. An answer to
+  // '¿Cuál de estos?' may choose.
   const sizeUnsaid = size === null && request.pack === null && !answering;
   const keeps = (kept: Candidate[]) => {
     if (kept.length === 0) return false;
@@ -139,10 +140,15 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
     const sizes = new Set(kept.map((c) => sizeValue(c.size)));
     // A product with no package size (loose fruit, meat by the kilo) is a kind, not a size.
     if (sizes.has(undefined)) return true;
-    const others = new Set(
-      left.map((c) => sizeValue(c.size)).filter((v) => v !== undefined && !sizes.has(v)),
-    );
-    return others.size < 2;
+    const dropped = left.filter((c) => {
+      const value = sizeValue(c.size);
+      return value !== undefined && !sizes.has(value);
+    });
+    const others = new Set(dropped.map((c) => sizeValue(c.size)));
+    if (others.size >= 2) return false;
+    // One other size: the same product when it has no word the kept one lacks ('Gaseosa naranja
+    // Fanta zero 1,5 l' and 'Fanta naranja zero 2,25 l'); 'Mostachol proteina plus' is another one.
+    return !dropped.some((c) => kept.some((k) => c.extraStems.every((s) => k.extraStems.includes(s))));
   };
   if (left.length > 1) {
     // 'una sprite de 2,25': not the zero, light or diet one the customer did not name, even when

@@ -50,6 +50,18 @@ describe('package sizes', () => {
       'agua mineral bonaqua x 500 ml. sin gas',
     ];
     expect(resolve(bonaqua, '2 agua bonaqua')).toBe('ambiguous');
+    expect(
+      resolve(
+        [
+          'fanta naranja zero x 2.25 lt.',
+          'gaseosa naranja fanta zero x 1,5 lt.',
+          'gaseosa fanta naranja x 1,5 lt.',
+          'gaseosa pomelo x 1 lt.',
+          'gaseosa limon x 1 lt.',
+        ],
+        '2 fanta zero',
+      ),
+    ).toBe('ambiguous');
   });
 
   it('still takes the plain product over a variant the customer did not name', () => {
