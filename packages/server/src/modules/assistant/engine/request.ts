@@ -146,6 +146,8 @@ const CONTAINERS = new Set([
   'pieza',
 ]);
 const LARGE = new Set(['grande', 'grandes', 'familiar', 'mayor']);
+/** The water jug (México's garrafón): the largest package. */
+const JUG = new Set(['garrafon', 'garrafones']);
 const SMALL = new Set([
   'chica',
   'chicas',
@@ -297,6 +299,12 @@ export function readRequest(
         i += 1;
         continue;
       }
+    }
+    // 'un garrafón bonafont': the big jug of that water, whatever the name calls it (20 L).
+    if (JUG.has(word)) {
+      size = { kind: 'extreme', which: 'largest' };
+      i += 1;
+      continue;
     }
     if ((LARGE.has(word) || SMALL.has(word)) && !isProductWord(word)) {
       size = { kind: 'extreme', which: LARGE.has(word) ? 'largest' : 'smallest' };

@@ -47,11 +47,13 @@ function bySize(candidates: Candidate[], size: SizeSpec): Candidate[] {
     const near = candidates.filter((c) => sizeMatches(c.size, size, NEAR_SIZE));
     return near.length === 1 ? near : [];
   }
-  const sized = candidates.filter((c) => sizeValue(c.size) !== undefined);
+  // The bottle or bag itself: 'la más grande' of colas is the 3 L one, not a pack of twelve cans.
+  const one = (c: Candidate) => c.size.measure?.value ?? c.size.count;
+  const sized = candidates.filter((c) => one(c) !== undefined);
   if (sized.length < 2) return candidates;
-  const values = sized.map((c) => sizeValue(c.size)!);
+  const values = sized.map((c) => one(c)!);
   const target = size.which === 'largest' ? Math.max(...values) : Math.min(...values);
-  return sized.filter((c) => sizeValue(c.size) === target);
+  return sized.filter((c) => one(c) === target);
 }
 
 /** Narrows the full matches by unit, size and completeness; what is left is the answer or the question. */
@@ -82,6 +84,11 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
       )
         left = exact;
     }
+  }
+  if (request.unit === null && amount !== null && !Number.isInteger(amount)) {
+    // 'un cuarto de jamón serrano', 'medio de salame': part of a kilo, so what is sold by weight.
+    const loose = left.filter((c) => byWeight(c.product.quantity_unit));
+    if (loose.length > 0) left = loose;
   }
   if (request.unit === 'dozen' || (request.unit === 'unit' && (amount ?? 1) > 1)) {
     // 'una docena de huevos', '30 huevos': the box of that many, when there is one.
@@ -120,6 +127,9 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
         amount = amount !== null ? Math.max(1, Math.round(amount / request.pack)) : null;
     } else if (!request.amountFromPack) sizeMissing = true;
   }
+  // 'la grande', 'un garrafón': the largest package of what the words name, before the words
+  // choose among what is left ('Bonafont 20L (Líquido)' is the jug though its name says more).
+  if (size?.kind === 'extreme') left = bySize(left, size);
   if (left.length > 1) {
     // Words as the product writes them beat the same stem ('manteca' is not 'lechuga mantecosa'),
     // and words said of the name beat the same words found only in a brand ('coca' is not Sprite).
@@ -191,7 +201,6 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
     const clear = left.filter((c) => best - c.exactness < 0.1);
     if (clear.length < left.length) left = clear;
   }
-  if (size?.kind === 'extreme') left = bySize(left, size);
   return { left, amount, unit, sizeMissing };
 }
 

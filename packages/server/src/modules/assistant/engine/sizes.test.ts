@@ -10,7 +10,7 @@ const products = (...names: string[]): CatalogueProduct[] =>
     name,
     brand: null,
     kind: null,
-    quantity_unit: 'unit',
+    quantity_unit: / kg\.?$/i.test(name) ? 'kg' : 'unit',
     price_per_unit: 1000,
     tags: [],
   }));
@@ -84,5 +84,24 @@ describe('package sizes', () => {
     ];
     expect(resolve(villa, 'un agua villa del sur de 6 litros')).toBe(1);
     expect(resolve(villa, 'un agua villa del sur de 2 litros')).toBe('ambiguous');
+  });
+
+  it("reads 'un garrafón' as the largest package and 'la más grande' as the largest bottle, not a multipack", () => {
+    const water = [
+      'Agua Natural Bonafont 12 Piezas de 600ml',
+      'Agua Natural Bonafont 20L (Líquido)',
+      'Agua Natural Bonafont 1.5L',
+    ];
+    expect(resolve(water, 'un garrafón bonafont')).toBe(2);
+    const colas = [
+      'Refresco Coca-Cola Sin Azúcar 3L',
+      'Refresco Coca-Cola Sin Azúcar 12 Piezas de 355ml c/u',
+    ];
+    expect(resolve(colas, 'una coca sin azucar la mas grande')).toBe(1);
+  });
+
+  it('reads part of a kilo with no unit as a product sold by weight', () => {
+    const ham = ['Jamón Serrano Peñaranda kg', 'Jamón Serrano Peñaranda 100g'];
+    expect(resolve(ham, 'un cuarto de jamón serrano peñaranda')).toBe(1);
   });
 });
