@@ -92,7 +92,10 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: join(ARTIFACTS_DIR, 'report'), open: 'never' }]],
   use: {
     locale: 'es-AR',
-    trace: 'retain-on-failure',
+    // Recorded on the retry of a journey that failed (CI retries once), not on every journey:
+    // recording each action's snapshot was about a fifth of the suite's CPU on this 2-core
+    // machine, where the journeys are CPU-bound. Locally, add --trace on to record one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
