@@ -1,0 +1,144 @@
+/*
+ * The words the catalogue index (catalogue-index.ts) treats apart: connectors, what a name lacks,
+ * packaging, soft words, sizes said as words, variants and the everyday product. Folded.
+ */
+import { stem } from './text';
+
+/** Words that join others and name nothing. */
+export const CONNECTORS = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'el',
+  'los',
+  'con',
+  'y',
+  'e',
+  'en',
+  'a',
+  'al',
+  'por',
+  'para',
+  'sabor',
+  'tipo',
+  'x',
+]);
+/** Words after which the product lacks the next word: 'sin gas', 'menos azúcares', 'libre de gluten'. */
+export const NEGATIONS = new Set(['sin', 'menos', 'libre', 'cero', 'zero%', 'reducido', 'bajo', 'baja']);
+/**
+ * Packaging words: a customer who says none of them means any. They never say what the product
+ * is, so a mistyped word is never read as one of them ('venden carbón?' is not about egg cartons).
+ */
+export const PACKAGING = new Set(
+  [
+    'pet',
+    'carton',
+    'sobre',
+    'fardo',
+    'botella',
+    'lata',
+    'sachet',
+    'bolsa',
+    'caja',
+    'pack',
+    'paquete',
+    'frasco',
+    'pote',
+    'envase',
+    'bidon',
+    'garrafon',
+    'tetra',
+    'brik',
+    'doypack',
+    'vidrio',
+    'descartable',
+    'retornable',
+    'bandeja',
+    'unidad',
+    'unidades',
+    'ud',
+    'uds',
+    'u',
+    'display',
+    'blister',
+    'estuche',
+    'tubo',
+    'rollo',
+    'rollos',
+  ].map(stem),
+);
+
+/** Words that qualify a product without naming it; ignored when no product has them. */
+export const SOFT = new Set([
+  'comun',
+  'normal',
+  'original',
+  'clasica',
+  'clasico',
+  'tradicional',
+  'regular',
+  'natural',
+  'fresco',
+  'fresca',
+  'frescos',
+  'frescas',
+  'vidrio',
+  'carton',
+  'plastico',
+  'descartable',
+  'retornable',
+  'envase',
+  'botella',
+  'botellita',
+  'lata',
+  'latita',
+  'bolsa',
+  'bolsita',
+  'paquete',
+  'paquetito',
+  'caja',
+  'cajita',
+  'sachet',
+  'pack',
+  'metro',
+  'metros',
+  'kilo',
+  'kilos',
+  'suelto',
+  'suelta',
+  'sueltos',
+  'sueltas',
+  'granel',
+]);
+
+export const SOFT_STEMS = [...SOFT].map(stem);
+
+export const SIZE_WORDS = new Set([
+  'chico',
+  'chica',
+  'chicos',
+  'chicas',
+  'grande',
+  'grandes',
+  'mediano',
+  'mediana',
+  'familiar',
+]);
+
+/** Words of a product's special variant: unsaid, the customer wants the everyday one. */
+export const VARIANTS = new Set(
+  ['zero', 'light', 'diet', 'liviana', 'liviano', 'descafeinado', 'sin', 'reducido', 'bajo'].map(stem),
+);
+
+/** Whether a name's stem makes it a special variant ('zero', 'light', 'diet'). */
+export const isVariantWord = (s: string) => VARIANTS.has(s) && s !== stem('sin');
+
+/** Words of the everyday variant: 'Coca-Cola Original' is what 'una coca' means. */
+export const EVERYDAY = new Set(
+  ['original', 'clasica', 'clasico', 'comun', 'tradicional', 'regular', 'normal'].map(stem),
+);
+export const ZERO = stem('zero');
+export const COLA = stem('cola');
+export const SUGAR = stem('azucar');
+export const GAS = stem('gas');
