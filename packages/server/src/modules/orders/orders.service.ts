@@ -84,9 +84,11 @@ export function createOrdersService(db: Db, listKeepMs = 0) {
   return {
     list: (store: StoreRow, filters: OrderFilters, page: number) =>
       // The currency sign is in the key: a changed sign is a new page.
-      keptPage(`${store.id}&${store.curr_symbol}&${page}&${JSON.stringify(filters)}`, async () =>
-        keptAnswer(await pageOfOrders(db, store, filters, page)),
-      ),
+      keptPage(`${store.id}&${store.curr_symbol}&${page}&${JSON.stringify(filters)}`, async () => {
+        const answer = await pageOfOrders(db, store, filters, page);
+        // Frozen and its text kept only when it will be answered again.
+        return listKeepMs > 0 ? keptAnswer(answer) : answer;
+      }),
 
     detail,
 
