@@ -31,7 +31,7 @@ import { notificationsRoutes } from '../modules/notifications/notifications.rout
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     async (api) => {
-      api.addHook('onResponse', storeEventsHook(app.db));
+      api.addHook('onRoute', storeEventsHook(app.db));
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(storesRoutes);

@@ -36,9 +36,8 @@ export function registerAnonymousLimits(
   config: Config,
   limiter = new RateLimiter(app.db),
 ) {
-  app.addHook('preHandler', async (request) => {
+  const limit = async (request: FastifyRequest) => {
     const url = request.routeOptions.url;
-    if (!isAnonymousCall(url)) return;
     const limits = new Map<string, number>([[`anon:ip:${request.ip}`, config.ANONYMOUS_MAX_PER_ADDRESS]]);
     const session = sessionOf(request);
     if (url === '/api/presetstore')
@@ -58,5 +57,12 @@ export function registerAnonymousLimits(
         throw new AppError('too_many_requests', ANONYMOUS_TEXT.tooMany);
       }
     }
+  };
+  // Only the anonymous routes carry the hook (first among their preHandlers, as a global one
+  // would run): the staff routes and the health check do not pay for a check that skips them.
+  app.addHook('onRoute', (route) => {
+    if (!isAnonymousCall(route.url)) return;
+    const own = route.preHandler ?? [];
+    route.preHandler = [limit, ...(Array.isArray(own) ? own : [own])];
   });
 }

@@ -62,15 +62,20 @@ export function isClientOnlyPage(url: string): boolean {
  */
 export function registerHostSplit(app: FastifyInstance, config: Config) {
   const clientHost = config.CLIENT_HOSTS?.[0];
-  app.addHook('onRequest', async (request, reply) => {
+  // Without named hosts every host is 'any' and nothing is refused or moved: no hook at all.
+  if (!config.CLIENT_HOSTS?.length && !config.STORE_HOSTS?.length) return;
+  // A callback hook, not an async one: it runs on every request, and a promise each is measurable.
+  app.addHook('onRequest', (request, reply, done) => {
     const kind = hostKindOf(config, request.host, request.hostname);
     if (kind === 'client' && request.url.startsWith('/api') && !isClientHostCall(request.url)) {
-      return reply.status(404).send({ message: ERRORS.notFound });
+      reply.status(404).send({ message: ERRORS.notFound });
+      return;
     }
     if (kind === 'store' && clientHost && request.method === 'GET' && isClientOnlyPage(request.url)) {
-      return reply.redirect(`${request.protocol}://${clientHost}${request.url}`, 302);
+      reply.redirect(`${request.protocol}://${clientHost}${request.url}`, 302);
+      return;
     }
-    return undefined;
+    done();
   });
 }
 

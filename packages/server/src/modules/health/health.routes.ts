@@ -1,11 +1,14 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@mostrador/core';
 import { contractSchema } from '../../lib/contract';
+import { keptAnswer } from '../../lib/kept-answer';
 import { databaseProbe } from './database-probe';
 import { routePlugin } from '../../lib/route-plugin';
 
 export const healthRoutes = routePlugin('healthRoutes', [], async (app, _services) => {
   const databaseAnswers = databaseProbe(app.db);
+  // The same answer every time: kept, so its text is made once (lib/kept-answer.ts).
+  const healthy = keptAnswer({ status: 'ok' as const, version: APP_VERSION, database: app.databaseKind });
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
@@ -18,8 +21,7 @@ export const healthRoutes = routePlugin('healthRoutes', [], async (app, _service
       }),
     },
     async (request, reply) => {
-      if (await databaseAnswers())
-        return { status: 'ok' as const, version: APP_VERSION, database: app.databaseKind };
+      if (await databaseAnswers()) return healthy;
       request.log.warn('/api/health: la base de datos no responde');
       return reply
         .status(503)

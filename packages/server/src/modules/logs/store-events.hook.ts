@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../../db/client';
 import { withStoreScope } from '../../db/scope';
 import { recordStoreEvent, type StoreEvent } from './store-logs';
@@ -26,10 +26,14 @@ const LOGGED_ROUTES: Record<string, { event: StoreEvent; message: string }> = {
   'DELETE /api/store/faqs_unmanaged/:id': { event: 'faqs', message: 'Pregunta sin responder descartada' },
 };
 
-/** An onResponse hook for the /api context: logs the store's settings changes as they happen. */
+/**
+ * An onRoute hook for the /api context: the routes of LOGGED_ROUTES get an onResponse hook that
+ * logs the store's settings change as it answers. Only those routes carry it, so the many reads
+ * (and the health check) pay nothing for it.
+ */
 export function storeEventsHook(db: Db) {
-  return async function recordSettingsChange(request: FastifyRequest, reply: FastifyReply) {
-    if (reply.statusCode >= 300 || request.method === 'GET') return;
+  async function recordSettingsChange(request: FastifyRequest, reply: FastifyReply) {
+    if (reply.statusCode >= 300) return;
     const logged = LOGGED_ROUTES[`${request.method} ${request.routeOptions.url ?? ''}`];
     const store = request.principal?.store;
     if (!logged || !store) return;
@@ -44,5 +48,11 @@ export function storeEventsHook(db: Db) {
         userId: request.principal?.user.id ?? null,
       }),
     );
+  }
+  return (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => LOGGED_ROUTES[`${method} ${route.url}`])) return;
+    const own = route.onResponse ?? [];
+    route.onResponse = [...(Array.isArray(own) ? own : [own]), recordSettingsChange];
   };
 }
