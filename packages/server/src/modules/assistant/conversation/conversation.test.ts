@@ -149,6 +149,23 @@ describe('[ASSISTANT] conversation', () => {
     expect(texts(await say('ver mi pedido'))[0]).toBe('Tu pedido está vacío. ¿Qué te gustaría pedir?');
   });
 
+  it('reads a change that names an item of the order without a change verb', async () => {
+    const session = newSession();
+    const say = (text: string) => service.chat({ session_id: session, store: hashtag, text });
+    await say('2 kg de papa blanca, 6 cervezas y un kilo de cebolla');
+    expect(texts(await say('de la papa poneme 1 kilo'))[0]).toBe('Listo, ahora tenés 1 kg de Papa blanca.');
+    expect(texts(await say('me equivoqué, eran 12 cervezas'))[0]).toBe(
+      'Listo, ahora tenés 12 unid de Cerveza rubia lata 473 ml.',
+    );
+    expect(texts(await say('siempre no la cebolla'))[0]).toBe('Saqué Cebolla de tu pedido.');
+    expect(orderOf(session)?.items.map((i) => [i.name, i.amount])).toEqual([
+      ['Papa blanca', 1],
+      ['Cerveza rubia lata 473 ml', 12],
+    ]);
+    // Without the item in the order, the same words are an order.
+    expect(texts(await say('cebolla solo 1 kilo'))[0]).toMatch(/^Agregué a tu pedido/);
+  });
+
   it('asks which item when several fit, and discards the order only after a yes', async () => {
     const session = newSession();
     const say = (text: string) => service.chat({ session_id: session, store: hashtag, text });

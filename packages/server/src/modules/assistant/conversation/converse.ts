@@ -19,7 +19,7 @@ import { chipAction, isNo, isYes, type ChipAction } from './answers';
 import { answerClosing, flushClosingInfo, takeClosingInfo } from './closing';
 import { offer, say, type Conversation } from './context';
 import { answerQuestion, findAnswer, sayNotUnderstood } from './faq-answers';
-import { applyEdits } from './edits';
+import { applyEdits, orderProducts } from './edits';
 import { answerChooseItem, changeChosenItem } from './items';
 import {
   answerChooseAmount,
@@ -166,7 +166,7 @@ async function answerMessage(conversation: Conversation, message: string): Promi
   // Delivery, address, name, phone and method are taken when given; the rest is read as usual.
   text = await takeClosingInfo(conversation, text);
   if (text.trim() === '') return;
-  const understood = understand(text, conversation.catalogue.index);
+  const understood = understand(text, conversation.catalogue.index, await orderProducts(conversation));
   switch (understood.intent) {
     case 'greet':
       return greet(conversation);

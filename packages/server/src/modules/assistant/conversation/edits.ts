@@ -5,7 +5,8 @@
 import { CatalogueIndex, type CatalogueProduct } from '../engine/catalogue-index';
 import type { EditClause } from '../engine/edits';
 import { toProductUnits } from '../engine/quantities';
-import { readRequest } from '../engine/request';
+import { isJug, sizeOfName } from '../engine/presentation';
+import { readRequest, type ProductRequest } from '../engine/request';
 import { pickAmong, resolveRequest } from '../engine/resolve';
 import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
 import { addLines, changeItem, orderWithItems, removeItem } from './actions';
@@ -27,6 +28,16 @@ function productOf(conversation: Conversation, item: CustomerOrderItem): Catalog
   );
 }
 
+/**
+ * The open order's products, for reading a message against them ('cebolla solo 1 kilo'). Read only
+ * once the conversation has touched an item: a first message costs no order lookup.
+ */
+export async function orderProducts(conversation: Conversation): Promise<CatalogueProduct[]> {
+  if (conversation.state.last_item_id === undefined) return [];
+  const order = await conversation.customer.openOrder(conversation.sessionId);
+  return order?.items.map((item) => productOf(conversation, item)) ?? [];
+}
+
 /** The items a target names: '' is the item touched last (or the only one). */
 function itemsNamed(conversation: Conversation, order: CustomerOrder, text: string): CustomerOrderItem[] {
   if (!text.trim()) {
@@ -37,6 +48,9 @@ function itemsNamed(conversation: Conversation, order: CustomerOrder, text: stri
   const byProduct = new Map(order.items.map((item) => [productOf(conversation, item).id, item]));
   const products = [...byProduct.keys()].map((id) => productOf(conversation, byProduct.get(id)!));
   const request = readRequest(text);
+  // 'el garrafón', 'otro garrafón': the jug of the order, whatever its name calls it.
+  if (request.words.length === 0 && request.size?.kind === 'extreme' && request.size.word)
+    return products.filter((p) => isJug(p.name, sizeOfName(p.name))).map((p) => byProduct.get(p.id)!);
   const picked = pickAmong(products, request);
   if (picked) return [byProduct.get(picked.id)!];
   const matches = new CatalogueIndex(products)
@@ -68,16 +82,24 @@ function replacement(conversation: Conversation, item: CustomerOrderItem, text: 
   const asked = readRequest(index.applySynonyms(text), (w) => index.hasWord(w));
   const own = readRequest(current.name).words;
   const head = index.headOf(current.id);
+  // 'cambiá la coca por coca light': the same package as the item unless another is said.
+  const measure = sizeOfName(current.name).measure;
+  const sized =
+    asked.size === null && measure ? { ...asked, size: { kind: 'measure' as const, ...measure } } : undefined;
   const tries = [
     { ...asked, words: [...own, ...asked.words] },
     ...(head ? [{ ...asked, words: [head, ...asked.words] }] : []),
     asked,
   ];
-  for (const request of tries) {
+  // The sized tries count only when they find one product; otherwise the size is let go.
+  const sizedTries: ProductRequest[] = sized
+    ? tries.map((request) => ({ ...request, size: sized.size }))
+    : [];
+  for (const request of [...sizedTries, ...tries]) {
     if (request.words.length === 0) continue;
     const found = resolveRequest(index, request);
     if (found.kind === 'found' && found.product.id !== current.id) return { product: found.product, request };
-    if (found.kind === 'ambiguous') {
+    if (found.kind === 'ambiguous' && !sizedTries.includes(request)) {
       const others = found.options.filter((p) => p.id !== current.id);
       if (others.length === 1) return { product: others[0]!, request };
       if (others.length > 1) return { options: others, request };
@@ -135,7 +157,9 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
     }
     // 'agregá 1 más de la union': one more of the item already in the order that the words name.
     const named = order && edit.target.trim() ? itemsNamed(conversation, order, edit.target) : [];
-    if (order && named.length === 1 && readRequest(edit.target).size === null) {
+    // ('otra coca de 500' with a coca of 1,5 is another product; 'otro garrafón' is the jug.)
+    const size = readRequest(edit.target).size;
+    if (order && named.length === 1 && (size === null || (size.kind === 'extreme' && size.word))) {
       const item = named[0]!;
       await changeItem(conversation, order, item, Math.round((item.amount + edit.amount) * 1000) / 1000);
       return true;

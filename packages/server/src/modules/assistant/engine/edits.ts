@@ -26,7 +26,7 @@ const REMOVE_VERB = verbs(
   'retira|retire|retiren|cancela|cancele|cancelen|descarta|descarte|descarten|anula|anule|anulen',
 );
 const REMOVE = new RegExp(
-  `\\b(${REMOVE_VERB}|no me (mandes|mandas|manden|mande|traigas|traigan|traiga|pongas|pongan|ponga|envies|envien|envie|agregues|agregue|incluyas|incluya|sumes)|ya no (quiero|va|(lo|la|los|las) quiero)|no quiero( mas)?|olvid(ate|ese|ense|alo|ala) (de|del)|no va( mas)?)\\b|^(mejor )?sin (el|la|los|las)\\b`,
+  `\\b(${REMOVE_VERB}|(?:me )?(?:colabora|ayuda|ayudas)\\w* (?:quitando|sacando|borrando|eliminando|cancelando)|no me (mandes|mandas|manden|mande|traigas|traigan|traiga|pongas|pongan|ponga|envies|envien|envie|agregues|agregue|incluyas|incluya|sumes)|ya no (quiero|va|(lo|la|los|las) quiero)|no quiero( mas)?|olvid(ate|ese|ense|alo|ala) (de|del)|no va( mas)?)\\b|^(mejor )?sin (el|la|los|las)\\b`,
 );
 const KEEP_ONLY = /\b(todo menos|todo excepto|todo salvo|deja(me)? solo|solo deja(me)?)\b/;
 /** 'cambiá la leche entera por descremada': the verb, then the item, then 'por' and the new one. */
@@ -34,8 +34,10 @@ const REPLACE = new RegExp(
   `\\b(${verbs('cambia|cambie|cambien|reemplaza|reemplace|reemplacen')})\\b.*\\bpor\\b`,
 );
 const SET = new RegExp(
-  `\\b(${verbs('cambia|cambie|cambien|baja|baje|bajen|sube|subi|suba|suban|corregi|corrige|corrija|modifica|modifique')}|que sea(n)?|mejor|deja(me|lo|la|los|las)? en|dejal[oa]s? en|ponele|hace(lo|la|los|las)|haz(lo|la|los|las)|en vez de|en lugar de)\\b`,
+  `\\b(${verbs('cambia|cambie|cambien|baja|baje|bajen|sube|subi|suba|suban|corregi|corrige|corrija|modifica|modifique')}|que sea(n)?|mejor|deja(me|lo|la|los|las)? en|dejal[oa]s? en|ponele|hace(lo|la|los|las)|haz(lo|la|los|las)|en vez del?|en lugar del?)\\b`,
 );
+const INSTEAD_OF =
+  /^en (?:vez|lugar) (?:de|del)\s+(.*?)\s+(?:me )?(?:pon(?:e|eme|me|ele|le|game|gan)|mand(?:a|ame|eme|en|enme)|da(?:me)?|deme|tra(?:eme|igame|e)|quiero|que sean?|mejor)\s+(.*)$/;
 /** An addition inside a change: 'y agregame 2 aguas', 'sumale 2 yerbas más', 'ponle una leche más'. */
 const ADD_VERBS = verbs(
   'agrega|agregue|agreguen|suma|sume|sumen|pone|pon|ponga|pongan|anota|anote|anade|anada',
@@ -47,7 +49,7 @@ const MORE = new RegExp(
 );
 /** Words of the clause that are not its target. */
 const NOISE =
-  /\b(saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|no me \w+|ya no (quiero|va)|no quiero( mas)?|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez de|en lugar de|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|uno|una)\b/g;
+  /\b(colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|no me \w+|ya no (quiero|va)|no quiero( mas)?|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|uno|una)\b/g;
 
 /**
  * A change asked as a question, as customers in México and Colombia often do: '¿me puedes quitar
@@ -82,6 +84,7 @@ export function isEdit(folded: string): boolean {
     REMOVE.test(text) ||
     KEEP_ONLY.test(text) ||
     REPLACE.test(text) ||
+    INSTEAD_OF.test(text) ||
     (SET.test(text) && hasAmount(text)) ||
     MORE.test(text)
   );
@@ -93,10 +96,16 @@ function hasAmount(text: string): boolean {
 }
 
 /** The last amount of a clause and the words without it: 'las papas a 3 kg' -> 3 kg, 'papas'. */
-function lastAmount(text: string): { amount: number | null; unit: SpokenUnit | null; rest: string } {
+export function lastAmount(text: string): { amount: number | null; unit: SpokenUnit | null; rest: string } {
   const words = requestTokens(text);
   let found: { amount: number; unit: SpokenUnit | null; at: number; used: number } | undefined;
   for (let i = 0; i < words.length;) {
+    // 'bajá la coca a una sola', 'uno solo': one, said so that it is not an article.
+    if (/^(un|una|uno)$/.test(words[i]!) && /^sol[oa]s?$/.test(words[i + 1] ?? '')) {
+      found = { amount: 1, unit: null, at: i, used: 2 };
+      i += 2;
+      continue;
+    }
     const q = readQuantity(words.slice(i));
     // 'un' / 'una' alone are articles here ('cambiá una coca'), not amounts.
     if (q.amount !== null && q.used > 0 && !(q.used === 1 && /^(un|una)$/.test(words[i]!))) {
@@ -164,6 +173,11 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
     const amount = count ? (readQuantity([count]).amount ?? 1) : 1;
     return { op: 'add', target: rest.replace(/\s+/g, ' '), amount };
   }
+  // 'en vez del arroz gallo oro mandame el largo fino', 'en lugar de las cocas ponme coca sin
+  // azúcar de 600': the item, then the verb of wanting, then what it becomes.
+  const swap = INSTEAD_OF.exec(clause);
+  if (swap && target(swap[1]!) && /[a-z]{3}/.test(target(swap[2]!)))
+    return { op: 'replace', target: target(swap[1]!), with: swap[2]! };
   if (SET.test(clause) || previous?.op === 'set') {
     // '2 leches en lugar de 3': the amount said first is the one wanted.
     const instead = /^(.*?)\s*\ben (?:vez|lugar) de\b\s*(.*)$/.exec(clause);

@@ -17,7 +17,9 @@ export interface PackageSize {
 
 /** What the customer said of the size: a measure (unit possibly unsaid), a count, or an extreme. */
 export type SizeSpec =
-  { kind: 'measure'; value: number; base: Base | null } | { kind: 'extreme'; which: 'largest' | 'smallest' };
+  | { kind: 'measure'; value: number; base: Base | null }
+  /** `word`: the package named by a word some names may say ('garrafón'). */
+  | { kind: 'extreme'; which: 'largest' | 'smallest'; word?: string };
 
 /** Unit words and their factor to the base: 'lts' is 1000 ml, 'grs' 1 g. */
 export const MEASURE_UNITS: Record<string, { base: Base; factor: number }> = {
@@ -188,4 +190,12 @@ export const packMatches = (size: PackageSize, count: number) => size.count === 
 export function sizeValue(size: PackageSize): number | undefined {
   if (size.measure) return size.measure.value * (size.count ?? 1);
   return size.count;
+}
+
+/** A water jug (México's garrafón): a name that says so, or one package of 10 litres or more. */
+export function isJug(name: string, size: PackageSize): boolean {
+  return (
+    /\b(garrafon|garrafones|bidon)\b/.test(foldName(name)) ||
+    (size.measure?.base === 'ml' && size.measure.value >= 10_000 && !size.count)
+  );
 }

@@ -145,6 +145,7 @@ const CONTAINERS = new Set([
   'piezas',
   'pieza',
 ]);
+const PIECES = new Set(['pieza', 'piezas', 'pza', 'unidad', 'unidades']);
 const LARGE = new Set(['grande', 'grandes', 'familiar', 'mayor']);
 /** The water jug (México's garrafón): the largest package. */
 const JUG = new Set(['garrafon', 'garrafones']);
@@ -219,7 +220,7 @@ export function readRequest(
   let words = requestTokens(piece);
   const quantity = readQuantity(words);
   let amount = quantity.amount;
-  const unit = quantity.unit;
+  let unit = quantity.unit;
   words = words.slice(quantity.used);
   let size: SizeSpec | null = null;
   let pack: number | null = null;
@@ -239,6 +240,12 @@ export function readRequest(
     // '2 latas', 'una bolsa de 10': a number before a container is how many.
     if (isNumber(word) && next !== undefined && CONTAINERS.has(next) && amount === null) {
       amount = Number(word);
+      i += 2;
+      continue;
+    }
+    // 'aguacates por pieza', 'la pieza', 'por unidad': sold by the piece, not by the kilo.
+    if ((word === 'por' || word === 'la' || word === 'x') && next !== undefined && PIECES.has(next)) {
+      unit ??= 'unit';
       i += 2;
       continue;
     }
@@ -302,7 +309,7 @@ export function readRequest(
     }
     // 'un garrafón bonafont': the big jug of that water, whatever the name calls it (20 L).
     if (JUG.has(word)) {
-      size = { kind: 'extreme', which: 'largest' };
+      size = { kind: 'extreme', which: 'largest', word: 'garrafon' };
       i += 1;
       continue;
     }

@@ -5,7 +5,7 @@
  * than one product fits, the customer chooses.
  */
 import { CatalogueIndex, isVariantWord, type Candidate, type CatalogueProduct } from './catalogue-index';
-import { packMatches, sizeMatches, sizeOfName, sizeValue, type SizeSpec } from './presentation';
+import { isJug, packMatches, sizeMatches, sizeOfName, sizeValue, type SizeSpec } from './presentation';
 import { toProductUnits, type SpokenUnit } from './quantities';
 import type { ProductRequest } from './request';
 
@@ -90,6 +90,15 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
     const loose = left.filter((c) => byWeight(c.product.quantity_unit));
     if (loose.length > 0) left = loose;
   }
+  const counting =
+    request.unit === 'unit' ||
+    (request.unit === null && amount !== null && Number.isInteger(amount) && left.every((c) => c.leads));
+  if (counting) {
+    // '2 aguacates', 'aguacates por pieza': counted, so the one sold by the piece when the same
+    // product (every name headed by the word said) is also sold by the kilo.
+    const counted = left.filter((c) => !byWeight(c.product.quantity_unit));
+    if (counted.length > 0 && counted.length < left.length) left = counted;
+  }
   if (request.unit === 'dozen' || (request.unit === 'unit' && (amount ?? 1) > 1)) {
     // 'una docena de huevos', '30 huevos': the box of that many, when there is one.
     const count = (amount ?? 1) * (request.unit === 'dozen' ? 12 : 1);
@@ -129,7 +138,13 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
   }
   // 'la grande', 'un garrafón': the largest package of what the words name, before the words
   // choose among what is left ('Bonafont 20L (Líquido)' is the jug though its name says more).
-  if (size?.kind === 'extreme') left = bySize(left, size);
+  if (size?.kind === 'extreme') {
+    // 'un garrafón epura': the jugs (named so, or of 10 litres and more), whichever they are;
+    // two of one brand ('Epura Garrafón 10.1L', 'Epura Solo Líquido 20L') are the customer's choice.
+    const jugs = size.word ? left.filter((c) => isJug(c.product.name, c.size)) : [];
+    if (jugs.length > 0) return { left: jugs, amount, unit, sizeMissing };
+    left = bySize(left, size);
+  }
   if (left.length > 1) {
     // Words as the product writes them beat the same stem ('manteca' is not 'lechuga mantecosa'),
     // and words said of the name beat the same words found only in a brand ('coca' is not Sprite).

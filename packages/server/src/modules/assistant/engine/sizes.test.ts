@@ -93,6 +93,14 @@ describe('package sizes', () => {
       'Agua Natural Bonafont 1.5L',
     ];
     expect(resolve(water, 'un garrafón bonafont')).toBe(2);
+    // Two jugs of one brand, one named so and one of 20 L: the customer chooses.
+    const epura = [
+      'Agua Natural Epura Garrafón 10.1L',
+      'Agua Natural Epura Solo Líquido 20L (sin envase)',
+      'Agua Natural Epura 5L',
+    ];
+    expect(resolve(epura, 'un garrafón epura')).toBe('ambiguous');
+    expect(resolve(epura, 'un garrafón epura de 10 litros')).toBe(1);
     const colas = [
       'Refresco Coca-Cola Sin Azúcar 3L',
       'Refresco Coca-Cola Sin Azúcar 12 Piezas de 355ml c/u',
@@ -103,5 +111,21 @@ describe('package sizes', () => {
   it('reads part of a kilo with no unit as a product sold by weight', () => {
     const ham = ['Jamón Serrano Peñaranda kg', 'Jamón Serrano Peñaranda 100g'];
     expect(resolve(ham, 'un cuarto de jamón serrano peñaranda')).toBe(1);
+  });
+
+  it('reads a count, or the piece said, as the product sold by the piece when it is also sold by the kilo', () => {
+    const avocados = ['Aguacate Hass por Kg', 'Aguacate Hass Enmallado Pieza'];
+    const byKg = products(...avocados).map((p, at) => (at === 0 ? { ...p, quantity_unit: 'kg' } : p));
+    const index = new CatalogueIndex(byKg);
+    const read = (message: string) => {
+      const found = resolveRequest(
+        index,
+        readRequest(message, (w) => index.hasWord(w)),
+      );
+      return found.kind === 'found' ? [found.product.id, found.amount] : found.kind;
+    };
+    expect(read('2 aguacates hass')).toEqual([2, 2]);
+    expect(read('aguacates por pieza')).toEqual([2, 1]);
+    expect(read('1 kilo de aguacate hass')).toEqual([1, 1]);
   });
 });

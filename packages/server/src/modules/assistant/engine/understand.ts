@@ -1,6 +1,7 @@
 import type { FaqType } from '@mostrador/core';
 import type { CatalogueIndex, CatalogueProduct } from './catalogue-index';
-import { isEdit, readEdits, type EditClause } from './edits';
+import { isEdit, lastAmount, readEdits, type EditClause } from './edits';
+import { readOrderEdit } from './order-edits';
 import {
   ADD_WORDS,
   AVAILABILITY_QUESTION,
@@ -86,7 +87,12 @@ const flatten = (text: string) => normalize(text.replace(/\n/g, ' '));
  * What a customer's message asks for. Chatter is set aside; order actions and questions are read
  * from the whole message; otherwise every piece of it is read as a product request.
  */
-export function understand(message: string, index: CatalogueIndex): Understanding {
+export function understand(
+  message: string,
+  index: CatalogueIndex,
+  /** The products of the customer's open order: a message may change one of them by naming it. */
+  order: readonly CatalogueProduct[] = [],
+): Understanding {
   const raw = flatten(cleanText(message));
   if (!raw) return { intent: 'unknown' };
   const spoken = stripChatter(message);
@@ -94,7 +100,10 @@ export function understand(message: string, index: CatalogueIndex): Understandin
     const whole = wholeMessageIntent(raw);
     return { intent: whole ?? (isChatter(message) ? 'greet' : 'unknown') };
   }
-  const folded = flatten(spoken).replace(DISCOURSE_PREFIX, '').trim() || flatten(spoken);
+  let folded = flatten(spoken).replace(DISCOURSE_PREFIX, '').trim() || flatten(spoken);
+  // 'mejor ponle 5 bolillos nada más': 'nada más' closes a request, it does not end the order.
+  const closed = /^(.*\S)\s+(y )?(nada mas|nomas|y ya|y listo)$/.exec(folded);
+  if (closed && lastAmount(closed[1]!).amount !== null) folded = closed[1]!;
   // 'borrá todo menos la coca' changes the order; it does not discard it.
   const whole = /\btodo (menos|excepto|salvo)\b/.test(folded) ? undefined : wholeMessageIntent(folded);
   if (whole) return { intent: whole };
@@ -102,10 +111,14 @@ export function understand(message: string, index: CatalogueIndex): Understandin
   // 'si llevo 10 iguales, ¿me hacen precio?', 'si compro una caja cerrada, ¿hay descuento?': a
   // question about a purchase, not one.
   const conditional = /^si\b/.test(folded) && message.includes('?');
-  if (isEdit(folded) && !conditional) {
-    const edits = readEdits(folded);
-    if (edits.length > 0) return { intent: 'edit_order', edits };
-  }
+  // A change said with its verb ('quitá el jumex y dejá los boing') is read clause by clause; one
+  // that names an item of the order without one ('cebolla solo 1 kilo') against the order. The
+  // latter also says which item when the verb's reading found none ('la manteca mejor de 500').
+  const edits = isEdit(folded) && !conditional ? readEdits(folded) : [];
+  const orderEdit = message.includes('?') ? undefined : readOrderEdit(folded, order, index);
+  if (orderEdit && (edits.length === 0 || edits.every((edit) => !edit.target.trim())))
+    return { intent: 'edit_order', edits: [orderEdit] };
+  if (edits.length > 0) return { intent: 'edit_order', edits };
 
   const faq = faqIntent(folded);
   const ordering = ADD_WORDS.test(folded) && !conditional;

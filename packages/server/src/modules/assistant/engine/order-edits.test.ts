@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueIndex, type CatalogueProduct } from './catalogue-index';
+import { understand } from './understand';
+
+/** A few real shelf names (La Gallega, Chedraui): the order's items and their neighbours. */
+const shelf: Array<[string, 'unit' | 'kg']> = [
+  ['gaseosa coca cola x 1.5 lt.', 'unit'],
+  ['coca-cola light x 1,5 lt.', 'unit'],
+  ['papa negra suelta x kilo', 'kg'],
+  ['cebolla x kg.', 'kg'],
+  ['arroz gallo oro x 1 kg.', 'unit'],
+  ['manteca ilolay x 200 gr', 'unit'],
+  ['manteca ilolay x 500 gr.', 'unit'],
+  ['Agua Natural Bonafont 20L (Líquido)', 'unit'],
+  ['Bolillo', 'unit'],
+  ['Jugo Jumex Naranja 1.89 L', 'unit'],
+];
+const products: CatalogueProduct[] = shelf.map(([name, unit], at) => ({
+  id: at + 1,
+  name,
+  brand: null,
+  kind: null,
+  quantity_unit: unit,
+  price_per_unit: 1000,
+  tags: [],
+}));
+const index = new CatalogueIndex(products);
+const named = (...names: string[]) => names.map((name) => products.find((p) => p.name.startsWith(name))!);
+const order = named('gaseosa coca cola', 'papa negra', 'arroz gallo', 'manteca ilolay x 200', 'Agua Natural');
+const read = (message: string, items = order) => understand(message, index, items);
+
+describe('changes read against the open order', () => {
+  it('sets the amount of the item named with a change word, whatever verb carries it', () => {
+    for (const [message, target, amount] of [
+      ['de la coca poneme 4', 'coca cola', 4],
+      ['me equivoqué, eran 3 cocas', 'coca cola', 3],
+      ['nomás quiero 1 coca', 'coca cola', 1],
+      ['no, perdón, la papa es medio kilo', 'papa', 0.5],
+      ['mejor ponle 2 arroz nada más', 'arroz', 2],
+    ] as const)
+      expect(read(message), message).toEqual({
+        intent: 'edit_order',
+        edits: [expect.objectContaining({ op: 'set', target, amount })],
+      });
+  });
+
+  it('takes off the item said with a negation, and keeps only the one said after dejá solo', () => {
+    for (const message of [
+      'siempre no las cocas',
+      'el arroz no, gracias',
+      'al final sin arroz',
+      'che ya no traigas arroz',
+    ])
+      expect(read(message), message).toMatchObject({ intent: 'edit_order', edits: [{ op: 'remove' }] });
+    expect(read('sin garrafón mejor')).toEqual({
+      intent: 'edit_order',
+      edits: [{ op: 'remove', target: 'garrafon', count: null }],
+    });
+    expect(read('dejame solo las cocas')).toEqual({
+      intent: 'edit_order',
+      edits: [{ op: 'keep_only', target: 'coca cola' }],
+    });
+  });
+
+  it('turns the item into the product or size said, and reads the verb first when there is one', () => {
+    expect(read('la coca que sea light')).toEqual({
+      intent: 'edit_order',
+      edits: [{ op: 'replace', target: 'coca cola', with: 'light' }],
+    });
+    expect(read('la manteca mejor de 500')).toEqual({
+      intent: 'edit_order',
+      edits: [{ op: 'replace', target: 'manteca', with: 'de 500' }],
+    });
+    expect(read('quita el jumex y deja los boing', named('Jugo Jumex', 'Bolillo'))).toEqual({
+      intent: 'edit_order',
+      edits: [{ op: 'remove', target: 'jumex', count: null }],
+    });
+  });
+
+  it('leaves orders, questions and other products alone', () => {
+    // Another product ('light' is one), a plain order, a question, and no order at all.
+    expect(read('2 coca light').intent).toBe('add_items');
+    expect(read('1 kilo de cebolla').intent).toBe('add_items');
+    expect(read('no tienen coca light?').intent).not.toBe('edit_order');
+    expect(read('cebolla solo 1 kilo', [])).toMatchObject({ intent: 'add_items' });
+    expect(read('cebolla solo 1 kilo', named('cebolla'))).toMatchObject({
+      intent: 'edit_order',
+      edits: [{ op: 'set', target: 'cebolla', amount: 1, unit: 'kg' }],
+    });
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * Changes read against the open order. A customer who already has items writes a change the way
+ * they would say it at the counter, naming the item and what to do with it, often with no verb the
+ * change patterns know: 'de la coca poneme 4', 'cebolla solo 1 kilo', 'me equivoqué, eran 3
+ * cocas', 'siempre no las cocas', 'el arroz no, gracias', 'al final sin tortillas', 'la coca que
+ * sea light', 'dejame solo las cocas'. These are read only with the order at hand: without it,
+ * 'solo 1 kilo de cebolla' is an order, and a word that names no item never makes a change.
+ */
+import type { CatalogueIndex, CatalogueProduct } from './catalogue-index';
+import { lastAmount, type EditClause } from './edits';
+import { isJug, sizeOfName } from './presentation';
+import { stem, tokens } from './text';
+
+/** Words that say the item is not wanted. */
+const NEGATIONS = new Set(['no', 'sin', 'tampoco']);
+/** Words that say the amount or the product said replaces what the order has. */
+const CHANGE_CUES = new Set([
+  'mejor',
+  'solo',
+  'sola',
+  'solos',
+  'solas',
+  'nomas',
+  'eran',
+  'era',
+  'es',
+  'son',
+  'sea',
+  'sean',
+  'ponele',
+  'poneme',
+  'pone',
+  'pon',
+  'ponle',
+  'ponme',
+  'pongame',
+  'pongale',
+  'hacelas',
+  'hacelos',
+  'hacela',
+  'hacelo',
+  'hazlas',
+  'hazlos',
+  'hazla',
+  'hazlo',
+  'regalame',
+  'regaleme',
+  'dejame',
+  'deja',
+  'deje',
+  'dejalo',
+  'dejala',
+  'dejalas',
+  'dejalos',
+]);
+/** Words around the item that say nothing of it: articles, chatter, apologies, the verb of wanting. */
+const FILLER = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'lo',
+  'de',
+  'del',
+  'al',
+  'a',
+  'en',
+  'que',
+  'me',
+  'le',
+  'y',
+  'ya',
+  'siempre',
+  'final',
+  'nada',
+  'mas',
+  'quiero',
+  'queria',
+  'traigas',
+  'traigan',
+  'traiga',
+  'mandes',
+  'manden',
+  'mande',
+  'pongas',
+  'pongan',
+  'ponga',
+  'gracias',
+  'porfa',
+  'por',
+  'favor',
+  'perdon',
+  'disculpa',
+  'disculpe',
+  'equivoque',
+  'equivoco',
+  'confundi',
+  'oye',
+  'che',
+  'bo',
+  'wey',
+  'parce',
+  'bueno',
+  'ok',
+  'dale',
+  'entonces',
+  'ahora',
+  'pero',
+]);
+const SIZE_UNIT = '(?:ml|cc|g|gr|grs|gramos|l|lt|lts|litros?|kg|kilos?)';
+const SIZE_SAID = new RegExp(
+  `\\bde (?:\\d+(?:\\.\\d+)?\\s*${SIZE_UNIT}?|(?:medio|un|una)\\s+${SIZE_UNIT})(?=\\s|$)`,
+);
+const KEEP_ONLY = /\bdej[ae](me)?\b.*\b(solo|sola|solos|solas|nomas|unicamente)\b/;
+
+/** The words of each order item (name and brand, with the store's synonyms), as stems. */
+function itemStems(index: CatalogueIndex, product: CatalogueProduct): Set<string> {
+  const stems = new Set(tokens(index.applySynonyms(`${product.name} ${product.brand ?? ''}`)).map(stem));
+  // 'sin garrafón': the jug is called so whatever its name says ('Bonafont 20L (Líquido)').
+  if (isJug(product.name, sizeOfName(product.name))) stems.add(stem('garrafon'));
+  return stems;
+}
+
+/**
+ * The one change a message makes to the order's items, or undefined when it does not read as
+ * one: it must name an item of the order, say nothing else but the change (any other word may be
+ * another product: 'una coca sin azúcar' is an order), and carry a negation, a change word or
+ * 'dejá solo'.
+ */
+export function readOrderEdit(
+  folded: string,
+  order: readonly CatalogueProduct[],
+  index: CatalogueIndex,
+): EditClause | undefined {
+  if (order.length === 0) return undefined;
+  const text = index.applySynonyms(folded);
+  // 'la manteca mejor de 500': a size said after 'de' names another package, not an amount.
+  const size = SIZE_SAID.exec(text);
+  const { amount, unit, rest } = lastAmount(size ? text.replace(size[0], ' ') : text);
+  const stemsOf = order.map((product) => itemStems(index, product));
+  const naming: string[] = [];
+  const extra: string[] = [];
+  let negated = false;
+  let cue = false;
+  for (const word of tokens(rest)) {
+    if (NEGATIONS.has(word)) negated = true;
+    else if (CHANGE_CUES.has(word)) cue = true;
+    else if (FILLER.has(word)) continue;
+    else if (stemsOf.some((stems) => stems.has(stem(word)))) naming.push(word);
+    else extra.push(word);
+  }
+  if (naming.length === 0) return undefined;
+  const target = naming.join(' ');
+  if (KEEP_ONLY.test(folded) && extra.length === 0) return { op: 'keep_only', target };
+  if (size) {
+    // Only the size changes: nothing but the item, the size and a change word.
+    if (amount !== null || extra.length > 0 || !cue) return undefined;
+    return { op: 'replace', target, with: size[0].trim() };
+  }
+  if (amount !== null) {
+    if (extra.length > 0 || !(cue || negated)) return undefined;
+    return { op: 'set', target, amount, unit };
+  }
+  if (negated) return extra.length === 0 ? { op: 'remove', target, count: null } : undefined;
+  // 'la coca que sea light': the item becomes the same product with the words said.
+  // (Words no product has are not a product said: 'quitá el jumex y dejá los boing' is not one.)
+  if (cue && extra.length > 0 && extra.every((word) => index.hasWord(word)))
+    return { op: 'replace', target, with: extra.join(' ') };
+  return undefined;
+}
