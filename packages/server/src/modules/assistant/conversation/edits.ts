@@ -7,6 +7,7 @@ import type { EditClause } from '../engine/edits';
 import { toProductUnits } from '../engine/quantities';
 import { isJug, sizeOfName } from '../engine/presentation';
 import { readRequest, type ProductRequest } from '../engine/request';
+import { stem, tokens } from '../engine/text';
 import { pickAmong, resolveRequest } from '../engine/resolve';
 import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
 import { addLines, changeItem, orderWithItems, removeItem } from './actions';
@@ -75,6 +76,24 @@ function askItem(conversation: Conversation, items: CustomerOrderItem[], edit: E
   };
 }
 
+/**
+ * The options most like the item: 'las leches que sean descremadas' of a La Serenísima entera is
+ * the La Serenísima descremada, not the Sancor one; what the customer did not change stays.
+ */
+function closest(current: CatalogueProduct, options: CatalogueProduct[]): CatalogueProduct[] {
+  const own = new Set(tokens(current.name).map(stem));
+  const shared = options.map(
+    (p) =>
+      new Set(
+        tokens(p.name)
+          .map(stem)
+          .filter((s) => own.has(s)),
+      ).size,
+  );
+  const most = Math.max(...shared);
+  return options.filter((_, at) => shared[at] === most);
+}
+
 /** The product an item becomes: 'por sancor' keeps what the item is and changes the brand. */
 function replacement(conversation: Conversation, item: CustomerOrderItem, text: string) {
   const index = conversation.catalogue.index;
@@ -100,7 +119,10 @@ function replacement(conversation: Conversation, item: CustomerOrderItem, text: 
     const found = resolveRequest(index, request);
     if (found.kind === 'found' && found.product.id !== current.id) return { product: found.product, request };
     if (found.kind === 'ambiguous' && !sizedTries.includes(request)) {
-      const others = found.options.filter((p) => p.id !== current.id);
+      const others = closest(
+        current,
+        found.options.filter((p) => p.id !== current.id),
+      );
       if (others.length === 1) return { product: others[0]!, request };
       if (others.length > 1) return { options: others, request };
     }

@@ -28,7 +28,9 @@ const REMOVE_VERB = verbs(
 const REMOVE = new RegExp(
   `\\b(${REMOVE_VERB}|(?:me )?(?:colabora|ayuda|ayudas)\\w* (?:quitando|sacando|borrando|eliminando|cancelando)|no me (mandes|mandas|manden|mande|traigas|traigan|traiga|pongas|pongan|ponga|envies|envien|envie|agregues|agregue|incluyas|incluya|sumes)|ya no (quiero|va|(lo|la|los|las) quiero)|no quiero( mas)?|olvid(ate|ese|ense|alo|ala) (de|del)|no va( mas)?)\\b|^(mejor )?sin (el|la|los|las)\\b`,
 );
-const KEEP_ONLY = /\b(todo menos|todo excepto|todo salvo|deja(me)? solo|solo deja(me)?)\b/;
+/** 'borrá todo menos la coca', 'dejá solo la yerba', 'nada más dejá la tortilla'. */
+export const KEEP_ONLY =
+  /\b(todo menos|todo excepto|todo salvo|deja(me)? (solo|nada mas|nomas|unicamente)|(solo|nada mas|nomas) deja(me)?)\b/;
 /** 'cambiá la leche entera por descremada': the verb, then the item, then 'por' and the new one. */
 const REPLACE = new RegExp(
   `\\b(${verbs('cambia|cambie|cambien|reemplaza|reemplace|reemplacen')})\\b.*\\bpor\\b`,
@@ -40,7 +42,7 @@ const INSTEAD_OF =
   /^en (?:vez|lugar) (?:de|del)\s+(.*?)\s+(?:me )?(?:pon(?:e|eme|me|ele|le|game|gan)|mand(?:a|ame|eme|en|enme)|da(?:me)?|deme|tra(?:eme|igame|e)|quiero|que sean?|mejor)\s+(.*)$/;
 /** An addition inside a change: 'y agregame 2 aguas', 'sumale 2 yerbas más', 'ponle una leche más'. */
 const ADD_VERBS = verbs(
-  'agrega|agregue|agreguen|suma|sume|sumen|pone|pon|ponga|pongan|anota|anote|anade|anada',
+  'agrega|agregue|agreguen|suma|sume|sumen|pone|pon|ponga|pongan|anota|anote|anade|anada|echa|eche|echen',
 );
 const ADD_VERB = new RegExp(`^(${ADD_VERBS})\\b`);
 const ANY_ADD_VERB = new RegExp(`\\b(${ADD_VERBS})\\b`, 'g');
@@ -49,7 +51,7 @@ const MORE = new RegExp(
 );
 /** Words of the clause that are not its target. */
 const NOISE =
-  /\b(colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|no me \w+|ya no (quiero|va)|no quiero( mas)?|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|uno|una)\b/g;
+  /\b(uy|ay|ah|eh|ahi|alli|quiero|queria|quisiera|pone|pon|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|no me \w+|ya no (quiero|va)|no quiero( mas)?|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|uno|una)\b/g;
 
 /**
  * A change asked as a question, as customers in México and Colombia often do: '¿me puedes quitar
@@ -191,12 +193,9 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
       };
     const { amount, unit, rest } = lastAmount(clause);
     // 'no, mejor de 1 kilo', 'mejor la de 2,25': the same product in another size.
-    if (amount !== null && /\b(mejor|cambia\w*)\s+(la |el |los |las )?de\b/.test(clause))
-      return {
-        op: 'replace',
-        target: '',
-        with: clause.replace(/^.*?\b(mejor|cambia\w*)\s+(la |el |los |las )?/, ''),
-      };
+    // 'el dulce de leche que sea de 1 kilo': the item named before, in that size.
+    const sized = /^(.*?)\b(mejor|cambia\w*|que sean?)\s+(la |el |los |las )?(de\b.*)$/.exec(clause);
+    if (amount !== null && sized) return { op: 'replace', target: target(sized[1]!), with: sized[4]! };
     if (amount === null) {
       const words = target(clause);
       return words ? { op: 'replace', target: '', with: words } : undefined;
@@ -225,7 +224,7 @@ export function readEdits(folded: string): EditClause[] {
     .filter(Boolean);
   const edits: EditClause[] = [];
   for (const clause of clauses) {
-    if (/^(deja\w*|dejame)\b/.test(clause) && !/\ben\b/.test(clause)) continue;
+    if (/^(deja\w*|dejame)\b/.test(clause) && !/\ben\b/.test(clause) && !KEEP_ONLY.test(clause)) continue;
     const edit = readClause(clause, edits[edits.length - 1]);
     if (edit) edits.push(edit);
   }

@@ -56,6 +56,14 @@ describe('changes read against the open order', () => {
       intent: 'edit_order',
       edits: [{ op: 'remove', target: 'garrafon', count: null }],
     });
+    expect(read('una coca menos')).toEqual({
+      intent: 'edit_order',
+      edits: [{ op: 'remove', target: 'coca cola', count: 1 }],
+    });
+    expect(read('nada más dejá el arroz')).toEqual({
+      intent: 'edit_order',
+      edits: [{ op: 'keep_only', target: 'arroz' }],
+    });
     expect(read('dejame solo las cocas')).toEqual({
       intent: 'edit_order',
       edits: [{ op: 'keep_only', target: 'coca cola' }],
@@ -66,6 +74,7 @@ describe('changes read against the open order', () => {
     expect(read('la coca que sea light')).toEqual({
       intent: 'edit_order',
       edits: [{ op: 'replace', target: 'coca cola', with: 'light' }],
+    });
     });
     expect(read('la manteca mejor de 500')).toEqual({
       intent: 'edit_order',

@@ -7,8 +7,9 @@
  * 'solo 1 kilo de cebolla' is an order, and a word that names no item never makes a change.
  */
 import type { CatalogueIndex, CatalogueProduct } from './catalogue-index';
-import { lastAmount, type EditClause } from './edits';
+import { KEEP_ONLY, lastAmount, type EditClause } from './edits';
 import { isJug, sizeOfName } from './presentation';
+import { readQuantity } from './quantities';
 import { stem, tokens } from './text';
 
 /** Words that say the item is not wanted. */
@@ -16,6 +17,7 @@ const NEGATIONS = new Set(['no', 'sin', 'tampoco']);
 /** Words that say the amount or the product said replaces what the order has. */
 const CHANGE_CUES = new Set([
   'mejor',
+  'final',
   'solo',
   'sola',
   'solos',
@@ -55,6 +57,9 @@ const CHANGE_CUES = new Set([
 ]);
 /** Words around the item that say nothing of it: articles, chatter, apologies, the verb of wanting. */
 const FILLER = new Set([
+  'un',
+  'una',
+  'uno',
   'el',
   'la',
   'los',
@@ -71,7 +76,6 @@ const FILLER = new Set([
   'y',
   'ya',
   'siempre',
-  'final',
   'nada',
   'mas',
   'quiero',
@@ -96,6 +100,11 @@ const FILLER = new Set([
   'equivoco',
   'confundi',
   'oye',
+  'uy',
+  'ay',
+  'ah',
+  'eh',
+  'ahi',
   'che',
   'bo',
   'wey',
@@ -111,7 +120,6 @@ const SIZE_UNIT = '(?:ml|cc|g|gr|grs|gramos|l|lt|lts|litros?|kg|kilos?)';
 const SIZE_SAID = new RegExp(
   `\\bde (?:\\d+(?:\\.\\d+)?\\s*${SIZE_UNIT}?|(?:medio|un|una)\\s+${SIZE_UNIT})(?=\\s|$)`,
 );
-const KEEP_ONLY = /\bdej[ae](me)?\b.*\b(solo|sola|solos|solas|nomas|unicamente)\b/;
 
 /** The words of each order item (name and brand, with the store's synonyms), as stems. */
 function itemStems(index: CatalogueIndex, product: CatalogueProduct): Set<string> {
@@ -137,34 +145,46 @@ export function readOrderEdit(
   // 'la manteca mejor de 500': a size said after 'de' names another package, not an amount.
   const size = SIZE_SAID.exec(text);
   const { amount, unit, rest } = lastAmount(size ? text.replace(size[0], ' ') : text);
+  const words = tokens(rest).filter((word) => !FILLER.has(word));
+  const negated = words.some((word) => NEGATIONS.has(word));
+  const fewer = words.includes('menos');
+  const cueAt = words.findIndex((word) => CHANGE_CUES.has(word));
+  const content = words.filter((word) => !NEGATIONS.has(word) && !CHANGE_CUES.has(word) && word !== 'menos');
   const stemsOf = order.map((product) => itemStems(index, product));
-  const naming: string[] = [];
-  const extra: string[] = [];
-  let negated = false;
-  let cue = false;
-  for (const word of tokens(rest)) {
-    if (NEGATIONS.has(word)) negated = true;
-    else if (CHANGE_CUES.has(word)) cue = true;
-    else if (FILLER.has(word)) continue;
-    else if (stemsOf.some((stems) => stems.has(stem(word)))) naming.push(word);
-    else extra.push(word);
-  }
-  if (naming.length === 0) return undefined;
+  const names = (word: string, stems: Set<string>) => stems.has(stem(word));
+  // The item is what is named before the change word when something is ('el dulce de leche mejor
+  // el de la serenísima': La Serenísima is what it becomes), else anywhere.
+  const before = cueAt > 0 ? words.slice(0, cueAt).filter((word) => content.includes(word)) : [];
+  const said = before.some((word) => stemsOf.some((stems) => names(word, stems))) ? before : content;
+  const coverage = stemsOf.map((stems) => said.filter((word) => names(word, stems)).length);
+  const most = Math.max(...coverage);
+  if (most === 0) return undefined;
+  const items = stemsOf.filter((_, at) => coverage[at] === most);
+  const naming = content.filter((word) => items.some((stems) => names(word, stems)));
+  // 'tres leches no, dos': the amount corrected is not another product.
+  const extra = content.filter((word) => !naming.includes(word) && !(negated && isNumberWord(word)));
   const target = naming.join(' ');
   if (KEEP_ONLY.test(folded) && extra.length === 0) return { op: 'keep_only', target };
   if (size) {
     // Only the size changes: nothing but the item, the size and a change word.
-    if (amount !== null || extra.length > 0 || !cue) return undefined;
+    if (amount !== null || extra.length > 0 || cueAt < 0) return undefined;
     return { op: 'replace', target, with: size[0].trim() };
   }
+  // 'una coca menos', '2 cocas menos': fewer of it.
+  if (fewer && extra.length === 0) {
+    const count = amount ?? (/^(un|una|uno)\b/.test(text) ? 1 : null);
+    if (count !== null && unit === null) return { op: 'remove', target, count };
+  }
   if (amount !== null) {
-    if (extra.length > 0 || !(cue || negated)) return undefined;
+    if (extra.length > 0 || !(cueAt >= 0 || negated)) return undefined;
     return { op: 'set', target, amount, unit };
   }
   if (negated) return extra.length === 0 ? { op: 'remove', target, count: null } : undefined;
-  // 'la coca que sea light': the item becomes the same product with the words said.
-  // (Words no product has are not a product said: 'quitá el jumex y dejá los boing' is not one.)
-  if (cue && extra.length > 0 && extra.every((word) => index.hasWord(word)))
+  // 'la coca que sea light': the item becomes the same product with the words said. (Words no
+  // product has are not a product said: 'quitá el jumex y dejá los boing' is not one.)
+  if (cueAt >= 0 && extra.length > 0 && extra.every((word) => index.hasWord(word)))
     return { op: 'replace', target, with: extra.join(' ') };
   return undefined;
 }
+
+const isNumberWord = (word: string) => /^\d+(\.\d+)?$/.test(word) || readQuantity([word]).amount !== null;

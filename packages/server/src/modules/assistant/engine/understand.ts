@@ -1,6 +1,6 @@
 import type { FaqType } from '@mostrador/core';
 import type { CatalogueIndex, CatalogueProduct } from './catalogue-index';
-import { isEdit, lastAmount, readEdits, type EditClause } from './edits';
+import { isEdit, KEEP_ONLY, lastAmount, readEdits, type EditClause } from './edits';
 import { readOrderEdit } from './order-edits';
 import {
   ADD_WORDS,
@@ -104,8 +104,8 @@ export function understand(
   // 'mejor ponle 5 bolillos nada más': 'nada más' closes a request, it does not end the order.
   const closed = /^(.*\S)\s+(y )?(nada mas|nomas|y ya|y listo)$/.exec(folded);
   if (closed && lastAmount(closed[1]!).amount !== null) folded = closed[1]!;
-  // 'borrá todo menos la coca' changes the order; it does not discard it.
-  const whole = /\btodo (menos|excepto|salvo)\b/.test(folded) ? undefined : wholeMessageIntent(folded);
+  // 'borrá todo menos la coca', 'nada más dejá la tortilla' change the order; they do not end it.
+  const whole = KEEP_ONLY.test(folded) ? undefined : wholeMessageIntent(folded);
   if (whole) return { intent: whole };
 
   // 'si llevo 10 iguales, ¿me hacen precio?', 'si compro una caja cerrada, ¿hay descuento?': a
@@ -115,7 +115,8 @@ export function understand(
   // that names an item of the order without one ('cebolla solo 1 kilo') against the order. The
   // latter also says which item when the verb's reading found none ('la manteca mejor de 500').
   const edits = isEdit(folded) && !conditional ? readEdits(folded) : [];
-  const orderEdit = message.includes('?') ? undefined : readOrderEdit(folded, order, index);
+  // ('al final 4 leches': the opening words the prefix rule drops say it is a change.)
+  const orderEdit = message.includes('?') ? undefined : readOrderEdit(flatten(spoken), order, index);
   if (orderEdit && (edits.length === 0 || edits.every((edit) => !edit.target.trim())))
     return { intent: 'edit_order', edits: [orderEdit] };
   if (edits.length > 0) return { intent: 'edit_order', edits };
