@@ -14,6 +14,9 @@ const shelf: Array<[string, 'unit' | 'kg']> = [
   ['Agua Natural Bonafont 20L (Líquido)', 'unit'],
   ['Bolillo', 'unit'],
   ['Jugo Jumex Naranja 1.89 L', 'unit'],
+  ['Dulce de leche clásico Sancor 400 g', 'unit'],
+  ['Leche entera La Serenísima 1 l', 'unit'],
+  ['Dulce de leche clásico La Serenísima 400 g', 'unit'],
 ];
 const products: CatalogueProduct[] = shelf.map(([name, unit], at) => ({
   id: at + 1,
@@ -66,7 +69,7 @@ describe('changes read against the open order', () => {
     });
     expect(read('dejame solo las cocas')).toEqual({
       intent: 'edit_order',
-      edits: [{ op: 'keep_only', target: 'coca cola' }],
+      edits: [{ op: 'keep_only', target: 'cocas' }],
     });
   });
 
@@ -75,6 +78,12 @@ describe('changes read against the open order', () => {
       intent: 'edit_order',
       edits: [{ op: 'replace', target: 'coca cola', with: 'light' }],
     });
+    // The item is what is named before the change word; La Serenísima is what it becomes.
+    expect(
+      read('el dulce de leche mejor el de la serenisima', named('Dulce de leche', 'Leche entera')),
+    ).toEqual({
+      intent: 'edit_order',
+      edits: [{ op: 'replace', target: 'dulce leche', with: 'serenisima' }],
     });
     expect(read('la manteca mejor de 500')).toEqual({
       intent: 'edit_order',
