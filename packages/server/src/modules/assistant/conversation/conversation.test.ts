@@ -166,6 +166,24 @@ describe('[ASSISTANT] conversation', () => {
     expect(texts(await say('cebolla solo 1 kilo'))[0]).toMatch(/^Agregué a tu pedido/);
   });
 
+  it('asks again with the options an answer leaves when it leaves more than one', async () => {
+    const session = newSession();
+    const say = (text: string) => service.chat({ session_id: session, store: hashtag, text });
+    await database.db
+      .insert(products)
+      .values(
+        ['Cerveza rubia Patagonia 1 l', 'Cerveza roja Patagonia 1 l', 'Cerveza rubia Patagonia 473 ml'].map(
+          (name) => ({ store_id: storeId, name, quantity_unit: 'unit', price_per_unit: 3000 }),
+        ),
+      );
+    expect(chips(await say('2 cervezas patagonia'))).toHaveLength(3);
+    const narrowed = await say('de litro');
+    expect(chips(narrowed).sort()).toEqual(['Cerveza roja Patagonia 1 l', 'Cerveza rubia Patagonia 1 l']);
+    expect(texts(await say('la rubia'))[0]).toBe(
+      'Agregué a tu pedido:\n• 2 unid Cerveza rubia Patagonia 1 l',
+    );
+  });
+
   it('asks which item when several fit, and discards the order only after a yes', async () => {
     const session = newSession();
     const say = (text: string) => service.chat({ session_id: session, store: hashtag, text });

@@ -7,7 +7,7 @@ import type { CatalogueProduct } from '../engine/catalogue-index';
 import { ADD_WORDS } from '../engine/intents';
 import { readQuantity, toProductUnits, type SpokenUnit } from '../engine/quantities';
 import { readRequest } from '../engine/request';
-import { amountFor as engineAmountFor, pickAmong } from '../engine/resolve';
+import { amountFor as engineAmountFor, optionsLeft, pickAmong } from '../engine/resolve';
 import { normalize } from '../engine/text';
 import type { RequestedItem, UnresolvedItem } from '../engine/understand';
 import { addLines, catalogueLink, type ProductLine } from './actions';
@@ -187,6 +187,14 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
       answer.words.length > 0 || answer.without.length > 0 || answer.size || answer.pack || answer.unit;
     const index = conversation.catalogue.index;
     if (!product && says) product = pickAmong(options, merged, index) ?? pickAmong(options, answer, index);
+    // 'de litro' of six beers leaves three: the question again, with those.
+    const left = !product && says ? optionsLeft(options, merged, index) : options;
+    if (left.length > 1 && left.length < options.length) {
+      delete conversation.state.pending;
+      const narrowed = { text: request!.text, amount: merged.amount, unit: merged.unit };
+      askNext(conversation, [{ ...narrowed, options: left.map(({ id, name }) => ({ id, name })) }, ...rest]);
+      return true;
+    }
     // '2' to a question about one product.
     if (!product && !says && answer.amount !== null) product = pickAmong(options, answer, index);
     // 'sí' to '¿Querés que te lo agregue?' about one product.

@@ -90,12 +90,16 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
     const loose = left.filter((c) => byWeight(c.product.quantity_unit));
     if (loose.length > 0) left = loose;
   }
+  // The same product sold both ways: every name headed by the word said, and the one by the kilo
+  // named in full ('Aguacate Hass por Kg' and '... Enmallado Pieza'; not 'Tortilla de Maíz
+  // Amarillo Kg' and 'Tortilla de Harina', two products).
+  const soldBothWays =
+    left.every((c) => c.leads) && left.some((c) => byWeight(c.product.quantity_unit) && c.extras === 0);
   const counting =
     request.unit === 'unit' ||
-    (request.unit === null && amount !== null && Number.isInteger(amount) && left.every((c) => c.leads));
+    (request.unit === null && amount !== null && Number.isInteger(amount) && soldBothWays);
   if (counting) {
-    // '2 aguacates', 'aguacates por pieza': counted, so the one sold by the piece when the same
-    // product (every name headed by the word said) is also sold by the kilo.
+    // '2 aguacates', 'aguacates por pieza': counted, so the one sold by the piece.
     const counted = left.filter((c) => !byWeight(c.product.quantity_unit));
     if (counted.length > 0 && counted.length < left.length) left = counted;
   }
@@ -283,6 +287,28 @@ export function pickAmong(
   request: ProductRequest,
   index?: CatalogueIndex,
 ): CatalogueProduct | undefined {
+  const { left, sizeMissing } = narrowAmong(products, request, index);
+  return left.length === 1 && !sizeMissing ? left[0] : undefined;
+}
+
+/**
+ * The options an answer leaves ('de litro' of six Quilmes leaves the three of 1 l); all of them
+ * stay when it names none.
+ */
+export function optionsLeft(
+  products: CatalogueProduct[],
+  request: ProductRequest,
+  index?: CatalogueIndex,
+): CatalogueProduct[] {
+  const { left, sizeMissing } = narrowAmong(products, request, index);
+  return left.length === 0 || sizeMissing ? products : left;
+}
+
+function narrowAmong(
+  products: CatalogueProduct[],
+  request: ProductRequest,
+  index?: CatalogueIndex,
+): { left: CatalogueProduct[]; sizeMissing: boolean } {
   let candidates: Candidate[];
   if (request.words.length > 0 || request.without.length > 0) {
     // Scored by the store's own index when there is one, so the options are read as in the
@@ -292,7 +318,7 @@ export function pickAmong(
       : new CatalogueIndex(products, { typos: false }).match(request).candidates;
   } else {
     if (request.size === null && request.unit === null && request.pack === null)
-      return products.length === 1 && request.amount !== null ? products[0] : undefined;
+      return { left: products.length === 1 && request.amount !== null ? products : [], sizeMissing: false };
     candidates = products.map((product) => ({
       product,
       score: 1,
@@ -306,7 +332,7 @@ export function pickAmong(
       size: sizeOfName(product.name),
     }));
   }
-  if (candidates.length === 0) return undefined;
+  if (candidates.length === 0) return { left: [], sizeMissing: false };
   const { left, sizeMissing } = narrow(candidates, request, true);
-  return left.length === 1 && !sizeMissing ? left[0]!.product : undefined;
+  return { left: left.map((c) => c.product), sizeMissing };
 }
