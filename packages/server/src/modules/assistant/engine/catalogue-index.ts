@@ -278,13 +278,16 @@ export class CatalogueIndex {
       for (const [surface, v] of this.surfaces) if (surface.startsWith(word)) add({ stem: v, weight: 0.85 });
     if (found.length === 0) {
       // Typos are measured on whole words ('hielo' is not 'miel'), and on long stems ('calabacita').
+      // A slip keeps the first sound ('panela' is not 'canela'; 'vanana' may be 'banana').
       const max = allowedTypos(word);
       if (max > 0)
         for (const [surface, v] of this.surfaces)
-          if (editDistance(word, surface, max) <= max) add({ stem: v, weight: 0.75 });
+          if (sameStart(surface, word) && editDistance(word, surface, max) <= max)
+            add({ stem: v, weight: 0.75 });
       if (found.length === 0 && s.length >= 6)
         for (const v of this.byStem.keys())
-          if (v.length >= 6 && !PACKAGING.has(v) && editDistance(s, v, 1) <= 1) add({ stem: v, weight: 0.7 });
+          if (v.length >= 6 && sameStart(v, s) && !PACKAGING.has(v) && editDistance(s, v, 1) <= 1)
+            add({ stem: v, weight: 0.7 });
     }
     // Every new word a customer types is remembered here: bounded, so a long-lived index (or
     // someone sending random words) cannot grow it without limit.
@@ -437,3 +440,6 @@ export class CatalogueIndex {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** Whether two words start with the same sound ('v' and 'b', 'z' and 's', a silent 'h'). */
+const sameStart = (a: string, b: string) => phonetic(a)[0] === phonetic(b)[0];

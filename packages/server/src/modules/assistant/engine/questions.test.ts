@@ -58,4 +58,17 @@ describe('product questions', () => {
     const asked = understand('venden cerveza sin alcohol?', beers);
     expect(asked.intent === 'product_query' && asked.options.map((p) => p.id)).toEqual([2]);
   });
+
+  it('does not take a word for another one a letter away at its start, nor ice cream for dulce de leche', () => {
+    const shelf = new CatalogueIndex([
+      product(1, 'Galleta Marinela Maxi Tubos Canelitas 224g'),
+      product(2, 'dulce de leche ilolay x 400 gr.'),
+      product(3, 'Tomate Saladet por kg'),
+    ]);
+    expect(understand('tiene panela?', shelf)).toEqual({ intent: 'product_absent', text: 'panela' });
+    expect(understand('venden helado de dulce de leche?', shelf).intent).toBe('product_absent');
+    // A regional name is not a typo: 'jitomate' is the Mexican tomato.
+    const tomato = understand('a cómo está el jitomate saladet?', shelf);
+    expect(tomato.intent === 'product_query' && tomato.options.map((p) => p.id)).toEqual([3]);
+  });
 });

@@ -6,6 +6,7 @@
  */
 const GROUPS: string[][] = [
   ['palta', 'aguacate'],
+  ['tomate', 'jitomate'],
   ['papa', 'patata'],
   ['frutilla', 'fresa'],
   ['poroto', 'frijol', 'caraota', 'habichuela'],

@@ -24,7 +24,7 @@ export interface ProductRequest {
   amountFromPack: boolean;
 }
 
-/** Ignored words that name a product when nothing else is said: 'helado' is ice cream. */
+/** Ignored words that name a product when nothing else is said, or said first: 'helado' is ice cream. */
 const NOUN_WHEN_ALONE = new Set(['helado', 'helados']);
 
 /** Words that say nothing of which product: temperature, politeness, vague quality. */
@@ -345,6 +345,13 @@ export function readRequest(
         amountFromPack = true;
         i += 2;
       }
+      continue;
+    }
+    // 'helado de dulce de leche': first, the word is the product; after one ('coca helada'), how
+    // cold it comes.
+    if (NOUN_WHEN_ALONE.has(word) && kept.length === 0 && words[i + 1] === 'de') {
+      kept.push(word);
+      i += 1;
       continue;
     }
     if (NOUN_WHEN_ALONE.has(word)) alone = word;
