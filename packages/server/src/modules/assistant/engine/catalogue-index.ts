@@ -106,7 +106,10 @@ function nameParts(name: string): { stems: string[]; without: string[]; headed: 
   // 'Pan de cebolla', 'Dulce de leche': the first word is the product, what follows 'de' says which.
   const headed = tokens[1] === 'de' || tokens[1] === 'del';
   tokens.forEach((token, i) => {
-    if (NEGATIONS.has(token)) {
+    // 'Quilmes bajo cero': two such words in a row are a name, not what the product lacks.
+    const named =
+      NEGATIONS.has(token) && (NEGATIONS.has(tokens[i + 1] ?? '') || NEGATIONS.has(tokens[i - 1] ?? ''));
+    if (NEGATIONS.has(token) && !named) {
       negate = true;
       return;
     }

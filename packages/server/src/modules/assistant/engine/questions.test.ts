@@ -71,4 +71,15 @@ describe('product questions', () => {
     const tomato = understand('a cómo está el jitomate saladet?', shelf);
     expect(tomato.intent === 'product_query' && tomato.options.map((p) => p.id)).toEqual([3]);
   });
+
+  it("reads two words of lack in a row as the product's name ('Quilmes bajo cero')", () => {
+    const beers = new CatalogueIndex([
+      product(1, 'cerveza quilmes bajo cero x 1 lt.'),
+      product(2, 'cerveza quilmes cristal x 1 lt.'),
+    ]);
+    const asked = understand('3 quilmes bajo cero de litro', beers);
+    expect(asked.intent === 'add_items' && asked.items.map((i) => [i.product.id, i.amount])).toEqual([
+      [1, 3],
+    ]);
+  });
 });
