@@ -313,6 +313,22 @@ describe('[ASSISTANT] questions', () => {
     expect(texts(await ask('donde estaciono el auto'))).toEqual(['Hay un garaje a media cuadra.']);
   });
 
+  it('answers a FAQ asked with the words of an order or of a product, and still takes orders', async () => {
+    await insertKnowledgeBaseFaq(database.db, storeId, {
+      model_queries: ['¿Hacen factura A?', 'Necesito factura'],
+      response: 'Sí, hacemos factura A y B.',
+    });
+    await insertKnowledgeBaseFaq(database.db, storeId, {
+      model_queries: ['¿La yerba viene en paquete sellado?'],
+      response: 'Sí, toda la yerba viene en su paquete sellado de fábrica.',
+    });
+    expect(texts(await ask('necesito factura A'))).toEqual(['Sí, hacemos factura A y B.']);
+    expect(texts(await ask('la yerba viene sellada?'))).toEqual([
+      'Sí, toda la yerba viene en su paquete sellado de fábrica.',
+    ]);
+    expect(texts(await ask('necesito 1 yerba'))[0]).toMatch(/^Agregué a tu pedido/);
+  });
+
   it('records a question it cannot answer, with a suggested response, for this store only', async () => {
     const other = await createStore(database);
     const reply = await ask('¿Venden caviar?');

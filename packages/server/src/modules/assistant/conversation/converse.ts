@@ -4,7 +4,8 @@
  */
 import { ADD_WORDS } from '../engine/intents';
 import { FILLER_WORDS, readQuantity } from '../engine/quantities';
-import { understand } from '../engine/understand';
+import { lastAmount } from '../engine/edits';
+import { understand, type Understanding } from '../engine/understand';
 import { normalize } from '../engine/text';
 import {
   askConfirmation,
@@ -139,6 +140,17 @@ async function runChip(conversation: Conversation, chip: ChipAction, text: strin
 }
 
 /**
+ * Whether product words came in a question rather than an order: nothing found at all, or a
+ * question about at most one product with no amount ('un kilo de tortillas de maíz' is an order).
+ */
+function askedNotOrdered(text: string, understood: Extract<Understanding, { intent: 'add_items' }>) {
+  const { items, unresolved } = understood;
+  if (items.length === 0 && unresolved.every((u) => u.reason === 'not_found')) return true;
+  const settled = items.length + unresolved.filter((u) => u.reason !== 'not_found').length;
+  return text.includes('?') && settled <= 1 && lastAmount(normalize(text)).amount === null;
+}
+
+/**
  * Answers one message. An empty text asks for the greeting (the widget opening). Closing data
  * given before there was an order is recorded on it once the message's actions opened one.
  */
@@ -190,6 +202,10 @@ async function answerMessage(conversation: Conversation, message: string): Promi
       await answerQuestion(conversation, text, understood.faq_type);
       return;
     case 'add_items':
+      // '¿el garrafón es con envase?', 'necesito factura A': product words in a question the
+      // store's FAQs answer, or in a request for nothing it sells.
+      if (askedNotOrdered(text, understood) && (await findAnswer(conversation, text, undefined, true)))
+        return;
       return handleRequests(conversation, understood.items, understood.unresolved);
     case 'edit_order':
       return applyEdits(conversation, understood.edits);

@@ -30,7 +30,7 @@ const ORDER_RULES: Rule[] = [
  */
 const FAQ_RULES: Array<[RegExp, FaqType]> = [
   [
-    /\b(costo|precio|cuanto (sale|cuesta|cobran|es|me sale|me cobran|cobras|vale))\b.*\b(envio|delivery|flete|entrega|domicilio)\b|\b(envio|delivery|flete)\b.*\b(cuesta|sale|cobran|precio|costo|gratis|vale)\b|\bflete\b|\benvio gratis\b/,
+    /\b(costo|precio|cuanto (me |nos )?(sale|cuesta|cobran|es|cobras|vale))\b.*\b(envio|delivery|flete|entrega|domicilio)\b|\b(envio|delivery|flete)\b.*\b(cuesta|sale|cobran|precio|costo|gratis|vale)\b|\bflete\b|\benvio gratis\b/,
     'freigt_cost',
   ],
   [
