@@ -111,6 +111,9 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
     expect(clauses('Av. Reforma 222. Pago en efectivo')).toEqual(['Av. Reforma 222', 'Pago en efectivo']);
     expect(clauses('2 coca de 1,5 y soy Carla')).toEqual(['2 coca de 1,5', 'soy Carla']);
     expect(splitName('de la casa')).toBeUndefined();
+    expect(splitName('Ana María Suárez')).toEqual({ first_name: 'Ana María', last_name: 'Suárez' });
+    expect(splitName('juan pablo gómez ruiz')).toEqual({ first_name: 'Juan Pablo', last_name: 'Gómez Ruiz' });
+    expect(splitName('Carla López Díaz')).toEqual({ first_name: 'Carla', last_name: 'López Díaz' });
     expect(matchMethod('con débito', ['Efectivo', 'Tarjeta de débito'])).toBe('Tarjeta de débito');
     expect(matchMethod('bitcoin', METHODS)).toBeUndefined();
   });

@@ -193,11 +193,22 @@ export function splitName(text: string): { first_name: string; last_name?: strin
   if (words.length === 0 || words.length > 4) return undefined;
   if (!words.every((w) => NAME_WORD.test(w))) return undefined;
   if (NOT_NAMES.has(fold(words[0]!))) return undefined;
-  const [first, ...last] = words.map(capitalize);
-  if (first!.length > NAME_MAX) return undefined;
+  // 'Ana María Suárez', 'Juan Pablo Gómez': two given names, then the last name.
+  const given = words.length >= 3 && SECOND_NAMES.has(fold(words[1]!)) ? 2 : 1;
+  const named = words.map(capitalize);
+  const first = named.slice(0, given).join(' ');
+  const last = named.slice(given);
+  if (first.length > NAME_MAX) return undefined;
   const lastName = last.join(' ').slice(0, NAME_MAX);
-  return lastName ? { first_name: first!, last_name: lastName } : { first_name: first! };
+  return lastName ? { first_name: first, last_name: lastName } : { first_name: first };
 }
+
+/** Given names that often come second in a double given name ('María José', 'José Luis'). */
+const SECOND_NAMES = new Set(
+  'maria jose luis pablo ignacio manuel antonio miguel angel angeles andres carlos eugenia elena ines fernanda victoria laura paula sofia belen cecilia florencia emilia lucia julia jimena guadalupe soledad isabel teresa'.split(
+    ' ',
+  ),
+);
 
 function takeName(clause: string, folded: string, expecting: boolean) {
   const cue = NAME_CUE.exec(folded);

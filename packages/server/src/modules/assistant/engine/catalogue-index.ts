@@ -16,6 +16,7 @@ import {
   SUGAR,
   GAS,
   isVariantWord,
+  KIND_WORDS,
 } from './catalogue-words';
 
 export { isVariantWord };
@@ -237,6 +238,7 @@ export class CatalogueIndex {
     return (
       SOFT.has(word) ||
       SOFT.has(singular(word)) ||
+      (kinds && KIND_WORDS.has(word)) ||
       PACKAGING.has(s) ||
       (kinds && this.categories.has(s)) ||
       SIZE_WORDS.has(word)

@@ -142,3 +142,18 @@ export const ZERO = stem('zero');
 export const COLA = stem('cola');
 export const SUGAR = stem('azucar');
 export const GAS = stem('gas');
+
+/**
+ * Kind words customers put before a product that names it without them: 'carne molida' is
+ * 'Molida de Res', 'fiambre de jamón cocido' is the ham. Dropped when nothing has them all.
+ */
+export const KIND_WORDS = new Set([
+  'carne',
+  'carnes',
+  'fiambre',
+  'fiambres',
+  'verdura',
+  'verduras',
+  'fruta',
+  'frutas',
+]);
