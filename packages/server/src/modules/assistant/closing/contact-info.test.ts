@@ -116,5 +116,6 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
     expect(splitName('Carla López Díaz')).toEqual({ first_name: 'Carla', last_name: 'López Díaz' });
     expect(matchMethod('con débito', ['Efectivo', 'Tarjeta de débito'])).toBe('Tarjeta de débito');
     expect(matchMethod('bitcoin', METHODS)).toBeUndefined();
+    expect(matchMethod('transfe', ['Efectivo', 'Transferencia'])).toBe('Transferencia');
   });
 });

@@ -221,7 +221,22 @@ function takeName(clause: string, folded: string, expecting: boolean) {
 /** Ways customers name common methods; a store's method matches a group when its name does too. */
 const METHOD_GROUPS: string[][] = [
   ['efectivo', 'cash', 'contado', 'billete', 'plata en mano', 'en mano', 'contra entrega', 'contraentrega'],
-  ['transferencia', 'transfiero', 'transferir', 'transfer', 'cbu', 'cvu', 'alias', 'deposito', 'spei', 'pix'],
+  [
+    'transferencia',
+    'transfe',
+    'transf',
+    'trasferencia',
+    'tranferencia',
+    'transfiero',
+    'transferir',
+    'transfer',
+    'cbu',
+    'cvu',
+    'alias',
+    'deposito',
+    'spei',
+    'pix',
+  ],
   ['mercado pago', 'mercadopago', 'mp', 'link de pago', 'qr'],
   ['tarjeta', 'debito', 'credito', 'posnet', 'pos', 'visa', 'master', 'mastercard'],
   ['nequi'],
