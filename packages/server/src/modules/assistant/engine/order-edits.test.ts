@@ -40,6 +40,8 @@ describe('changes read against the open order', () => {
       ['nomás quiero 1 coca', 'coca cola', 1],
       ['no, perdón, la papa es medio kilo', 'papa', 0.5],
       ['mejor ponle 2 arroz nada más', 'arroz', 2],
+      ['arroz uno solo', 'arroz', 1],
+      ['perdón, quise decir 4 cocas', 'coca cola', 4],
     ] as const)
       expect(read(message), message).toEqual({
         intent: 'edit_order',

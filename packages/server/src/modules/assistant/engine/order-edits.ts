@@ -17,6 +17,8 @@ const NEGATIONS = new Set(['no', 'sin', 'tampoco']);
 /** Words that say the amount or the product said replaces what the order has. */
 const CHANGE_CUES = new Set([
   'mejor',
+  'quise',
+  'quisimos',
   'final',
   'solo',
   'sola',
@@ -100,6 +102,11 @@ const FILLER = new Set([
   'equivoco',
   'confundi',
   'oye',
+  'decir',
+  'fijate',
+  'fijese',
+  'mira',
+  'mire',
   'uy',
   'ay',
   'ah',
@@ -148,7 +155,9 @@ export function readOrderEdit(
   const words = tokens(rest).filter((word) => !FILLER.has(word));
   const negated = words.some((word) => NEGATIONS.has(word));
   const fewer = words.includes('menos');
-  const cueAt = words.findIndex((word) => CHANGE_CUES.has(word));
+  // 'galletitas una sola': the amount says it replaces the one there is.
+  const alone = /\b(un|una|uno) sol[oa]s?\b/.test(text);
+  const cueAt = alone ? words.length : words.findIndex((word) => CHANGE_CUES.has(word));
   const content = words.filter((word) => !NEGATIONS.has(word) && !CHANGE_CUES.has(word) && word !== 'menos');
   const stemsOf = order.map((product) => itemStems(index, product));
   const names = (word: string, stems: Set<string>) => stems.has(stem(word));
