@@ -82,4 +82,13 @@ describe('product questions', () => {
       [1, 3],
     ]);
   });
+
+  it("does not read a lone qualifier ('el común') as the product that has it in its name", () => {
+    const shelf = new CatalogueIndex([
+      product(1, 'carne picada comun ternera x kg.'),
+      product(2, 'queso crema casancrem x 290 gr.'),
+    ]);
+    expect(understand('el común', shelf).intent).toBe('unknown');
+    expect(understand('carne picada común', shelf).intent).toBe('add_items');
+  });
 });

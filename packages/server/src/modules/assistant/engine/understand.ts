@@ -18,6 +18,7 @@ import { readRequest, requestTokens, type ProductRequest } from './request';
 import { productsAsked, resolveRequest } from './resolve';
 import type { SizeSpec } from './presentation';
 import { normalize } from './text';
+import { SOFT } from './catalogue-words';
 
 export interface RequestedItem {
   product: CatalogueProduct;
@@ -137,7 +138,8 @@ export function understand(
     const piece = normalize(part).replace(ADD_WORDS, '').trim();
     if (!piece || isChatter(piece)) continue;
     let request = readRequest(index.applySynonyms(piece), (w) => index.hasWord(w));
-    if (request.words.length === 0) continue;
+    // 'el común', 'la normal' alone qualify a product already said; they name none.
+    if (request.words.length === 0 || request.words.every((w) => SOFT.has(w))) continue;
     // 'chinchulines para el asado del domingo': what comes after 'para' may be the purpose.
     const purpose = /\s+para\s+.*$/;
     if (purpose.test(piece) && index.match(request).candidates.length === 0) {
