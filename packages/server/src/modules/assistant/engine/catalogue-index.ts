@@ -334,7 +334,7 @@ export class CatalogueIndex {
     }
     const expanded = words.map((w) => this.expand(w));
     const unknown = words.filter(
-      (w, i) => expanded[i]!.length === 0 && !SOFT.has(w) && !SOFT.has(singular(w)),
+      (w, i) => expanded[i]!.length === 0 && !SOFT.has(w) && !SOFT.has(singular(w)) && !KIND_WORDS.has(w),
     );
     if (unknown.length > 0) return { candidates: [], unknown };
     // Words that only qualify ('común', 'de vidrio', 'cartón') may be absent from every name.

@@ -91,4 +91,19 @@ describe('product questions', () => {
     expect(understand('el común', shelf).intent).toBe('unknown');
     expect(understand('carne picada común', shelf).intent).toBe('add_items');
   });
+
+  it("keeps what follows 'de' in a name ('crema de leche' is not 'queso crema') and drops a kind said first", () => {
+    const shelf = new CatalogueIndex([
+      product(1, 'queso crema casancrem x 290 gr.'),
+      product(2, 'queso cremoso la paulina x kg.'),
+      product(3, 'queso rallado la paulina x 40 gr.'),
+      { ...product(4, 'Molida de Res kg'), quantity_unit: 'kg' },
+    ]);
+    expect(understand('¿tienen crema de leche?', shelf)).toEqual({
+      intent: 'product_absent',
+      text: 'crema leche',
+    });
+    const meat = understand('1 kilo de carne molida', shelf);
+    expect(meat.intent === 'add_items' && meat.items.map((i) => i.product.id)).toEqual([4]);
+  });
 });

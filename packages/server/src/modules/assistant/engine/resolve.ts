@@ -4,7 +4,13 @@
  * named narrows the candidates; a product whose whole name they said wins; otherwise, when more
  * than one product fits, the customer chooses.
  */
-import { CatalogueIndex, isVariantWord, type Candidate, type CatalogueProduct } from './catalogue-index';
+import {
+  CatalogueIndex,
+  isVariantWord,
+  type Candidate,
+  type CatalogueProduct,
+  type MatchResult,
+} from './catalogue-index';
 import { isJug, packMatches, sizeMatches, sizeOfName, sizeValue, type SizeSpec } from './presentation';
 import { toProductUnits, type SpokenUnit } from './quantities';
 import type { ProductRequest } from './request';
@@ -230,18 +236,22 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
 function matchLeniently(index: CatalogueIndex, request: ProductRequest) {
   const found = index.match(request);
   if (found.candidates.length > 0 || found.unknown.length > 0) return found;
-  const droppable = request.words.filter((w) => index.droppable(w));
+  // A kind is dropped when said first ('carne molida'), not as what follows ('crema de leche').
+  const droppable = request.words.filter((w, at) => index.droppable(w, at === 0));
   if (droppable.length === 0) return found;
   // A package or a size word goes before a kind ('bolsa de bolillos', where 'Bolillo' opens many names).
   const packaging = droppable.filter((w) => index.droppable(w, false));
+  // What is left must still head a name: 'carne molida' is 'Molida de Res', but 'crema de leche'
+  // is not 'Queso crema'.
+  const heads = (result: MatchResult) => result.candidates.some((c) => c.leads);
   for (const dropped of [droppable, packaging]) {
     if (dropped.length === 0 || dropped.length === request.words.length) continue;
     const without = index.match({ ...request, words: request.words.filter((w) => !dropped.includes(w)) });
-    if (without.candidates.length > 0) return without;
+    if (heads(without)) return without;
   }
   for (const word of droppable) {
     const one = index.match({ ...request, words: request.words.filter((w) => w !== word) });
-    if (one.candidates.length > 0) return one;
+    if (heads(one)) return one;
   }
   return found;
 }
