@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isEdit, readEdits } from './edits';
+import { editsOf } from './edits';
 import { normalize } from './text';
 
 const edits = (message: string) => {
   const folded = normalize(message);
-  return isEdit(folded) ? readEdits(folded) : [];
+  return editsOf(folded);
 };
 
 describe('changes to the order as customers of each country write them', () => {

@@ -77,19 +77,22 @@ function politeRequest(folded: string): string | undefined {
 const isQuestion = (text: string) =>
   /\?/.test(text) || /^(puedo|se puede|pueden|podes|como|cuando|donde|hay|tienen|aceptan|hacen)\b/.test(text);
 
-/** Whether the message asks to change the order (and is not a question about changes). */
-export function isEdit(folded: string): boolean {
+/**
+ * The changes a message asks for, or none when it does not ask to change the order (or asks a
+ * question about changes): the polite question is rewritten once, then read clause by clause.
+ */
+export function editsOf(folded: string): EditClause[] {
   const polite = politeRequest(folded);
-  if (!polite && isQuestion(folded)) return false;
+  if (!polite && isQuestion(folded)) return [];
   const text = polite ?? folded;
-  return (
+  const asks =
     REMOVE.test(text) ||
     KEEP_ONLY.test(text) ||
     REPLACE.test(text) ||
     INSTEAD_OF.test(text) ||
     (SET.test(text) && hasAmount(text)) ||
-    MORE.test(text)
-  );
+    MORE.test(text);
+  return asks ? readEdits(text) : [];
 }
 
 function hasAmount(text: string): boolean {
@@ -208,11 +211,11 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
 }
 
 /**
- * The changes a message asks for, clause by clause ('sacá la sprite y agregá otra coca'); clauses
+ * The changes a request asks for, clause by clause ('sacá la sprite y agregá otra coca'); clauses
  * with no change ('y dejá los boing') are left out.
  */
-export function readEdits(folded: string): EditClause[] {
-  const clauses = (politeRequest(folded) ?? folded)
+function readEdits(text: string): EditClause[] {
+  const clauses = text
     .replace(/^(no(?! (quiero|me|va|mas)\b)|bueno|che|dale|ok|ta|uh|ah|perdon|disculpa|al final)[\s,]+/, '')
     // 'kilo y medio' is one amount, not two clauses.
     .replace(

@@ -1,6 +1,6 @@
 import type { FaqType } from '@mostrador/core';
 import type { CatalogueIndex, CatalogueProduct } from './catalogue-index';
-import { isEdit, KEEP_ONLY, lastAmount, readEdits, type EditClause } from './edits';
+import { editsOf, KEEP_ONLY, lastAmount, type EditClause } from './edits';
 import { readOrderEdit } from './order-edits';
 import {
   ADD_WORDS,
@@ -115,7 +115,7 @@ export function understand(
   // A change said with its verb ('quitá el jumex y dejá los boing') is read clause by clause; one
   // that names an item of the order without one ('cebolla solo 1 kilo') against the order. The
   // latter also says which item when the verb's reading found none ('la manteca mejor de 500').
-  const edits = isEdit(folded) && !conditional ? readEdits(folded) : [];
+  const edits = conditional ? [] : editsOf(folded);
   // ('al final 4 leches': the opening words the prefix rule drops say it is a change.)
   const orderEdit = message.includes('?') ? undefined : readOrderEdit(flatten(spoken), order, index);
   if (orderEdit && (edits.length === 0 || edits.every((edit) => !edit.target.trim())))
