@@ -105,5 +105,15 @@ describe('product questions', () => {
     });
     const meat = understand('1 kilo de carne molida', shelf);
     expect(meat.intent === 'add_items' && meat.items.map((i) => i.product.id)).toEqual([4]);
+    // 'Dulce' opens three names here (a kind of this store), yet 'dulce de batata' is not the batata.
+    const sweets = new CatalogueIndex(
+      [
+        'dulce de leche ilolay x 400 gr.',
+        'dulce de leche la paulina x 1 kg.',
+        'dulce de membrillo x 500 gr.',
+        'batata x kilo',
+      ].map((name, at) => product(at + 1, name)),
+    );
+    expect(understand('¿tienen dulce de batata?', sweets).intent).toBe('product_absent');
   });
 });

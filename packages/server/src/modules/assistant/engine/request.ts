@@ -22,6 +22,8 @@ export interface ProductRequest {
   pack: number | null;
   /** 'x N' with no amount before: N packs unless a package of N exists. */
   amountFromPack: boolean;
+  /** The first word is followed by 'de' ('dulce de batata'): it names the product, it is no kind. */
+  headed?: boolean;
 }
 
 /** Ignored words that name a product when nothing else is said, or said first: 'helado' is ice cream. */
@@ -384,5 +386,7 @@ export function readRequest(
     size,
     pack,
     amountFromPack,
+    // 'dulce de batata': the first word, then 'de' and what it is of.
+    ...(kept.length > 1 && /^del?$/.test(words[words.indexOf(kept[0]!) + 1] ?? '') ? { headed: true } : {}),
   };
 }

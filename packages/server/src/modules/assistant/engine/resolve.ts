@@ -237,7 +237,8 @@ function matchLeniently(index: CatalogueIndex, request: ProductRequest) {
   const found = index.match(request);
   if (found.candidates.length > 0 || found.unknown.length > 0) return found;
   // A kind is dropped when said first ('carne molida'), not as what follows ('crema de leche').
-  const droppable = request.words.filter((w, at) => index.droppable(w, at === 0));
+  // ('cartón de huevo' may still drop its package; 'dulce de batata' keeps its first word.)
+  const droppable = request.words.filter((w, at) => index.droppable(w, at === 0 && !request.headed));
   if (droppable.length === 0) return found;
   // A package or a size word goes before a kind ('bolsa de bolillos', where 'Bolillo' opens many names).
   const packaging = droppable.filter((w) => index.droppable(w, false));
