@@ -178,7 +178,7 @@ async function answerMessage(conversation: Conversation, message: string): Promi
   // Delivery, address, name, phone and method are taken when given; the rest is read as usual.
   text = await takeClosingInfo(conversation, text);
   if (text.trim() === '') return;
-  const understood = understand(text, conversation.catalogue.index, await orderProducts(conversation));
+  const understood = understand(text, conversation.catalogue.index, await orderProducts(conversation, text));
   switch (understood.intent) {
     case 'greet':
       return greet(conversation);

@@ -4,6 +4,7 @@
  */
 import { CatalogueIndex, type CatalogueProduct } from '../engine/catalogue-index';
 import type { EditClause } from '../engine/edits';
+import { mayChangeAnItem } from '../engine/order-edits';
 import { toProductUnits } from '../engine/quantities';
 import { isJug, sizeOfName } from '../engine/presentation';
 import { readRequest, type ProductRequest } from '../engine/request';
@@ -31,10 +32,11 @@ function productOf(conversation: Conversation, item: CustomerOrderItem): Catalog
 
 /**
  * The open order's products, for reading a message against them ('cebolla solo 1 kilo'). Read only
- * once the conversation has touched an item: a first message costs no order lookup.
+ * once the conversation has touched an item: a first message, or an order, costs no lookup.
  */
-export async function orderProducts(conversation: Conversation): Promise<CatalogueProduct[]> {
-  if (conversation.state.last_item_id === undefined) return [];
+export async function orderProducts(conversation: Conversation, text: string): Promise<CatalogueProduct[]> {
+  // Only a message that may change an item by naming it needs them ('2 cocas' does not).
+  if (conversation.state.last_item_id === undefined || !mayChangeAnItem(text)) return [];
   const order = await conversation.customer.openOrder(conversation.sessionId);
   return order?.items.map((item) => productOf(conversation, item)) ?? [];
 }

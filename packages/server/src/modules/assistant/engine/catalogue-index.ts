@@ -287,11 +287,11 @@ export class CatalogueIndex {
       const max = allowedTypos(word);
       if (max > 0)
         for (const [surface, v] of this.surfaces)
-          if (sameStart(surface, word) && editDistance(word, surface, max) <= max)
+          if (editDistance(word, surface, max) <= max && sameStart(surface, word))
             add({ stem: v, weight: 0.75 });
       if (found.length === 0 && s.length >= 6)
         for (const v of this.byStem.keys())
-          if (v.length >= 6 && sameStart(v, s) && !PACKAGING.has(v) && editDistance(s, v, 1) <= 1)
+          if (v.length >= 6 && !PACKAGING.has(v) && editDistance(s, v, 1) <= 1 && sameStart(v, s))
             add({ stem: v, weight: 0.7 });
     }
     // Every new word a customer types is remembered here: bounded, so a long-lived index (or

@@ -128,6 +128,19 @@ const SIZE_SAID = new RegExp(
   `\\bde (?:\\d+(?:\\.\\d+)?\\s*${SIZE_UNIT}?|(?:medio|un|una)\\s+${SIZE_UNIT})(?=\\s|$)`,
 );
 
+/**
+ * Whether a message may change an item by naming it (a negation, a change word, 'menos', 'dejá
+ * solo'): only then does the conversation read the open order for `readOrderEdit`.
+ */
+export function mayChangeAnItem(message: string): boolean {
+  const words = tokens(message);
+  return (
+    words.some((word) => NEGATIONS.has(word) || CHANGE_CUES.has(word) || word === 'menos') ||
+    KEEP_ONLY.test(words.join(' ')) ||
+    /\b(un|una|uno) sol[oa]s?\b/.test(words.join(' '))
+  );
+}
+
 /** The words of each order item (name and brand, with the store's synonyms), as stems. */
 function itemStems(index: CatalogueIndex, product: CatalogueProduct): Set<string> {
   const stems = new Set(tokens(index.applySynonyms(`${product.name} ${product.brand ?? ''}`)).map(stem));
