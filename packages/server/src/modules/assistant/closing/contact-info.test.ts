@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSING_TEXT } from '@mostrador/core';
-import { clauses, matchMethod, readContactInfo, splitName, type ContactInfo } from './contact-info';
+import { clauses, readContactInfo, type ContactInfo } from './contact-info';
+import { splitName } from './names';
+import { matchMethod } from './payment-method';
 
 const METHODS = ['Efectivo', 'Transferencia bancaria', 'MercadoPago'];
 const read = (text: string, expecting?: Parameters<typeof readContactInfo>[1]['expecting']) =>

@@ -1,0 +1,50 @@
+/*
+ * The customer's name in a closing message: 'soy Carla López', 'a nombre de Ana María Suárez', or
+ * the whole clause when the assistant just asked for it.
+ */
+import { NAME_MAX, foldText as fold } from '@mostrador/core';
+
+export const NAME_CUE =
+  /^(?:hola\s+|buenas\s+|buen dia\s+)?(?:soy|me llamo|mi nombre es|a nombre de|nombre\s*:?|habla)\s+/;
+const NOT_NAMES = new Set(
+  'si no dale ok okey listo bueno gracias confirmo confirmar pronto claro perfecto de del la el los las un una uno cliente clienta celiaco celiaca vegano vegana vegetariano vegetariana nuevo nueva yo muy tu su mayor menor vecino vecina del de la amigo amiga el la que y o con sin para por'.split(
+    ' ',
+  ),
+);
+const NAME_WORD = /^[\p{L}][\p{L}'.-]*$/u;
+
+const capitalize = (word: string) =>
+  word.length > 1 && word === word.toLowerCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
+
+/** 'Carla López' -> first_name Carla, last_name López (words 2 to 4 are the last name). */
+export function splitName(text: string): { first_name: string; last_name?: string } | undefined {
+  const words = text
+    .replace(/[.,]+$/, '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 4) return undefined;
+  if (!words.every((w) => NAME_WORD.test(w))) return undefined;
+  if (NOT_NAMES.has(fold(words[0]!))) return undefined;
+  // 'Ana María Suárez', 'Juan Pablo Gómez': two given names, then the last name.
+  const given = words.length >= 3 && SECOND_NAMES.has(fold(words[1]!)) ? 2 : 1;
+  const named = words.map(capitalize);
+  const first = named.slice(0, given).join(' ');
+  const last = named.slice(given);
+  if (first.length > NAME_MAX) return undefined;
+  const lastName = last.join(' ').slice(0, NAME_MAX);
+  return lastName ? { first_name: first, last_name: lastName } : { first_name: first };
+}
+
+/** Given names that often come second in a double given name ('María José', 'José Luis'). */
+const SECOND_NAMES = new Set(
+  'maria jose luis pablo ignacio manuel antonio miguel angel angeles andres carlos eugenia elena ines fernanda victoria laura paula sofia belen cecilia florencia emilia lucia julia jimena guadalupe soledad isabel teresa'.split(
+    ' ',
+  ),
+);
+
+export function takeName(clause: string, folded: string, expecting: boolean) {
+  const cue = NAME_CUE.exec(folded);
+  if (cue) return splitName(clause.slice(cue[0].length));
+  return expecting ? splitName(clause) : undefined;
+}
