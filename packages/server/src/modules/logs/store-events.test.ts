@@ -21,27 +21,19 @@ const logsOf = async (storeId: number) =>
     .filter((log) => log.event !== 'login')
     .map((log) => ({ event: log.event, message: log.message, user_id: log.user_id, payload: log.payload }));
 
+/** A store admin's calls. */
+const as = (token: string) => (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
 describe('the store log of settings changes', () => {
   it('records a change that answered 2xx, with its user, and nothing for reads or refused changes', async () => {
     const mine = await loggedInStore(ctx, '10.90.0.1');
-    const headers = bearer(mine.token);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/store/theme', headers })).statusCode).toBe(200);
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/store/theme',
-      headers,
-      payload: { widget_position: 'arriba' },
-    });
-    expect(refused.statusCode).toBe(400);
+    const call = as(mine.token);
+    expect((await call('GET', '/api/store/theme')).statusCode).toBe(200);
+    expect((await call('POST', '/api/store/theme', { widget_position: 'arriba' })).statusCode).toBe(400);
     expect(await logsOf(mine.store.id)).toEqual([]);
 
-    const saved = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/store/theme',
-      headers,
-      payload: { title: 'Almacén Rosa' },
-    });
-    expect(saved.statusCode).toBe(200);
+    expect((await call('POST', '/api/store/theme', { title: 'Almacén Rosa' })).statusCode).toBe(200);
     await expect
       .poll(() => logsOf(mine.store.id))
       .toEqual([{ event: 'settings', message: 'Estilo guardado', user_id: mine.admin.id, payload: null }]);
@@ -49,17 +41,14 @@ describe('the store log of settings changes', () => {
 
   it('keeps the route parameters of a change that names a row, in the store that made it', async () => {
     const mine = await loggedInStore(ctx, '10.90.0.2');
-    const headers = bearer(mine.token);
-    const added = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/store/faqs',
-      headers,
-      payload: { model_queries: ['¿Hacen envíos?'], response: 'Sí, en el día' },
+    const call = as(mine.token);
+    const added = await call('POST', '/api/store/faqs', {
+      model_queries: ['¿Hacen envíos?'],
+      response: 'Sí, en el día',
     });
     expect(added.statusCode).toBe(201);
     const id = (added.json() as { faq: { id: number } }).faq.id;
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/store/faqs/${id}`, headers });
-    expect(removed.statusCode).toBe(200);
+    expect((await call('DELETE', `/api/store/faqs/${id}`)).statusCode).toBe(200);
     await expect
       .poll(() => logsOf(mine.store.id))
       .toEqual([
