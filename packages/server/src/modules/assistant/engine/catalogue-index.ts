@@ -1,10 +1,8 @@
-import { isSizeTokenAt, requestTokens, sizeOfName, type PackageSize } from './presentation';
+import { requestTokens, sizeOfName, type PackageSize } from './presentation';
 import { readRequest, type ProductRequest } from './request';
 import { allowedTypos, editDistance, normalize, phonetic, stem } from './text';
 import { regionalEquivalents } from './regional-words';
 import {
-  CONNECTORS,
-  NEGATIONS,
   PACKAGING,
   SOFT,
   SOFT_STEMS,
@@ -19,59 +17,18 @@ import {
   KIND_WORDS,
 } from './catalogue-words';
 
+import type { CatalogueIndexOptions, CatalogueProduct, Candidate, MatchResult } from './catalogue-types';
+import { nameParts, singular } from './name-parts';
+
 export { isVariantWord };
 
-export interface CatalogueProduct {
-  id: number;
-  name: string;
-  brand: string | null;
-  kind: string | null;
-  quantity_unit: string;
-  price_per_unit: number;
-  tags: string[];
-}
-
-/** A store's own word for a product: 'birra' means 'cerveza', 'la sere' means 'La Serenísima'. */
-export interface StoreSynonym {
-  term: string;
-  means: string;
-}
-
-export interface CatalogueIndexOptions {
-  /** The store's synonyms (Marketing → PERSONALIZADO), read with its catalogue. */
-  synonyms?: readonly StoreSynonym[];
-  /** Misspellings count (the store's catalogue); an answer among a few options says them right. */
-  typos?: boolean;
-}
-
-/** A product that accounts for every word of a request. */
-export interface Candidate {
-  product: CatalogueProduct;
-  /** How exactly the words matched (1 for every word exact), plus how much of the name they cover. */
-  score: number;
-  /** Name words the customer did not say, leaving out the product's kind and packaging words. */
-  extras: number;
-  /** Those words' stems. */
-  extraStems: string[];
-  /** An unsaid variant ('zero', 'light', 'sin sal'): not the everyday product. */
-  variant: boolean;
-  /** How exactly the words matched alone: 1 when every word is the product's own. */
-  exactness: number;
-  /** The customer's first word is the name's first ('jugo de naranja' for 'Jugo de naranja 1 L'). */
-  leads: boolean;
-  /** Words found in the name itself rather than only in the brand, kind or tags. */
-  inName: number;
-  /** Words written just as the product writes them (plural aside): 'manteca' in 'Manteca', not 'Mantecosa'. */
-  literal: number;
-  size: PackageSize;
-}
-
-/** What a request finds: the products that account for all its words, or the words none has. */
-export interface MatchResult {
-  candidates: Candidate[];
-  /** Request words that no product of the store has, not even misspelt. */
-  unknown: string[];
-}
+export type {
+  CatalogueIndexOptions,
+  CatalogueProduct,
+  Candidate,
+  MatchResult,
+  StoreSynonym,
+} from './catalogue-types';
 
 interface Entry {
   product: CatalogueProduct;
@@ -97,38 +54,6 @@ interface Option {
 }
 
 const TYPO_CACHE_MAX = 20_000;
-
-function nameParts(name: string): { stems: string[]; without: string[]; headed: boolean } {
-  const stems: string[] = [];
-  const without: string[] = [];
-  let negate = false;
-  // '0 % alcohol', '0.0% grasa': what the name says there is none of, as 'sin alcohol' would.
-  const tokens = requestTokens(name.replace(/(^|\s)0(?:[.,]0+)?\s?%\s*(?=[a-z\u00e0-\u00fc])/gi, '$1sin '));
-  // 'Pan de cebolla', 'Dulce de leche': the first word is the product, what follows 'de' says which.
-  const headed = tokens[1] === 'de' || tokens[1] === 'del';
-  tokens.forEach((token, i) => {
-    // 'Quilmes bajo cero': two such words in a row are a name, not what the product lacks.
-    const named =
-      NEGATIONS.has(token) && (NEGATIONS.has(tokens[i + 1] ?? '') || NEGATIONS.has(tokens[i - 1] ?? ''));
-    if (NEGATIONS.has(token) && !named) {
-      negate = true;
-      return;
-    }
-    if (CONNECTORS.has(token) || isSizeTokenAt(tokens, i) || token.length === 1) return;
-    if (negate) without.push(stem(token));
-    else stems.push(stem(token));
-    negate = false;
-  });
-  return { stems, without, headed };
-}
-
-/** 'papas' -> 'papa', 'limones' -> 'limon': plural aside, the word as written. */
-const singular = (word: string) =>
-  word.length > 4 && /[^aeiou]es$/.test(word)
-    ? word.slice(0, -2)
-    : word.length > 3 && word.endsWith('s')
-      ? word.slice(0, -1)
-      : word;
 
 const fieldStems = (text: string | null) => (text ? nameParts(text).stems : []);
 

@@ -1,0 +1,36 @@
+/** How a product's name is read for the index: its stems, what it says it lacks, and whether it is headed. */
+import { CONNECTORS, NEGATIONS } from './catalogue-words';
+import { isSizeTokenAt, requestTokens } from './presentation';
+import { stem } from './text';
+
+export function nameParts(name: string): { stems: string[]; without: string[]; headed: boolean } {
+  const stems: string[] = [];
+  const without: string[] = [];
+  let negate = false;
+  // '0 % alcohol', '0.0% grasa': what the name says there is none of, as 'sin alcohol' would.
+  const tokens = requestTokens(name.replace(/(^|\s)0(?:[.,]0+)?\s?%\s*(?=[a-z\u00e0-\u00fc])/gi, '$1sin '));
+  // 'Pan de cebolla', 'Dulce de leche': the first word is the product, what follows 'de' says which.
+  const headed = tokens[1] === 'de' || tokens[1] === 'del';
+  tokens.forEach((token, i) => {
+    // 'Quilmes bajo cero': two such words in a row are a name, not what the product lacks.
+    const named =
+      NEGATIONS.has(token) && (NEGATIONS.has(tokens[i + 1] ?? '') || NEGATIONS.has(tokens[i - 1] ?? ''));
+    if (NEGATIONS.has(token) && !named) {
+      negate = true;
+      return;
+    }
+    if (CONNECTORS.has(token) || isSizeTokenAt(tokens, i) || token.length === 1) return;
+    if (negate) without.push(stem(token));
+    else stems.push(stem(token));
+    negate = false;
+  });
+  return { stems, without, headed };
+}
+
+/** 'papas' -> 'papa', 'limones' -> 'limon': plural aside, the word as written. */
+export const singular = (word: string) =>
+  word.length > 4 && /[^aeiou]es$/.test(word)
+    ? word.slice(0, -2)
+    : word.length > 3 && word.endsWith('s')
+      ? word.slice(0, -1)
+      : word;
