@@ -7,7 +7,7 @@ import type { CatalogueProduct } from '../engine/catalogue-index';
 import { ADD_WORDS } from '../engine/intents';
 import { readQuantity, toProductUnits, type SpokenUnit } from '../engine/quantities';
 import { readRequest } from '../engine/request';
-import { amountFor as engineAmountFor, optionsLeft, pickAmong } from '../engine/resolve';
+import { amountFor as engineAmountFor, fitAmong, pickAmong } from '../engine/resolve';
 import { normalize } from '../engine/text';
 import type { RequestedItem, UnresolvedItem } from '../engine/understand';
 import { addLines, catalogueLink, type ProductLine } from './actions';
@@ -186,9 +186,13 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
     const says =
       answer.words.length > 0 || answer.without.length > 0 || answer.size || answer.pack || answer.unit;
     const index = conversation.catalogue.index;
-    if (!product && says) product = pickAmong(options, merged, index) ?? pickAmong(options, answer, index);
+    let left = options;
+    if (!product && says) {
+      const fit = fitAmong(options, merged, index);
+      product = fit.picked ?? pickAmong(options, answer, index);
+      if (!product) left = fit.left;
+    }
     // 'de litro' of six beers leaves three: the question again, with those.
-    const left = !product && says ? optionsLeft(options, merged, index) : options;
     if (left.length > 1 && left.length < options.length) {
       delete conversation.state.pending;
       const narrowed = { text: request!.text, amount: merged.amount, unit: merged.unit };

@@ -123,6 +123,8 @@ const FILLER = new Set([
   'ahora',
   'pero',
 ]);
+/** 'una sola', 'uno solo': one, replacing what there is. */
+const ONE_ALONE = /\b(un|una|uno) sol[oa]s?\b/;
 const SIZE_UNIT = '(?:ml|cc|g|gr|grs|gramos|l|lt|lts|litros?|kg|kilos?)';
 const SIZE_SAID = new RegExp(
   `\\bde (?:\\d+(?:\\.\\d+)?\\s*${SIZE_UNIT}?|(?:medio|un|una)\\s+${SIZE_UNIT})(?=\\s|$)`,
@@ -137,7 +139,7 @@ export function mayChangeAnItem(message: string): boolean {
   return (
     words.some((word) => NEGATIONS.has(word) || CHANGE_CUES.has(word) || word === 'menos') ||
     KEEP_ONLY.test(words.join(' ')) ||
-    /\b(un|una|uno) sol[oa]s?\b/.test(words.join(' '))
+    ONE_ALONE.test(words.join(' '))
   );
 }
 
@@ -169,7 +171,7 @@ export function readOrderEdit(
   const negated = words.some((word) => NEGATIONS.has(word));
   const fewer = words.includes('menos');
   // 'galletitas una sola': the amount says it replaces the one there is.
-  const alone = /\b(un|una|uno) sol[oa]s?\b/.test(text);
+  const alone = ONE_ALONE.test(text);
   const cueAt = alone ? words.length : words.findIndex((word) => CHANGE_CUES.has(word));
   const content = words.filter((word) => !NEGATIONS.has(word) && !CHANGE_CUES.has(word) && word !== 'menos');
   const stemsOf = order.map((product) => itemStems(index, product));

@@ -16,6 +16,8 @@ const index = new CatalogueIndex([
   product(2, 'leche entera la serenisima x 1 lt.'),
   product(3, 'carbon vegetal x 4 kg'),
 ]);
+/** A store of these names, in order (ids from 1). */
+const shelfOf = (...names: string[]) => new CatalogueIndex(names.map((name, at) => product(at + 1, name)));
 const withoutCharcoal = new CatalogueIndex([product(1, 'huevos blancos x 6 unidades carton')]);
 
 describe('product questions', () => {
@@ -60,11 +62,11 @@ describe('product questions', () => {
   });
 
   it('does not take a word for another one a letter away at its start, nor ice cream for dulce de leche', () => {
-    const shelf = new CatalogueIndex([
-      product(1, 'Galleta Marinela Maxi Tubos Canelitas 224g'),
-      product(2, 'dulce de leche ilolay x 400 gr.'),
-      product(3, 'Tomate Saladet por kg'),
-    ]);
+    const shelf = shelfOf(
+      'Galleta Marinela Maxi Tubos Canelitas 224g',
+      'dulce de leche ilolay x 400 gr.',
+      'Tomate Saladet por kg',
+    );
     expect(understand('tiene panela?', shelf)).toEqual({ intent: 'product_absent', text: 'panela' });
     expect(understand('venden helado de dulce de leche?', shelf).intent).toBe('product_absent');
     // A regional name is not a typo: 'jitomate' is the Mexican tomato.
@@ -73,10 +75,7 @@ describe('product questions', () => {
   });
 
   it("reads two words of lack in a row as the product's name ('Quilmes bajo cero')", () => {
-    const beers = new CatalogueIndex([
-      product(1, 'cerveza quilmes bajo cero x 1 lt.'),
-      product(2, 'cerveza quilmes cristal x 1 lt.'),
-    ]);
+    const beers = shelfOf('cerveza quilmes bajo cero x 1 lt.', 'cerveza quilmes cristal x 1 lt.');
     const asked = understand('3 quilmes bajo cero de litro', beers);
     expect(asked.intent === 'add_items' && asked.items.map((i) => [i.product.id, i.amount])).toEqual([
       [1, 3],
@@ -84,10 +83,7 @@ describe('product questions', () => {
   });
 
   it("does not read a lone qualifier ('el común') as the product that has it in its name", () => {
-    const shelf = new CatalogueIndex([
-      product(1, 'carne picada comun ternera x kg.'),
-      product(2, 'queso crema casancrem x 290 gr.'),
-    ]);
+    const shelf = shelfOf('carne picada comun ternera x kg.', 'queso crema casancrem x 290 gr.');
     expect(understand('el común', shelf).intent).toBe('unknown');
     expect(understand('carne picada común', shelf).intent).toBe('add_items');
   });
@@ -106,13 +102,11 @@ describe('product questions', () => {
     const meat = understand('1 kilo de carne molida', shelf);
     expect(meat.intent === 'add_items' && meat.items.map((i) => i.product.id)).toEqual([4]);
     // 'Dulce' opens three names here (a kind of this store), yet 'dulce de batata' is not the batata.
-    const sweets = new CatalogueIndex(
-      [
-        'dulce de leche ilolay x 400 gr.',
-        'dulce de leche la paulina x 1 kg.',
-        'dulce de membrillo x 500 gr.',
-        'batata x kilo',
-      ].map((name, at) => product(at + 1, name)),
+    const sweets = shelfOf(
+      'dulce de leche ilolay x 400 gr.',
+      'dulce de leche la paulina x 1 kg.',
+      'dulce de membrillo x 500 gr.',
+      'batata x kilo',
     );
     expect(understand('¿tienen dulce de batata?', sweets).intent).toBe('product_absent');
   });

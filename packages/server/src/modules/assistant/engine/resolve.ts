@@ -298,21 +298,23 @@ export function pickAmong(
   request: ProductRequest,
   index?: CatalogueIndex,
 ): CatalogueProduct | undefined {
-  const { left, sizeMissing } = narrowAmong(products, request, index);
-  return left.length === 1 && !sizeMissing ? left[0] : undefined;
+  return fitAmong(products, request, index).picked;
 }
 
 /**
- * The options an answer leaves ('de litro' of six Quilmes leaves the three of 1 l); all of them
- * stay when it names none.
+ * What an answer does to the options shown: the one it picks, if any, and the options it leaves
+ * ('de litro' of six Quilmes leaves the three of 1 l; all of them stay when it names none).
  */
-export function optionsLeft(
+export function fitAmong(
   products: CatalogueProduct[],
   request: ProductRequest,
   index?: CatalogueIndex,
-): CatalogueProduct[] {
+): { picked: CatalogueProduct | undefined; left: CatalogueProduct[] } {
   const { left, sizeMissing } = narrowAmong(products, request, index);
-  return left.length === 0 || sizeMissing ? products : left;
+  return {
+    picked: left.length === 1 && !sizeMissing ? left[0] : undefined,
+    left: left.length === 0 || sizeMissing ? products : left,
+  };
 }
 
 function narrowAmong(

@@ -117,9 +117,10 @@ export function understand(
   // latter also says which item when the verb's reading found none ('la manteca mejor de 500').
   const edits = conditional ? [] : editsOf(folded);
   // ('al final 4 leches': the opening words the prefix rule drops say it is a change.)
-  const orderEdit = message.includes('?') ? undefined : readOrderEdit(flatten(spoken), order, index);
-  if (orderEdit && (edits.length === 0 || edits.every((edit) => !edit.target.trim())))
-    return { intent: 'edit_order', edits: [orderEdit] };
+  const namesNoItem = edits.every((edit) => !edit.target.trim());
+  const orderEdit =
+    namesNoItem && !message.includes('?') ? readOrderEdit(flatten(spoken), order, index) : undefined;
+  if (orderEdit) return { intent: 'edit_order', edits: [orderEdit] };
   if (edits.length > 0) return { intent: 'edit_order', edits };
 
   const faq = faqIntent(folded);
