@@ -66,6 +66,10 @@ export const PACKAGING = new Set(
     'tubo',
     'rollo',
     'rollos',
+    'pieza',
+    'piezas',
+    'atado',
+    'manojo',
   ].map(stem),
 );
 

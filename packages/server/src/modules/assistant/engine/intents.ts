@@ -76,8 +76,26 @@ export const AVAILABILITY_QUESTION =
 /** Words of a product question that are not the product: 'a cuánto tenés', 'de qué marca'. */
 export const QUESTION_WORDS =
   /\b(cuanto (sale|salen|cuesta|cuestan|esta|estan|vale|valen|me sale|me salen|me cobras|cobras|cobran|es|son|seria|serian)|a cuanto|en cuanto|a como|que precio( tiene| tienen)?|esta|estan|dan|das|dejas|deja|sale|salen|cuesta|cuestan|vale|valen|precios?|valor|costo|cuanto|tenes|tienes|tienen|tiene|tendras|tendrias|cuentan con|cuentas con|cuenta con|ustedes|tendran|tendra|habra|hay|venden|vendes|vende|manejan|manejas|maneja|trabajan|trabajas|traen|traes|te queda|les queda|queda|quedan|consigo|se consigue|llego|llegaron|de que marca|que marca|que marcas|(de )?que (tamano|tamanos|sabores|gustos|tipos?)|disponibles?|en stock|stock|me (decis|dices|pasas|podes decir|puedes decir)|sabes|por favor|porfa|ahi|alli|todavia|aun|ahora|hoy)\b/g;
-export const ADD_WORDS =
-  /^(para (hoy|manana|la noche) |hoy )?(quiero|queremos|echame|echeme|echale|quisiera|quisieramos|queria|te pido|les pido|pido|pedir|pasame|pasa|me pasas|me pasan|necesito|necesitaria|necesitamos|ocupo|ocupamos|traigan|traeme|traime|traerme|mandenme|mandame|mandeme|me mandas|me mandan|me envias|me envian|enviame|envienme|me (das|da|dan|manda|mande|mandan|envia|envie|traes|trae|traen|pones|ponen|agregas|agrega|agregan|sumas|suma|regalas|regala|regalan|vendes|vende|despachas|despacha|preparas|prepara|separas|separa|guardas|guarda|alcanzas|alcanza)|dame|deme|denme|agrega\w*|suma\w*|anota\w*|poneme|ponme|compro|llevo|me llevo|agregame|vendeme|regalame|i want|add|me gustaria|me podrias (mandar|pasar|traer|dar|vender)|me puedes (mandar|pasar|traer|dar|vender)|me podes (mandar|pasar|traer|dar|vender)|podrias (mandarme|pasarme|traerme|darme|venderme)|puedes (mandarme|pasarme|traerme|darme|venderme)|quero|te encargo|les encargo|le encargo|encargo|encargarte|anotame|anota|apuntame|pongame|ponganme|me (apartas|aparta|reservas|reserva|alistas|alista|empacas|empaca|consigues|consigue)|apartame|aparteme|reservame|traigame|alistame|alisteme|regaleme|consigueme|empacame)\b\s*/;
+/** Verbs asking for something to be added: 'quiero', 'me mandás', 'te encargo', 'me apoya con'. */
+const ASKING_VERBS = [
+  'quiero|queremos|quisiera|quisieramos|queria|quero|i want|add|me gustaria',
+  'echame|echeme|echale|dame|deme|denme|poneme|ponme|pongame|ponganme|agregame|vendeme|regalame|regaleme',
+  '(?:te |les |le )?pido|pedir(?:te|les|le)?|(?:hacer |hacerte )?un pedido(?: de)?',
+  'pasame|pasa|me pasas|me pasan|traigan|traeme|traime|traerme|traigame|mandenme|mandame|mandeme|enviame|envienme',
+  'necesito|necesitaria|necesitamos|ocupo|ocupamos|compro|llevo|me llevo',
+  'agrega\\w*|suma\\w*|anota\\w*|apuntame|apartame|aparteme|reservame|alistame|alisteme|consigueme|empacame',
+  '(?:te |les |le )?encargo|encargarte',
+  // 'me mandás', 'me encarga', 'me regala' (CO), 'me apoya con' / 'me colabora con' (MX, CO).
+  'me (?:das|da|dan|mandas|manda|mande|mandan|envias|envia|envie|envian|traes|trae|traen|pones|ponen|agregas|agrega|agregan|sumas|suma|regalas|regala|regalan|vendes|vende|despachas|despacha|preparas|prepara|separas|separa|guardas|guarda|alcanzas|alcanza|apartas|aparta|reservas|reserva|alistas|alista|empacas|empaca|consigues|consigue|encargas|encarga|anotas|anota)',
+  '(?:me )?(?:apoyas?|ayudas?|colaboras?|apoyan|ayudan|colaboran) con',
+  // 'me podrías mandar', 'me puede traer', 'podrías mandarme', 'será que me pueden enviar' ('¿me
+  // pueden apartar 50 para el sábado?' asks the store, it orders nothing yet).
+  '(?:sera que )?(?:me |nos )?(?:puede|puedes|podes|pueden|podria|podrias|podrian|podra|podras|podran) (?:mandar|pasar|traer|dar|vender|enviar|anotar|agregar|poner|alistar|preparar|regalar)(?:me|nos|le)?',
+];
+/** The request's opening, one or more asking verbs: 'quiero pedir', 'me puede mandar'. */
+export const ADD_WORDS = new RegExp(
+  String.raw`^(?:para (?:hoy|manana|la noche) |hoy )?(?:(?:${ASKING_VERBS.join('|')})\b\s*)+`,
+);
 
 export type WholeIntent =
   'discard_order' | 'confirm_order' | 'show_order' | 'catalogue' | 'greet' | 'thanks' | 'help';

@@ -245,8 +245,8 @@ export function readRequest(
       i += 2;
       continue;
     }
-    // 'aguacates por pieza', 'la pieza', 'por unidad': sold by the piece, not by the kilo.
-    if ((word === 'por' || word === 'la' || word === 'x') && next !== undefined && PIECES.has(next)) {
+    // 'aguacates por pieza', 'en pieza', 'la pieza', 'por unidad': sold by the piece, not by the kilo.
+    if (['por', 'la', 'x', 'en'].includes(word) && next !== undefined && PIECES.has(next)) {
       unit ??= 'unit';
       i += 2;
       continue;

@@ -235,6 +235,12 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
  */
 function matchLeniently(index: CatalogueIndex, request: ProductRequest) {
   const found = index.match(request);
+  // 'un rollo de cilantro' of 'Cilantro Rollo': a package word no name is read with names nothing.
+  const unread = found.unknown.filter((w) => index.droppable(w, false));
+  if (found.candidates.length === 0 && unread.length > 0 && unread.length === found.unknown.length) {
+    const words = request.words.filter((w) => !unread.includes(w));
+    if (words.length > 0) return matchLeniently(index, { ...request, words });
+  }
   if (found.candidates.length > 0 || found.unknown.length > 0) return found;
   // A kind is dropped when said first ('carne molida'), not as what follows ('crema de leche').
   // ('cartón de huevo' may still drop its package; 'dulce de batata' keeps its first word.)

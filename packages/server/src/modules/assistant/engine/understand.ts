@@ -135,6 +135,7 @@ export function understand(
   const unresolved: UnresolvedItem[] = [];
   // A request that reads as one: some word the store knows, or a size ('jabón en polvo skip de 3 kg').
   let qualified = false;
+  let previous: ProductRequest | undefined;
   for (const part of splitItems(spoken)) {
     const piece = normalize(part).replace(ADD_WORDS, '').trim();
     if (!piece || isChatter(piece)) continue;
@@ -148,7 +149,21 @@ export function understand(
       if (shorter.words.length > 0) request = { ...shorter, amount: request.amount, unit: request.unit };
     }
     if (request.words.some((w) => index.knows(w)) || request.size || request.pack) qualified = true;
-    const found = resolveRequest(index, request);
+    let found = resolveRequest(index, request);
+    // '3 powerade de naranja y 2 de frutas': the second names only what tells it from the first.
+    const head = previous?.words[0];
+    if (found.kind !== 'found' && head && ELLIPTIC.test(piece) && !request.words.includes(head)) {
+      const headed = { ...request, words: [head, ...request.words], text: `${head} ${request.text}` };
+      const again = resolveRequest(index, headed);
+      const narrower =
+        again.kind === 'ambiguous' &&
+        (found.kind === 'not_found' || (found.kind === 'ambiguous' && again.options.length < found.options.length));
+      if (again.kind === 'found' || narrower) {
+        request = headed;
+        found = again;
+      }
+    }
+    previous = request;
     const base = { text: request.text, amount: request.amount, unit: request.unit, size: request.size };
     if (found.kind === 'found')
       items.push({ product: found.product, amount: found.amount, text: request.text });
@@ -173,6 +188,9 @@ export function understand(
   }
   return { intent: 'add_items', items, unresolved };
 }
+
+/** An amount then 'de' and no product word before it: '2 de frutas', 'otra de naranja'. */
+const ELLIPTIC = /^(?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|otro|otra|otros|otras)\s+del?\s+/;
 
 /** Tokens of a message as the request reader sees them (for answers to questions). */
 export { requestTokens };

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueIndex, type CatalogueProduct } from './catalogue-index';
+import { understand } from './understand';
+
+// Names as a Mexican supermarket writes them (mx-super catalogue of the evaluation).
+const NAMES = [
+  'Cilantro Rollo',
+  'Espinacas Rollo',
+  'Aguacate Hass por Kg',
+  'Aguacate Hass Enmallado Pieza',
+  'Bebida Hidratante Powerade Naranja 500ml',
+  'Bebida Hidratante Powerade Frutas 500ml',
+  "Nueces y Fruta Deshidratada Nature's Heart Nutty Berry Mix 70g",
+  'Cloro Blanqueador Desinfectante Clorox Original 3.8L',
+  'Huevo San Juan Blanco 30 Piezas',
+  'Croissant Pieza',
+  'Pasta Dental Crest Complete 4en1 2 Unidades de 90ml',
+  'Bolillo',
+];
+const products: CatalogueProduct[] = NAMES.map((name, at) => ({
+  id: at + 1,
+  name,
+  brand: null,
+  kind: null,
+  quantity_unit: / por kg$/i.test(name) ? 'kg' : 'unit',
+  price_per_unit: 10,
+  tags: [],
+}));
+const index = new CatalogueIndex(products);
+
+/** The lines the message adds, as [name, amount]; what is left unresolved, as its reason. */
+function read(message: string) {
+  const result = understand(message, index, []);
+  if (result.intent !== 'add_items') return result.intent;
+  return {
+    items: result.items.map((item) => [item.product.name, item.amount]),
+    unresolved: result.unresolved.map((u) => u.reason),
+  };
+}
+
+describe('requests as customers phrase them', () => {
+  it('reads the opening verbs of a request, however many and however polite', () => {
+    for (const message of [
+      'quiero pedir 6 croissants',
+      'me puede mandar 6 croissants',
+      'me encarga 6 croissants',
+      'buen dia me apoya con 6 croissants',
+      'queria pedirte 6 croissants',
+      'quiero hacer un pedido de 6 croissants',
+    ])
+      expect(read(message), message).toEqual({ items: [['Croissant Pieza', 6]], unresolved: [] });
+  });
+
+  it('leaves a polite question about setting goods aside to the store', () => {
+    expect(read('me pueden apartar 50 bolillos para el sábado?')).not.toMatchObject({
+      items: [['Bolillo', 50]],
+    });
+  });
+
+  it('reads a package word that the product name carries after its noun', () => {
+    expect(read('un rollo de cilantro')).toEqual({ items: [['Cilantro Rollo', 1]], unresolved: [] });
+    expect(read('3 piezas de aguacate hass')).toEqual({
+      items: [['Aguacate Hass Enmallado Pieza', 3]],
+      unresolved: [],
+    });
+    expect(read('3 aguacates hass en pieza')).toEqual({
+      items: [['Aguacate Hass Enmallado Pieza', 3]],
+      unresolved: [],
+    });
+  });
+
+  it('gives the second of two items the noun the first one named', () => {
+    expect(read('ocupo 3 powerade de naranja y 2 de frutas')).toEqual({
+      items: [
+        ['Bebida Hidratante Powerade Naranja 500ml', 3],
+        ['Bebida Hidratante Powerade Frutas 500ml', 2],
+      ],
+      unresolved: [],
+    });
+  });
+
+  it("knows 'pasta de dientes' as the store's 'pasta dental'", () => {
+    expect(read('una pasta de dientes crest complete')).toEqual({
+      items: [['Pasta Dental Crest Complete 4en1 2 Unidades de 90ml', 1]],
+      unresolved: [],
+    });
+  });
+});
