@@ -65,6 +65,15 @@ export async function guarded(
   }
 }
 
+/** The item the customer touched last, and the words that added it when they did. */
+export function touchItem(conversation: Conversation, itemId: number | undefined, request?: string) {
+  const { state } = conversation;
+  if (itemId === undefined) delete state.last_item_id;
+  else state.last_item_id = itemId;
+  if (itemId === undefined || request === undefined) delete state.last_request;
+  else state.last_request = request;
+}
+
 export async function addLines(conversation: Conversation, lines: ProductLine[]) {
   if (lines.length === 0) return;
   const order = await guarded(conversation, () =>
@@ -86,9 +95,9 @@ export async function addLines(conversation: Conversation, lines: ProductLine[])
   );
   say(conversation, [conversation.phrases.added, ...added].join('\n'));
   say(conversation, `Total: ${formatMoney(order.total_price, order.curr_symbol)}`);
-  const last = lines[lines.length - 1]!.product.id;
-  const item = [...order.items].reverse().find((i) => i.product_id === last);
-  if (item) conversation.state.last_item_id = item.id;
+  const last = lines[lines.length - 1]!;
+  const item = [...order.items].reverse().find((i) => i.product_id === last.product.id);
+  if (item) touchItem(conversation, item.id, last.text);
   setIntent(conversation, 'order_item.confirm');
 }
 
@@ -97,7 +106,7 @@ export async function removeItem(conversation: Conversation, order: CustomerOrde
     conversation.customer.removeItem(conversation.sessionId, order.id, item.id),
   );
   if (!updated) return;
-  if (conversation.state.last_item_id === item.id) delete conversation.state.last_item_id;
+  if (conversation.state.last_item_id === item.id) touchItem(conversation, undefined);
   say(conversation, conversation.phrases.removed(item.name));
   if (updated.items.length)
     say(conversation, `Total: ${formatMoney(updated.total_price, updated.curr_symbol)}`);
@@ -114,7 +123,9 @@ export async function changeItem(
     conversation.customer.updateItem(conversation.sessionId, order.id, item.id, amount),
   );
   if (!updated) return;
-  conversation.state.last_item_id = item.id;
+  // The same item keeps the words that added it ('que sean 3', then 'la light').
+  const { state } = conversation;
+  touchItem(conversation, item.id, state.last_item_id === item.id ? state.last_request : undefined);
   say(
     conversation,
     conversation.phrases.changed(item.name, formatAmount(conversation, amount, item.quantity_unit)),
@@ -161,7 +172,7 @@ export async function discardOrder(conversation: Conversation) {
     conversation.customer.discardOrder(conversation.sessionId, order.id),
   );
   if (!discarded) return;
-  delete conversation.state.last_item_id;
+  touchItem(conversation, undefined);
   say(conversation, conversation.phrases.discarded);
   setIntent(conversation, 'order.discard');
 }

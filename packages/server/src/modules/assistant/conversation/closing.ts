@@ -9,7 +9,7 @@ import { AppError, formatMoney, methodsFor, type ClosingField, type OrderDetails
 import type { CustomerOrder } from '../../customer/customer.types';
 import { readContactInfo, type ContactInfo, type ContactProblem } from '../closing/contact-info';
 import { normalize } from '../engine/text';
-import { guarded, orderWithItems, pushOrder } from './actions';
+import { guarded, orderWithItems, pushOrder, touchItem } from './actions';
 import { isNo, isYes, type ChipAction } from './answers';
 import { offer, say, setIntent, type Conversation } from './context';
 import { PHRASES } from './phrases';
@@ -264,7 +264,7 @@ export async function confirmClosing(conversation: Conversation) {
     }
     return;
   }
-  delete conversation.state.last_item_id;
+  touchItem(conversation, undefined);
   say(conversation, conversation.phrases.confirmed(confirmed.alphanum_id));
   pushOrder(conversation, confirmed);
   const method = order.closing?.methods.find((m) => m.name === confirmed.payment_method);

@@ -21,6 +21,7 @@ import { answerClosing, flushClosingInfo, takeClosingInfo } from './closing';
 import { offer, say, type Conversation } from './context';
 import { answerQuestion, findAnswer, sayNotUnderstood } from './faq-answers';
 import { applyEdits, orderProducts } from './edits';
+import { refineLastItem } from './refine';
 import { answerChooseItem, changeChosenItem } from './items';
 import {
   answerChooseAmount,
@@ -178,6 +179,7 @@ async function answerMessage(conversation: Conversation, message: string): Promi
   // Delivery, address, name, phone and method are taken when given; the rest is read as usual.
   text = await takeClosingInfo(conversation, text);
   if (text.trim() === '') return;
+  if (await refineLastItem(conversation, text)) return;
   const understood = understand(text, conversation.catalogue.index, await orderProducts(conversation, text));
   switch (understood.intent) {
     case 'greet':

@@ -6,7 +6,9 @@ import { formatMoney, unitLabel } from '@mostrador/core';
 import type { CatalogueProduct } from '../engine/catalogue-index';
 import { ADD_WORDS } from '../engine/intents';
 import { readQuantity, toProductUnits, type SpokenUnit } from '../engine/quantities';
-import { readRequest } from '../engine/request';
+import { readRequest, type ProductRequest } from '../engine/request';
+import { sizeOfName } from '../engine/presentation';
+import { SOFT } from '../engine/catalogue-words';
 import { amountFor as engineAmountFor, fitAmong, pickAmong } from '../engine/resolve';
 import { normalize } from '../engine/text';
 import type { RequestedItem, UnresolvedItem } from '../engine/understand';
@@ -157,6 +159,23 @@ function readAnswerQuantity(text: string) {
 }
 
 /**
+ * An answer as it picks among the options: '450 light' among packages of 290 and 450 g is the
+ * size (a number that is one of the options' sizes, and far more than anyone orders); 'el de 190
+ * común' says nothing more with 'común' when no option's name has it.
+ */
+function plainAnswer(answer: ProductRequest, options: CatalogueProduct[]): ProductRequest {
+  const names = options.map((o) => normalize(o.name));
+  const words = answer.words.filter((w) => !SOFT.has(w) || names.some((name) => name.includes(w)));
+  const said = answer.amount;
+  if (said === null || said <= 12 || answer.unit !== null || answer.size !== null)
+    return { ...answer, words };
+  const sized = options.some((o) => sizeOfName(o.name).measure?.value === said);
+  return sized
+    ? { ...answer, words, amount: null, size: { kind: 'measure', value: said, base: null } }
+    : { ...answer, words };
+}
+
+/**
  * An answer to '¿Cuál de estos?': a number or ordinal, an option's name (chips send it), or words,
  * a size and an amount that pick one ('la zero', 'la de 1,5', 'la más grande', '2 de la sin sal').
  * False when the message is something else.
@@ -171,7 +190,7 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
   if (picked !== undefined && options.length > 1) product = options[picked];
   else {
     product = options.find((o) => normalize(o.name) === normalize(text));
-    const answer = readRequest(normalize(text).replace(ADD_WORDS, ''));
+    const answer = plainAnswer(readRequest(normalize(text).replace(ADD_WORDS, '')), options);
     // The answer completes the question's words: 'natura de 900' to 'un aceite de girasol' is
     // 'aceite de girasol natura de 900'; on its own when that fits nothing.
     const asked = readRequest(request!.text);
@@ -188,8 +207,12 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
     const index = conversation.catalogue.index;
     let left = options;
     if (!product && says) {
+      // The options on screen fit what was asked ('yerba amanda x kilo'); the ones kept behind
+      // them only when none of those does ('la selección especial' is the one of a kilo).
+      const shown = options.slice(0, request!.shown ?? options.length);
+      const onScreen = shown.length < options.length ? fitAmong(shown, merged, index).picked : undefined;
       const fit = fitAmong(options, merged, index);
-      product = fit.picked ?? pickAmong(options, answer, index);
+      product = onScreen ?? fit.picked ?? pickAmong(options, answer, index);
       if (!product) left = fit.left;
     }
     // 'de litro' of six beers leaves three: the question again, with those.

@@ -55,6 +55,8 @@ const chatState = z.object({
   pending: pending.optional(),
   /** The item the customer touched last: 'sacalo', 'que sean 3' refer to it. */
   last_item_id: z.number().optional(),
+  /** The customer's words that added that item ('queso crema la paulina'): 'el light' refines them. */
+  last_request: z.string().optional(),
   /** Closing data given before there was an order to keep it on (closing.ts records it later). */
   closing_info: z
     .object({

@@ -111,7 +111,9 @@ export class CatalogueIndex {
           ...PACKAGING,
           ...EVERYDAY,
           ...SOFT_STEMS,
-          ...categories.filter((s) => !name.headed || s !== name.stems[0]),
+          // A kind word opening the name ('Gaseosa ...'); further in, it says which ('Morcilla
+          // dulce' is not any morcilla, though many names open with 'Dulce de leche').
+          ...(name.stems[0] && categorySet.has(name.stems[0]) && !name.headed ? [name.stems[0]] : []),
         ]),
       };
     });

@@ -160,6 +160,10 @@ const SMALL = new Set([
   'pequeno',
   'chiquita',
   'chiquito',
+  'chiquitas',
+  'chiquitos',
+  'pequenas',
+  'pequenos',
   'menor',
 ]);
 const HALF: Record<string, number> = { medio: 0.5, media: 0.5, cuarto: 0.25 };

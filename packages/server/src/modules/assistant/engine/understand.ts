@@ -157,7 +157,8 @@ export function understand(
       const again = resolveRequest(index, headed);
       const narrower =
         again.kind === 'ambiguous' &&
-        (found.kind === 'not_found' || (found.kind === 'ambiguous' && again.options.length < found.options.length));
+        (found.kind === 'not_found' ||
+          (found.kind === 'ambiguous' && again.options.length < found.options.length));
       if (again.kind === 'found' || narrower) {
         request = headed;
         found = again;
@@ -173,6 +174,7 @@ export function understand(
         ...base,
         reason: 'ambiguous',
         options: found.options,
+        shown: found.shown,
         sizeMissing: found.sizeMissing,
       });
     else unresolved.push({ ...base, reason: 'not_found', options: [] });

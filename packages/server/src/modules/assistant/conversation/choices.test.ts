@@ -1,0 +1,126 @@
+/*
+ * How a customer chooses among products: the answer to '¿Cuál de estos?', and the answer to the
+ * question the assistant did not ask ('una coca' took the everyday one; then 'la zero'). On a real
+ * database with the in-memory customer service, as conversation.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/client';
+import { products } from '../../../db/schema';
+import { createStore, freshDatabase } from '../../../../test/helpers';
+import { fakeCustomer, seedTestCatalogue } from '../assistant.fixtures';
+import { createAssistantService } from '../assistant.service';
+
+// Names as an Argentine supermarket writes them (ar-super catalogue of the evaluation).
+const SUPERMARKET: Array<[name: string, unit: string]> = [
+  ['queso crema tregar x 190 gr.', 'unit'],
+  ['queso crema tregar x 280 gr.', 'unit'],
+  ['queso crema light tregar x190g', 'unit'],
+  ['queso crema tregar light x 280 gr.', 'unit'],
+  ['queso crema la serenisima x 290 gm entero', 'unit'],
+  ['queso crema la serenisima x 450 gm entero', 'unit'],
+  ['queso crema la serenisima x 450 gm light', 'unit'],
+  ['yerba mate amanda x 1 kg.', 'unit'],
+  ['yerba mate amanda despalada x 1 kg.', 'unit'],
+  ['yerba mate amanda seleccion especial x 1 kg.', 'unit'],
+  ['yerba mate amanda seleccion especial x 500 gr.', 'unit'],
+  ['yerba mate amanda tradicional x 500 gr.', 'unit'],
+  ['yerba mate amanda despalada x 500 gr.', 'unit'],
+  ['agua mineral con gas villavicencio x 1,5 lt.', 'unit'],
+  ['agua mineral villavicencio con gas x 500 ml.', 'unit'],
+  ['morcilla dulce paladini envasada x kg.', 'kg'],
+  ['morcilla espanola paladini x kg.', 'kg'],
+  ['morcilla paladini parrillera x kg.', 'kg'],
+  ['dulce de leche ilolay repostero x 1 kg.', 'unit'],
+  ['dulce de leche la serenisima x 400 gr.', 'unit'],
+  ['dulce de batata arcor x 500 gr.', 'unit'],
+];
+
+let database: Database;
+let store: string;
+let supermarket: string;
+let customer: ReturnType<typeof fakeCustomer>;
+let service: ReturnType<typeof createAssistantService>;
+let counter = 0;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  const neighbourhood = await createStore(database);
+  store = neighbourhood.store.hashtag;
+  await seedTestCatalogue(database.db, neighbourhood.store.id);
+  const big = await createStore(database);
+  supermarket = big.store.hashtag;
+  await database.db
+    .insert(products)
+    .values(
+      SUPERMARKET.map(([name, unit]) => ({
+        store_id: big.store.id,
+        name,
+        quantity_unit: unit,
+        price_per_unit: 1000,
+      })),
+    );
+  customer = fakeCustomer(store);
+  service = createAssistantService({ db: database.db, customer });
+});
+afterAll(() => database.close());
+
+/** A new customer's turns; the lines of their order after the last one, as 'amount name'. */
+async function linesAfter(storeOf: string, ...turns: string[]) {
+  const session = `dfmessenger-${(0x2000000000 + (counter += 1)).toString(16).slice(-10)}`;
+  for (const text of turns) await service.chat({ session_id: session, store: storeOf, text });
+  const order = customer.orders.find((o) => o.token.endsWith(session));
+  return (order?.items ?? []).map((item) => `${item.amount} ${item.name}`);
+}
+
+describe('[ASSISTANT] a refinement of the item just added', () => {
+  it('turns the everyday product taken into the one the words then name, keeping the amount', async () => {
+    expect(await linesAfter(store, '2 coca', 'la zero')).toEqual(['2 Coca Cola Zero 1,5 L']);
+    expect(await linesAfter(store, 'una leche descremada', 'no, la entera')).toEqual(['1 Leche entera 1 L']);
+    // The package size taken stays when the words leave several ('de medio' is 500 g).
+    expect(await linesAfter(supermarket, '2 yerbas amanda de medio', 'la despalada')).toEqual([
+      '2 yerba mate amanda despalada x 500 gr.',
+    ]);
+  });
+
+  it('adds instead when the words add, or name another product', async () => {
+    expect(await linesAfter(store, '2 coca', 'y la zero también')).toEqual([
+      '2 Coca Cola 2,25 L',
+      '1 Coca Cola Zero 1,5 L',
+    ]);
+    expect(await linesAfter(store, '2 coca', 'la sprite')).toEqual(['2 Coca Cola 2,25 L', '1 Sprite 2,25 L']);
+  });
+
+  it('leaves the item as it is when the words name nothing more of it', async () => {
+    expect(await linesAfter(store, '2 coca', 'la de siempre')).toEqual(['2 Coca Cola 2,25 L']);
+  });
+});
+
+describe('[ASSISTANT] an answer to ¿Cuál de estos?', () => {
+  it('picks among the options shown, which fit what was asked, before the ones kept behind', async () => {
+    expect(await linesAfter(supermarket, '1 yerba amanda x kilo', 'la seleccion especial')).toEqual([
+      '1 yerba mate amanda seleccion especial x 1 kg.',
+    ]);
+  });
+
+  it("reads a number that is one of the options' sizes as the size", async () => {
+    expect(await linesAfter(supermarket, 'un queso crema la serenisima', '450 light')).toEqual([
+      '1 queso crema la serenisima x 450 gm light',
+    ]);
+  });
+
+  it('lets go of a word like común that no option has, and knows the diminutive of chica', async () => {
+    expect(await linesAfter(supermarket, 'un queso crema tregar', 'el de 190 comun')).toEqual([
+      '1 queso crema tregar x 190 gr.',
+    ]);
+    expect(await linesAfter(supermarket, '3 aguas villavicencio con gas', 'las chiquitas')).toEqual([
+      '3 agua mineral villavicencio con gas x 500 ml.',
+    ]);
+  });
+
+  it("asks which morcilla: 'dulce' says which one, though many names open with 'Dulce de leche'", async () => {
+    expect(await linesAfter(supermarket, 'un kilo de morcilla')).toEqual([]);
+    expect(await linesAfter(supermarket, 'un kilo de morcilla', 'la española')).toEqual([
+      '1 morcilla espanola paladini x kg.',
+    ]);
+  });
+});

@@ -1,0 +1,80 @@
+/*
+ * 'queso crema la paulina' took the everyday one; the customer answers the question we did not
+ * ask: 'el light', 'la despalada', 'la de 2,25'. The words refine the request that added the item
+ * touched last, and the item becomes the one product they then name.
+ */
+import type { CatalogueProduct } from '../engine/catalogue-index';
+import { stripChatter } from '../engine/message';
+import { sizeOfName } from '../engine/presentation';
+import { readRequest, type ProductRequest } from '../engine/request';
+import { resolveRequest } from '../engine/resolve';
+import { normalize, stem, tokens } from '../engine/text';
+import { addLines, removeItem } from './actions';
+import type { Conversation } from './context';
+
+/** 'el light', 'la de 2,25', 'mejor la despalada', 'no, la roja': an article and what tells it apart. */
+const REFINEMENT = /^((?:(?:no|perdon|mejor|digo|era|eran|quise decir)\s+)*)(?:el|la|los|las)\s+(.+)$/;
+/** Words that add rather than refine: 'y la light también', 'la otra', 'las dos'. */
+const ADDING = /\b(y|tambien|ademas|otro|otra|otros|otras|mas|dos|ambas|ambos|mismo|misma|mismos|mismas)\b/;
+const MAX_WORDS = 4;
+
+/**
+ * The words of the message that refine, when it reads as a refinement, and whether it corrects
+ * ('no, la entera' after 'una leche descremada' changes what was said, not only what was taken).
+ */
+function refinementOf(text: string): { words: string; corrects: boolean } | undefined {
+  if (text.includes('?')) return undefined;
+  const read = REFINEMENT.exec(normalize(stripChatter(text).replace(/[,.!]/g, ' ')));
+  const words = read?.[2];
+  if (!words || ADDING.test(words) || words.split(' ').length > MAX_WORDS) return undefined;
+  return { words, corrects: read[1]!.trim() !== '' };
+}
+
+/**
+ * The one product the request and its refinement name, of the same kind as the item's product
+ * ('manteca' refined by 'de 200' is never a 200 ml milk) and, when the words leave several, of
+ * its package size ('yerba amanda de medio', then 'la despalada').
+ */
+function refined(conversation: Conversation, current: CatalogueProduct, request: ProductRequest) {
+  const index = conversation.catalogue.index;
+  // The name's first word and its head: 'manteca' and 'serenisima' of 'Manteca La Serenísima'.
+  const kind = [tokens(current.name)[0], index.headOf(current.id)].flatMap((w) => (w ? [stem(w)] : []));
+  const measure = sizeOfName(current.name).measure;
+  const tries = [request];
+  if (request.size === null && measure) tries.push({ ...request, size: { kind: 'measure', ...measure } });
+  for (const attempt of tries) {
+    const found = resolveRequest(index, attempt);
+    if (found.kind !== 'found') continue;
+    const stems = new Set(tokens(found.product.name).map(stem));
+    const sameKind = kind.every((s) => stems.has(s));
+    return sameKind ? found.product : undefined;
+  }
+  return undefined;
+}
+
+/** Refines the item touched last when the message is such a refinement; whether it did. */
+export async function refineLastItem(conversation: Conversation, text: string): Promise<boolean> {
+  const { last_item_id: itemId, last_request: said } = conversation.state;
+  const refinement = itemId !== undefined && said ? refinementOf(text) : undefined;
+  if (!refinement) return false;
+  const index = conversation.catalogue.index;
+  const read = (words: string) => readRequest(index.applySynonyms(words), (w) => index.hasWord(w));
+  const asked = read(refinement.words);
+  if (asked.amount !== null || (asked.words.length === 0 && asked.size === null)) return false;
+  const order = await conversation.customer.openOrder(conversation.sessionId);
+  const item = order?.items.find((i) => i.id === itemId);
+  const current = item?.product_id != null ? conversation.catalogue.byId.get(item.product_id) : undefined;
+  if (!order || !item || !current) return false;
+  // What was said, refined; when corrected, the product's first word with the new words instead.
+  const texts = [`${said} ${refinement.words}`];
+  if (refinement.corrects) texts.push(`${tokens(current.name)[0] ?? ''} ${refinement.words}`);
+  for (const words of texts) {
+    const product = refined(conversation, current, { ...read(words), amount: null, unit: null });
+    // (A product sold another way is another product: 'el light' never turns units into kilos.)
+    if (!product || product.id === current.id || product.quantity_unit !== current.quantity_unit) continue;
+    await removeItem(conversation, order, item);
+    await addLines(conversation, [{ product, amount: item.amount, text: words }]);
+    return true;
+  }
+  return false;
+}
