@@ -51,6 +51,21 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
     ['envíamelo a la Calle 45 # 12-34', { delivery: true, address: 'Calle 45 # 12-34' }, ''],
     ['mi número es 300 123 4567', { phone: '300 123 4567' }, ''],
     ['a domicilio por favor', { delivery: true }, ''],
+    // Several data at once, the name among them with no cue; a change of mind; 'efe'.
+    [
+      'te paso los datos: Santiago Rodríguez, 098 765 432, envío a 8 de Octubre 2540, pago en efectivo',
+      {
+        first_name: 'Santiago',
+        last_name: 'Rodríguez',
+        phone: '098 765 432',
+        delivery: true,
+        address: '8 de Octubre 2540',
+        payment_method: 'Efectivo',
+      },
+      '',
+    ],
+    ['ah no, mejor transferencia', { payment_method: 'Transferencia bancaria' }, ''],
+    ['efe', { payment_method: 'Efectivo' }, ''],
   ])('%s', (text, info, rest) => {
     const reading = read(text);
     expect(reading.info).toEqual(info);

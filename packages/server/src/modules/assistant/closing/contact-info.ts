@@ -217,7 +217,7 @@ function addressProblem(text: string): ContactProblem {
 
 /** Words that say nothing once the data was taken out ('quiero', 'por favor'). */
 const FILLER = new Set(
-  'hola buenas buen dia quiero queria querria voy vamos a prefiero mejor yo y te le lo la bueno dale ok si por favor porfa porfis gracias please che entonces tambien ademas'.split(
+  'hola buenas buen dia quiero queria querria voy vamos a prefiero mejor yo y te le lo la los bueno dale ok si por favor porfa porfis gracias please che entonces tambien ademas paso mando van ahi mis datos ah uy no perdon'.split(
     ' ',
   ),
 );
@@ -385,6 +385,16 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
       }
     }
     if (left) rest.push(left);
+  }
+  // 'te paso los datos: Santiago Rodríguez, 098 765 432, envío a ...': a name among the data.
+  if (!info.first_name && (info.phone || info.address || info.payment_method)) {
+    const at = rest.findIndex((clause) => /^\p{Lu}/u.test(clause.trim()) && !/\d/.test(clause));
+    const name = at >= 0 ? splitName(rest[at]!) : undefined;
+    if (name?.last_name) {
+      info.first_name = name.first_name;
+      info.last_name = name.last_name;
+      rest.splice(at, 1);
+    }
   }
   const kept = taken(info, problems) ? rest.filter((clause) => !isFiller(clause)) : rest;
   return { info, problems, rest: kept.join(', ') };

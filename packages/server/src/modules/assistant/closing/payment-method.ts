@@ -6,7 +6,19 @@ import { CLOSING_TEXT, foldText as fold } from '@mostrador/core';
 
 /** Ways customers name common methods; a store's method matches a group when its name does too. */
 const METHOD_GROUPS: string[][] = [
-  ['efectivo', 'cash', 'contado', 'billete', 'plata en mano', 'en mano', 'contra entrega', 'contraentrega'],
+  [
+    'efectivo',
+    'efe',
+    'efvo',
+    'efec',
+    'cash',
+    'contado',
+    'billete',
+    'plata en mano',
+    'en mano',
+    'contra entrega',
+    'contraentrega',
+  ],
   [
     'transferencia',
     'transfe',
@@ -34,8 +46,9 @@ const METHOD_GROUPS: string[][] = [
 
 const PAY_CUE =
   /\b(?:(?:te |le |lo |la |se |les )?(?:pago|pagar(?:e|ia|emos)?|pagamos|pagaria|abono|abonar(?:e|ia)?|abonamos)|medio de pago(?:\s*:)?|forma de pago(?:\s*:)?)\b(?:\s+(?:es|seria|va a ser|con|en|por|via|mediante|por medio de|a traves de|usando|al|el|la|de|mi))*\s*/;
+/** A method said alone, also as a change of mind ('ah no, mejor transferencia'). */
 const BARE_METHOD =
-  /^(?:(?:con|en|por|via|x)\s+)?(efectivo|transferencia( bancaria)?|mercado ?pago|tarjeta( de (debito|credito))?|debito|credito|nequi|daviplata|oxxo|yape|plin|pix|spei)$/;
+  /^(?:(?:mejor|no|ah|entonces|al final|pensandolo bien)\s+)*(?:(?:con|en|por|via|x)\s+)?(efectivo|efe|efvo|transferencia( bancaria)?|mercado ?pago|tarjeta( de (debito|credito))?|debito|credito|nequi|daviplata|oxxo|yape|plin|pix|spei)$/;
 
 const hasPhrase = (text: string, phrase: string) => new RegExp(`(^|\\W)${phrase}($|\\W)`).test(text);
 

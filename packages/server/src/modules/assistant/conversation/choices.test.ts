@@ -49,16 +49,14 @@ beforeAll(async () => {
   await seedTestCatalogue(database.db, neighbourhood.store.id);
   const big = await createStore(database);
   supermarket = big.store.hashtag;
-  await database.db
-    .insert(products)
-    .values(
-      SUPERMARKET.map(([name, unit]) => ({
-        store_id: big.store.id,
-        name,
-        quantity_unit: unit,
-        price_per_unit: 1000,
-      })),
-    );
+  await database.db.insert(products).values(
+    SUPERMARKET.map(([name, unit]) => ({
+      store_id: big.store.id,
+      name,
+      quantity_unit: unit,
+      price_per_unit: 1000,
+    })),
+  );
   customer = fakeCustomer(store);
   service = createAssistantService({ db: database.db, customer });
 });

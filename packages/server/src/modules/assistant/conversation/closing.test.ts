@@ -114,6 +114,21 @@ describe('[ASSISTANT][CIERRE] the closing conversation', () => {
     });
   });
 
+  it('takes a change of payment method at the confirmation and shows the summary again', async () => {
+    const { say } = customer();
+    const token = (await say('2 kg de papa blanca')).session.order_token!;
+    for (const text of ['listo', 'retiro en el local', 'Carla', '1155550000']) await say(text);
+    expect(texts(await say('efectivo'))).toContain('¿Confirmamos el pedido?');
+    const changed = await say('ah no, mejor transferencia');
+    expect(texts(changed).join('\n')).toContain('• pago con Transferencia');
+    expect(texts(changed)).toContain('¿Confirmamos el pedido?');
+    expect((await say('sí')).intent).toBe('order.confirm');
+    expect((await orderOf(token)).order).toMatchObject({
+      status: 'pending',
+      payment_method: 'Transferencia',
+    });
+  });
+
   it('takes data given early, with the products, and asks only the rest', async () => {
     const { say } = customer();
     const first = await say('2 kg de papa blanca, enviámelo a Honduras 3500, pago en efectivo');
