@@ -82,7 +82,7 @@ const ASKING_VERBS = [
   'echame|echeme|echale|dame|deme|denme|poneme|ponme|pongame|ponganme|agregame|vendeme|regalame|regaleme',
   '(?:te |les |le )?pido|pedir(?:te|les|le)?|(?:hacer |hacerte )?un pedido(?: de)?',
   'pasame|pasa|me pasas|me pasan|traigan|traeme|traime|traerme|traigame|mandenme|mandame|mandeme|enviame|envienme',
-  'necesito|necesitaria|necesitamos|ocupo|ocupamos|compro|llevo|me llevo',
+  'necesito|necesitaria|necesitamos|preciso|precisaria|precisamos|ocupo|ocupamos|compro|llevo|me llevo',
   'agrega\\w*|suma\\w*|anota\\w*|apuntame|apartame|aparteme|reservame|alistame|alisteme|consigueme|empacame',
   '(?:te |les |le )?encargo|encargarte',
   // 'me mandás', 'me encarga', 'me regala' (CO), 'me apoya con' / 'me colabora con' (MX, CO).

@@ -113,10 +113,11 @@ export function isChatter(line: string): boolean {
 
 /**
  * A correction after a pause: '2 lechugas, un kilo... bah, 1 kg de lechuga', 'una piña de...
- * bueno, un kilo de piña', '2 kg de papa y uno de boniato... no, mejor solo la papa'.
+ * bueno, un kilo de piña', '2 kg de papa y uno de boniato... no, mejor solo la papa', 'dos
+ * sandías enteras? no, mejor 3 kilos de sandía'.
  */
 const CORRECTION =
-  /\.{2,}\s*(?:(?:bah|bueno|digo|perdon|no|mejor|mmm+|eh+)(?:[\s,]+|$))*(?:bah|bueno|digo|perdon|no,|mejor)[\s,]*/g;
+  /\.{2,}\s*(?:(?:bah|bueno|digo|perdon|no|mejor|mmm+|eh+)(?:[\s,]+|$))*(?:bah|bueno|digo|perdon|no,|mejor)[\s,]*|[?!]+\s*(?:no,?\s+)?(?:mejor|digo|perdon)[\s,]+/g;
 const ONLY = /^(?:solo|solamente|nada mas|nomas)\s+(.+)$/;
 
 /** The line as the customer meant it: what a correction replaces is dropped. */

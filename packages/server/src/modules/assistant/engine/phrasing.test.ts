@@ -79,6 +79,13 @@ describe('requests as customers phrase them', () => {
     });
   });
 
+  it('drops what a correction after a question mark replaces', () => {
+    expect(read('dos aguacates hass enmallados? no, mejor 2 kilos de aguacate')).toEqual({
+      items: [['Aguacate Hass por Kg', 2]],
+      unresolved: [],
+    });
+  });
+
   it("knows 'pasta de dientes' as the store's 'pasta dental'", () => {
     expect(read('una pasta de dientes crest complete')).toEqual({
       items: [['Pasta Dental Crest Complete 4en1 2 Unidades de 90ml', 1]],

@@ -276,7 +276,9 @@ export function readRequest(
       const measure = readMeasure(words, i + 1);
       const plain =
         measure && 'spec' in measure && measure.spec.kind === 'measure' && measure.spec.base === null;
-      if (measure && (word !== 'de' || !plain || isNumber(next) || next in HALF)) {
+      // ('2 de cuarto trasero': a quarter that opens a name the store has is the name.)
+      const named = next in HALF && isProductWord(next) && isProductWord(words[i + 2] ?? '');
+      if (measure && !named && (word !== 'de' || !plain || isNumber(next) || next in HALF)) {
         take(measure);
         i += 1 + measure.used;
         continue;

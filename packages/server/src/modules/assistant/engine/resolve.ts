@@ -101,9 +101,11 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
   // Amarillo Kg' and 'Tortilla de Harina', two products).
   const soldBothWays =
     left.every((c) => c.leads) && left.some((c) => byWeight(c.product.quantity_unit) && c.extras === 0);
+  // ('3 repollos de un kilo', '2 lechugas x kilo': a weight said, so not pieces.)
+  const weighed = request.size?.kind === 'measure' && request.size.base === 'g';
   const counting =
     request.unit === 'unit' ||
-    (request.unit === null && amount !== null && Number.isInteger(amount) && soldBothWays);
+    (request.unit === null && amount !== null && Number.isInteger(amount) && soldBothWays && !weighed);
   if (counting) {
     // '2 aguacates', 'aguacates por pieza': counted, so the one sold by the piece.
     const counted = left.filter((c) => !byWeight(c.product.quantity_unit));
@@ -122,9 +124,10 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
     const loose = left.filter((c) => byWeight(c.product.quantity_unit));
     if (sized.length > 0) left = sized;
     else if (size.base !== null && loose.length > 0 && unit === null) {
-      // 'queso cremoso 500 gr' of cheese sold by the kilo: the measure is how much, not a package.
+      // 'queso cremoso 500 gr' of cheese sold by the kilo: the measure is how much, not a package
+      // ('3 repollos de un kilo': three times it).
       left = loose;
-      amount = size.value;
+      amount = (amount ?? 1) * size.value;
       unit = size.base === 'g' ? 'gr' : size.base === 'ml' ? 'ml' : 'meter';
     }
     // A size that no candidate has: the customer chooses among the sizes there are.
@@ -263,9 +266,18 @@ function matchLeniently(index: CatalogueIndex, request: ProductRequest) {
   return found;
 }
 
-export function resolveRequest(index: CatalogueIndex, request: ProductRequest): Resolution {
-  const { candidates, unknown } = matchLeniently(index, request);
+/** Grams no one counts in: '300 de jamón' is 300 g of what is sold by weight, not 300 of it. */
+const GRAMS_FROM = 50;
+
+export function resolveRequest(index: CatalogueIndex, asked: ProductRequest): Resolution {
+  const { candidates, unknown } = matchLeniently(index, asked);
   if (candidates.length === 0) return { kind: 'not_found', unknown };
+  const grams =
+    asked.unit === null &&
+    asked.size === null &&
+    (asked.amount ?? 0) >= GRAMS_FROM &&
+    candidates.some((c) => byWeight(c.product.quantity_unit));
+  const request: ProductRequest = grams ? { ...asked, unit: 'gr' } : asked;
   const { left, amount, unit, sizeMissing } = narrow(candidates, request);
   if (left.length > 1 || sizeMissing)
     return {

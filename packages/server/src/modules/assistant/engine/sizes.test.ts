@@ -114,18 +114,45 @@ describe('package sizes', () => {
   });
 
   it('reads a count, or the piece said, as the product sold by the piece when it is also sold by the kilo', () => {
-    const avocados = ['Aguacate Hass por Kg', 'Aguacate Hass Enmallado Pieza'];
-    const byKg = products(...avocados).map((p, at) => (at === 0 ? { ...p, quantity_unit: 'kg' } : p));
-    const index = new CatalogueIndex(byKg);
-    const read = (message: string) => {
-      const found = resolveRequest(
-        index,
-        readRequest(message, (w) => index.hasWord(w)),
-      );
-      return found.kind === 'found' ? [found.product.id, found.amount] : found.kind;
-    };
+    const read = reader(['Aguacate Hass por Kg', 'Aguacate Hass Enmallado Pieza'], [0]);
     expect(read('2 aguacates hass')).toEqual([2, 2]);
     expect(read('aguacates por pieza')).toEqual([2, 1]);
     expect(read('1 kilo de aguacate hass')).toEqual([1, 1]);
   });
+
+  it('reads the weights customers say of what is sold by the kilo', () => {
+    const read = reader(
+      [
+        'jamon cocido lario x kg.',
+        'jamon cocido feteado lario x 150 gr.',
+        'jamon cocido lario familiar envasado x 300 gm',
+        'lechuga mantecosa x kg.',
+        'lechuga manteca hidroponica x paquete',
+        'repollo blanco x kg.',
+        'cuarto trasero de pollo x kg.',
+      ],
+      [0, 3, 5, 6],
+    );
+    // '300 de jamón' is 300 g of the one by the kilo, not a 300 g package nor 300 kilos.
+    expect(read('300 de jamon cocido lario')).toEqual([1, 0.3]);
+    // A count of a weight: two kilos, three kilos.
+    expect(read('2 lechugas mantecosas x kilo')).toEqual([4, 2]);
+    expect(read('3 repollos blancos de un kilo')).toEqual([6, 3]);
+    // A quarter that opens a name the store has is the name.
+    expect(read('2 de cuarto trasero')).toEqual([7, 2]);
+  });
 });
+
+/** Resolves messages against names (the ones at `byKg` sold by the kilo): [id, amount] or the kind. */
+function reader(names: string[], byKg: number[]) {
+  const index = new CatalogueIndex(
+    products(...names).map((p, at) => ({ ...p, quantity_unit: byKg.includes(at) ? 'kg' : 'unit' })),
+  );
+  return (message: string) => {
+    const found = resolveRequest(
+      index,
+      readRequest(message, (w) => index.hasWord(w)),
+    );
+    return found.kind === 'found' ? [found.product.id, found.amount] : found.kind;
+  };
+}
