@@ -88,6 +88,11 @@ describe('[ASSISTANT] a refinement of the item just added', () => {
     expect(await linesAfter(store, '2 coca', 'la sprite')).toEqual(['2 Coca Cola 2,25 L', '1 Sprite 2,25 L']);
   });
 
+  it("keeps the amount when a replacement's 'una' is the article", async () => {
+    expect(await linesAfter(store, '2 coca', 'la coca cambiala por una sprite')).toEqual(['2 Sprite 2,25 L']);
+    expect(await linesAfter(store, '2 coca', 'cambiá la coca por 3 sprite')).toEqual(['3 Sprite 2,25 L']);
+  });
+
   it('leaves the item as it is when the words name nothing more of it', async () => {
     expect(await linesAfter(store, '2 coca', 'la de siempre')).toEqual(['2 Coca Cola 2,25 L']);
   });

@@ -8,7 +8,7 @@ import { mayChangeAnItem } from '../engine/order-edits';
 import { toProductUnits } from '../engine/quantities';
 import { isJug, sizeOfName } from '../engine/presentation';
 import { readRequest, type ProductRequest } from '../engine/request';
-import { stem, tokens } from '../engine/text';
+import { normalize, stem, tokens } from '../engine/text';
 import { pickAmong, resolveRequest } from '../engine/resolve';
 import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
 import { addLines, changeItem, orderWithItems, removeItem } from './actions';
@@ -144,7 +144,9 @@ async function replaceItem(
     return;
   }
   await removeItem(conversation, order, item);
-  const amount = found.request.amount ?? item.amount;
+  // 'cambiala por una sprite': 'una' is the article; the amount stays unless another is said.
+  const article = /^(?:un|una|uno)\b/.test(normalize(text)) && found.request.amount === 1;
+  const amount = article ? item.amount : (found.request.amount ?? item.amount);
   if (found.product) {
     const converted = toProductUnits(
       amount,

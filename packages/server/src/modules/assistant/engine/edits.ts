@@ -26,7 +26,7 @@ const REMOVE_VERB = verbs(
   'retira|retire|retiren|cancela|cancele|cancelen|descarta|descarte|descarten|anula|anule|anulen',
 );
 const REMOVE = new RegExp(
-  `\\b(${REMOVE_VERB}|(?:me )?(?:colabora|ayuda|ayudas)\\w* (?:quitando|sacando|borrando|eliminando|cancelando)|no me (mandes|mandas|manden|mande|traigas|traigan|traiga|pongas|pongan|ponga|envies|envien|envie|agregues|agregue|incluyas|incluya|sumes)|ya no (quiero|va|(lo|la|los|las) quiero)|no quiero( mas)?|olvid(ate|ese|ense|alo|ala) (de|del)|no va( mas)?)\\b|^(mejor )?sin (el|la|los|las)\\b`,
+  `\\b(${REMOVE_VERB}|(?:me )?(?:colabora|ayuda|ayudas)\\w* (?:quitando|sacando|borrando|eliminando|cancelando)|no me (mandes|mandas|manden|mande|traigas|traigan|traiga|pongas|pongan|ponga|envies|envien|envie|agregues|agregue|incluyas|incluya|sumes)|ya no (quiero|va|(lo|la|los|las) quiero)|me arrepenti(mos)? (de|del)|no quiero( mas)?|olvid(ate|ese|ense|alo|ala) (de|del)|no va( mas)?)\\b|^(mejor )?sin (el|la|los|las)\\b`,
 );
 /** 'borrá todo menos la coca', 'dejá solo la yerba', 'nada más dejá la tortilla'. */
 export const KEEP_ONLY =

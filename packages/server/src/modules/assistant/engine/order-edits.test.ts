@@ -42,6 +42,7 @@ describe('changes read against the open order', () => {
       ['mejor ponle 2 arroz nada más', 'arroz', 2],
       ['arroz uno solo', 'arroz', 1],
       ['perdón, quise decir 4 cocas', 'coca cola', 4],
+      ['del arroz nada más uno', 'arroz', 1],
     ] as const)
       expect(read(message), message).toEqual({
         intent: 'edit_order',
@@ -55,6 +56,7 @@ describe('changes read against the open order', () => {
       'el arroz no, gracias',
       'al final sin arroz',
       'che ya no traigas arroz',
+      'me arrepentí del arroz',
     ])
       expect(read(message), message).toMatchObject({ intent: 'edit_order', edits: [{ op: 'remove' }] });
     expect(read('sin garrafón mejor')).toEqual({

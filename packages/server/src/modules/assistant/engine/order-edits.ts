@@ -139,6 +139,7 @@ export function mayChangeAnItem(message: string): boolean {
   return (
     words.some((word) => NEGATIONS.has(word) || CHANGE_CUES.has(word) || word === 'menos') ||
     KEEP_ONLY.test(words.join(' ')) ||
+    /\b(nada mas|nomas)\b/.test(words.join(' ')) ||
     ONE_ALONE.test(words.join(' '))
   );
 }

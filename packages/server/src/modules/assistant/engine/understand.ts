@@ -101,7 +101,12 @@ export function understand(
     const whole = wholeMessageIntent(raw);
     return { intent: whole ?? (isChatter(message) ? 'greet' : 'unknown') };
   }
-  let folded = flatten(spoken).replace(DISCOURSE_PREFIX, '').trim() || flatten(spoken);
+  // 'del strawberry nada más uno': only one of it, not the end of the order.
+  const flat = flatten(spoken).replace(
+    /\b(?:nada mas|nomas)\s+(?=(?:un|una|uno|dos|tres|cuatro|cinco|\d+)\b)/,
+    'solo ',
+  );
+  let folded = flat.replace(DISCOURSE_PREFIX, '').trim() || flat;
   // 'mejor ponle 5 bolillos nada más': 'nada más' closes a request, it does not end the order.
   const closed = /^(.*\S)\s+(y )?(nada mas|nomas|y ya|y listo)$/.exec(folded);
   if (closed && lastAmount(closed[1]!).amount !== null) folded = closed[1]!;
@@ -118,8 +123,7 @@ export function understand(
   const edits = conditional ? [] : editsOf(folded);
   // ('al final 4 leches': the opening words the prefix rule drops say it is a change.)
   const namesNoItem = edits.every((edit) => !edit.target.trim());
-  const orderEdit =
-    namesNoItem && !message.includes('?') ? readOrderEdit(flatten(spoken), order, index) : undefined;
+  const orderEdit = namesNoItem && !message.includes('?') ? readOrderEdit(flat, order, index) : undefined;
   if (orderEdit) return { intent: 'edit_order', edits: [orderEdit] };
   if (edits.length > 0) return { intent: 'edit_order', edits };
 
