@@ -22,6 +22,12 @@ import { nameParts, singular } from './name-parts';
 
 export { isVariantWord };
 
+const SHORTHAND: Array<[RegExp, string]> = [
+  [/\bddl\b/g, 'dulce de leche'],
+  [/\bjyq\b/g, 'jamon y queso'],
+  [/\bpapel hig\b/g, 'papel higienico'],
+];
+
 export type {
   CatalogueIndexOptions,
   CatalogueProduct,
@@ -153,6 +159,8 @@ export class CatalogueIndex {
     for (const { term, means } of this.synonyms) folded = folded.replace(term, means);
     // 'una coca' is a Coca-Cola wherever its name says 'Coca Cola' in full.
     if (this.byStem.has(COLA)) folded = folded.replace(/\bcocas?\b(?! ?cola)/g, 'coca cola');
+    // Shorthand written for long names: 'ddl' is dulce de leche, 'jyq' jamón y queso.
+    for (const [short, full] of SHORTHAND) folded = folded.replace(short, full);
     return folded;
   }
 

@@ -85,14 +85,17 @@ export function editsOf(folded: string): EditClause[] {
   const polite = politeRequest(folded);
   if (!polite && isQuestion(folded)) return [];
   const text = polite ?? folded;
-  const asks =
+  const changes =
     REMOVE.test(text) ||
     KEEP_ONLY.test(text) ||
     REPLACE.test(text) ||
     INSTEAD_OF.test(text) ||
-    (SET.test(text) && hasAmount(text)) ||
-    MORE.test(text);
-  return asks ? readEdits(text) : [];
+    (SET.test(text) && hasAmount(text));
+  if (!changes && !MORE.test(text)) return [];
+  // 'una mermelada de durazno y otra de ciruela': another of what the list just named, an order.
+  const another = /\b(?:y |, ?)?otr[oa]s? del?\b/.exec(text);
+  if (!changes && another && another.index > 0 && !MORE.test(text.slice(0, another.index))) return [];
+  return readEdits(text);
 }
 
 function hasAmount(text: string): boolean {

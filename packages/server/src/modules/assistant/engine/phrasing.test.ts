@@ -17,20 +17,38 @@ const NAMES = [
   'Pasta Dental Crest Complete 4en1 2 Unidades de 90ml',
   'Bolillo',
 ];
-const products: CatalogueProduct[] = NAMES.map((name, at) => ({
-  id: at + 1,
-  name,
-  brand: null,
-  kind: null,
-  quantity_unit: / por kg$/i.test(name) ? 'kg' : 'unit',
-  price_per_unit: 10,
-  tags: [],
-}));
-const index = new CatalogueIndex(products);
+// Names as the demo store writes them (an Argentine almacén).
+const ALMACEN = [
+  'Cerveza roja Patagonia 473 ml',
+  'Cerveza negra Patagonia 473 ml',
+  'Cerveza negra Patagonia 1 l',
+  'Cerveza negra Quilmes 1 l',
+  'Fideos tirabuzón Lucchetti 500 g',
+  'Fideos tirabuzón Matarazzo 500 g',
+  'Fideos spaghetti Matarazzo 500 g',
+  'Gaseosa cola Manaos 2,25 l',
+  'Gaseosa pomelo Manaos 1,5 l',
+  'Gaseosa pomelo Manaos 2,25 l',
+  'Mermelada de durazno BC La Campagnola 390 g',
+  'Mermelada de ciruela BC La Campagnola 390 g',
+  'Helado dulce de leche Frigor 1 kg',
+];
+const catalogue = (names: string[]): CatalogueProduct[] =>
+  names.map((name, at) => ({
+    id: at + 1,
+    name,
+    brand: null,
+    kind: null,
+    quantity_unit: / por kg$/i.test(name) ? 'kg' : 'unit',
+    price_per_unit: 10,
+    tags: [],
+  }));
+const index = new CatalogueIndex(catalogue(NAMES));
+const almacen = new CatalogueIndex(catalogue(ALMACEN));
 
 /** The lines the message adds, as [name, amount]; what is left unresolved, as its reason. */
-function read(message: string) {
-  const result = understand(message, index, []);
+function read(message: string, store = index) {
+  const result = understand(message, store, []);
   if (result.intent !== 'add_items') return result.intent;
   return {
     items: result.items.map((item) => [item.product.name, item.amount]),
@@ -82,6 +100,47 @@ describe('requests as customers phrase them', () => {
   it('drops what a correction after a question mark replaces', () => {
     expect(read('dos aguacates hass enmallados? no, mejor 2 kilos de aguacate')).toEqual({
       items: [['Aguacate Hass por Kg', 2]],
+      unresolved: [],
+    });
+  });
+
+  it('takes what the item before said for what the next one leaves unsaid', () => {
+    const lines = (message: string) => read(message, almacen);
+    expect(lines('una patagonia roja de 473 y dos negras de litro')).toEqual({
+      items: [
+        ['Cerveza roja Patagonia 473 ml', 1],
+        ['Cerveza negra Patagonia 1 l', 2],
+      ],
+      unresolved: [],
+    });
+    expect(lines('un paquete de fideos tirabuzon lucchetti y otro de matarazzo')).toEqual({
+      items: [
+        ['Fideos tirabuzón Lucchetti 500 g', 1],
+        ['Fideos tirabuzón Matarazzo 500 g', 1],
+      ],
+      unresolved: [],
+    });
+    // In the package of the one before.
+    expect(lines('2 manaos cola y una de pomelo')).toEqual({
+      items: [
+        ['Gaseosa cola Manaos 2,25 l', 2],
+        ['Gaseosa pomelo Manaos 2,25 l', 1],
+      ],
+      unresolved: [],
+    });
+    // 'otra de ciruela' in a list is another product, not a change of the order.
+    expect(lines('una mermelada de durazno y otra de ciruela')).toEqual({
+      items: [
+        ['Mermelada de durazno BC La Campagnola 390 g', 1],
+        ['Mermelada de ciruela BC La Campagnola 390 g', 1],
+      ],
+      unresolved: [],
+    });
+  });
+
+  it("reads shorthand such as 'ddl'", () => {
+    expect(read('un helado de ddl frigor de kilo', almacen)).toEqual({
+      items: [['Helado dulce de leche Frigor 1 kg', 1]],
       unresolved: [],
     });
   });

@@ -15,8 +15,8 @@ import {
 import { cleanText, isChatter, splitItems, stripChatter } from './message';
 import type { SpokenUnit } from './quantities';
 import { readRequest, requestTokens, type ProductRequest } from './request';
-import { productsAsked, resolveRequest } from './resolve';
-import type { SizeSpec } from './presentation';
+import { productsAsked, resolveRequest, type Resolution } from './resolve';
+import { sizeOfName, type Base, type SizeSpec } from './presentation';
 import { normalize } from './text';
 import { SOFT } from './catalogue-words';
 
@@ -140,6 +140,7 @@ export function understand(
   // A request that reads as one: some word the store knows, or a size ('jabón en polvo skip de 3 kg').
   let qualified = false;
   let previous: ProductRequest | undefined;
+  let previousSize: { value: number; base: Base } | undefined;
   for (const part of splitItems(spoken)) {
     const piece = normalize(part).replace(ADD_WORDS, '').trim();
     if (!piece || isChatter(piece)) continue;
@@ -154,20 +155,12 @@ export function understand(
     }
     if (request.words.some((w) => index.knows(w)) || request.size || request.pack) qualified = true;
     let found = resolveRequest(index, request);
-    // '3 powerade de naranja y 2 de frutas': the second names only what tells it from the first.
-    const head = previous?.words[0];
-    if (found.kind !== 'found' && head && ELLIPTIC.test(piece) && !request.words.includes(head)) {
-      const headed = { ...request, words: [head, ...request.words], text: `${head} ${request.text}` };
-      const again = resolveRequest(index, headed);
-      const narrower =
-        again.kind === 'ambiguous' &&
-        (found.kind === 'not_found' ||
-          (found.kind === 'ambiguous' && again.options.length < found.options.length));
-      if (again.kind === 'found' || narrower) {
-        request = headed;
-        found = again;
-      }
-    }
+    const shared =
+      previous && found.kind !== 'found'
+        ? sharedWith(index, request, previous, piece, found, previousSize)
+        : undefined;
+    if (shared) [request, found] = shared;
+    previousSize = found.kind === 'found' ? sizeOfName(found.product.name).measure : undefined;
     previous = request;
     const base = { text: request.text, amount: request.amount, unit: request.unit, size: request.size };
     if (found.kind === 'found')
@@ -193,6 +186,50 @@ export function understand(
     if (unresolved.length === 0 || !looksLikeOrder || questionLike(raw)) return { intent: 'unknown' };
   }
   return { intent: 'add_items', items, unresolved };
+}
+
+/**
+ * A request that leaves words of the one before it unsaid. '3 powerade de naranja y 2 de frutas',
+ * 'una patagonia roja y dos negras de litro': the first word of the one before (its noun or its
+ * brand), when that finds the product. 'tirabuzón lucchetti y otro de matarazzo': the one before
+ * less one word, the one the new word replaces.
+ */
+function sharedWith(
+  index: CatalogueIndex,
+  request: ProductRequest,
+  previous: ProductRequest,
+  piece: string,
+  found: Resolution,
+  size: { value: number; base: Base } | undefined,
+): [ProductRequest, Resolution] | undefined {
+  const elliptic = ELLIPTIC.test(piece);
+  // Only what the customer left unsaid: not a product of its own that the store lacks.
+  if (!elliptic && found.kind !== 'ambiguous') return undefined;
+  const head = previous.words[0];
+  const tries: string[][] = head && !request.words.includes(head) ? [[head, ...request.words]] : [];
+  if (elliptic && previous.words.length > 1)
+    previous.words.forEach((_, at) =>
+      tries.push([...previous.words.filter((__, i) => i !== at), ...request.words]),
+    );
+  for (const words of tries) {
+    const shared = { ...request, words, text: words.join(' ') };
+    const again = resolveRequest(index, shared);
+    const narrower =
+      elliptic &&
+      words[0] === head &&
+      again.kind === 'ambiguous' &&
+      (found.kind === 'not_found' ||
+        (found.kind === 'ambiguous' && again.options.length < found.options.length));
+    if (again.kind === 'found') return [shared, again];
+    // '2 manaos cola y una de pomelo': in the package of the one before, when it has one.
+    if (elliptic && again.kind === 'ambiguous' && size) {
+      const sized = { ...shared, size: { kind: 'measure' as const, ...size } };
+      const same = resolveRequest(index, sized);
+      if (same.kind === 'found') return [{ ...sized, size: null }, same];
+    }
+    if (narrower) return [shared, again];
+  }
+  return undefined;
 }
 
 /** An amount then 'de' and no product word before it: '2 de frutas', 'otra de naranja'. */
