@@ -16,6 +16,7 @@ const entries: FaqEntry<string>[] = [
     response: 'Los festivos abrimos de 9 a 14.',
   },
   { item: 'factura', questions: ['¿Dan factura?', '¿Me pueden facturar?'], response: 'Sí, pídela en caja.' },
+  { item: 'estacionamiento', questions: ['¿Tienen estacionamiento?'], response: 'Sí, atrás del local.' },
 ];
 const answer = (question: string) => bestFaq(question, entries)?.entry.item;
 
@@ -25,12 +26,15 @@ describe('bestFaq', () => {
     ['¿van a abrir en navidad?', 'feriados'],
     ['¿tienen servicio a domicilio?', 'envios'],
     ['¿aceptan tarjeta de débito?', 'pagos'],
+    // A date is a holiday's question; 'lugar' is room for anything.
+    ['¿abren el 9 de julio?', 'feriados'],
+    ['¿hay lugar para estacionar?', 'estacionamiento'],
   ])('%s is answered by %s (the verbs of any request say nothing of which FAQ)', (question, item) => {
     expect(answer(question)).toBe(item);
   });
 
   it('answers nothing when the question is about something no FAQ covers', () => {
-    expect(answer('¿tienen estacionamiento?')).toBeUndefined();
+    expect(answer('¿tienen baño para clientes?')).toBeUndefined();
     expect(answer('¿puedo pagar el recibo de la luz?')).toBeUndefined();
   });
 });

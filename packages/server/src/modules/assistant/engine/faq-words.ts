@@ -6,6 +6,8 @@
 /** Words every question has ('¿qué...?', '¿tienen...?'): they tell no FAQ from another. */
 export const STOP = new Set(
   [
+    // '¿hay lugar para estacionar?': room for, said of anything.
+    'lugar',
     'que',
     'como',
     'cuando',
@@ -137,8 +139,22 @@ export const TOPICS: Record<string, string[]> = {
     'feriados',
     'navidad',
     'nochebuena',
-    'diciembre',
+    // A day named by its date is a holiday's ('¿abren el 9 de julio?'); a weekday is the hours'.
     'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'setiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+    'carnaval',
+    'reyes',
     'festivo',
     'festivos',
     'pascua',
