@@ -3,6 +3,7 @@
  * the request, lists with one product per line, dashes, bullets or numbers.
  */
 import { foldText } from '@mostrador/core';
+import { AVAILABILITY_QUESTION, PRICE_QUESTION } from './intents';
 
 /** Chatter that can open, close or sit inside a message without asking for anything. */
 const CHATTER = [
@@ -127,6 +128,9 @@ function applyCorrections(line: string): string {
   if (!last) return line;
   const before = line.slice(0, last.index);
   const after = line.slice(last.index + last[0].length).trim();
+  // '¿en cuánto dejás el garrafón? no, perdón, los huevos': the question stays, of the new product.
+  const asking = PRICE_QUESTION.exec(before) ?? AVAILABILITY_QUESTION.exec(before);
+  if (asking) return `${asking[0]} ${after}`;
   const only = ONLY.exec(after);
   if (!only) {
     // The item cut by the pause goes, and the earlier ones that name what the correction names

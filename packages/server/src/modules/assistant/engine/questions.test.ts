@@ -30,6 +30,17 @@ describe('product questions', () => {
     },
   );
 
+  it('asks the price when the verb of a request asks for it, and of the product a correction names', () => {
+    for (const message of [
+      'me pasas el precio de la leche entera?',
+      'en cuánto dejas el carbón? no, perdón, la leche entera',
+    ]) {
+      const understood = understand(message, index);
+      expect(understood.intent, message).toBe('product_query');
+      if (understood.intent === 'product_query') expect(understood.options.map((p) => p.id)).toEqual([2]);
+    }
+  });
+
   it('never reads a mistyped word as a packaging word: charcoal is not an egg carton', () => {
     expect(understand('venden carbón?', withoutCharcoal)).toEqual({
       intent: 'product_absent',

@@ -128,7 +128,9 @@ export function understand(
   if (edits.length > 0) return { intent: 'edit_order', edits };
 
   const faq = faqIntent(folded);
-  const ordering = ADD_WORDS.test(folded) && !conditional;
+  // 'me pasás el precio del cereal?': the verb asks for the price, not the product.
+  const priceAsked = /^(?:el |los )?precios?\b/.test(folded.replace(ADD_WORDS, ''));
+  const ordering = ADD_WORDS.test(folded) && !conditional && !priceAsked;
   if (faq && !ordering) return { intent: 'faq', faq_type: faq };
   if (!ordering) {
     const question = readProductQuestion(folded, index);
