@@ -122,6 +122,10 @@ describe('engine parts', () => {
     [250, 'gr', 'kg', 0.25],
     [2, 'lt', 'kg', null],
     [3, null, 'unit', 3],
+    // Pieces of what is sold by the dozen: '12 huevos', '30 huevos'; '2 de huevos' stays dozens.
+    [12, null, 'dozen', 1],
+    [30, null, 'dozen', 2.5],
+    [2, null, 'dozen', 2],
   ] as const)('converts %d %s to %s', (amount, spoken, unit, expected) => {
     expect(toProductUnits(amount, spoken, unit)).toBe(expected);
   });

@@ -78,7 +78,7 @@ export const QUESTION_WORDS =
   /\b(cuanto (sale|salen|cuesta|cuestan|esta|estan|vale|valen|me sale|me salen|me cobras|cobras|cobran|es|son|seria|serian)|a cuanto|en cuanto|a como|que precio( tiene| tienen)?|esta|estan|dan|das|dejas|deja|sale|salen|cuesta|cuestan|vale|valen|precios?|valor|costo|cuanto|tenes|tienes|tienen|tiene|tendras|tendrias|cuentan con|cuentas con|cuenta con|ustedes|tendran|tendra|habra|hay|venden|vendes|vende|manejan|manejas|maneja|trabajan|trabajas|traen|traes|te queda|les queda|queda|quedan|consigo|se consigue|llego|llegaron|de que marca|que marca|que marcas|(de )?que (tamano|tamanos|sabores|gustos|tipos?)|disponibles?|en stock|stock|me (decis|dices|pasas|podes decir|puedes decir)|sabes|por favor|porfa|ahi|alli|todavia|aun|ahora|hoy)\b/g;
 /** Verbs asking for something to be added: 'quiero', 'me mandás', 'te encargo', 'me apoya con'. */
 const ASKING_VERBS = [
-  'quiero|queremos|quisiera|quisieramos|queria|quero|i want|add|me gustaria',
+  'quiero|queremos|quisiera|quisieramos|queria|quero|kiero|kero|qiero|i want|add|me gustaria',
   'echame|echeme|echale|dame|deme|denme|poneme|ponme|pongame|ponganme|agregame|vendeme|regalame|regaleme',
   '(?:te |les |le )?pido|pedir(?:te|les|le)?|(?:hacer |hacerte )?un pedido(?: de)?',
   'pasame|pasa|me pasas|me pasan|traigan|traeme|traime|traerme|traigame|mandenme|mandame|mandeme|enviame|envienme',

@@ -65,6 +65,7 @@ describe('requests as customers phrase them', () => {
       'buen dia me apoya con 6 croissants',
       'queria pedirte 6 croissants',
       'quiero hacer un pedido de 6 croissants',
+      'kiero 6 croissants',
     ])
       expect(read(message), message).toEqual({ items: [['Croissant Pieza', 6]], unresolved: [] });
   });

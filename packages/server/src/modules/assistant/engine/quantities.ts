@@ -254,6 +254,8 @@ export function toProductUnits(
     // 'medio de jamon' of a product sold by the gram means half a kilo; '2 de jamon' is unclear.
     if (unit === 'gr')
       return Number.isInteger(amount) && amount < 10 ? null : amount < 10 ? amount * 1000 : amount;
+    // '12 huevos', '30 huevos' of eggs sold by the dozen: pieces, so one dozen, two and a half.
+    if (unit === 'dozen' && amount >= 6 && amount % 6 === 0) return amount / 12;
     return amount;
   }
   if (unit === 'unit' && spoken !== 'unit' && spoken !== 'dozen') {

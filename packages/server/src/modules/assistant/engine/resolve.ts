@@ -111,13 +111,19 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
     const counted = left.filter((c) => !byWeight(c.product.quantity_unit));
     if (counted.length > 0 && counted.length < left.length) left = counted;
   }
-  if (request.unit === 'dozen' || (request.unit === 'unit' && (amount ?? 1) > 1)) {
+  // ('6 huevos' of eggs sold only in boxes: the box of six.)
+  const boxed = left.every((c) => c.size.count !== undefined);
+  let countedInBoxes = false;
+  if (request.unit === 'dozen' || ((request.unit === 'unit' || boxed) && (amount ?? 1) > 1)) {
     // 'una docena de huevos', '30 huevos': the box of that many, when there is one.
     const count = (amount ?? 1) * (request.unit === 'dozen' ? 12 : 1);
     const boxes = left.filter((c) => c.size.count === count);
-    if (boxes.length > 0 && boxes.length < left.length) left = boxes;
+    if (boxes.length > 0) {
+      if (boxes.length < left.length) left = boxes;
+      countedInBoxes = true;
+    }
   }
-  let unit = request.unit;
+  let unit = countedInBoxes && request.unit === null ? ('unit' as const) : request.unit;
   const size = request.size;
   if (size?.kind === 'measure') {
     const sized = bySize(left, size);

@@ -120,6 +120,21 @@ describe('package sizes', () => {
     expect(read('1 kilo de aguacate hass')).toEqual([1, 1]);
   });
 
+  it('reads a count of what is sold only in boxes as the box of that many', () => {
+    const read = reader(
+      [
+        'huevos blancos avicola norte x 6 unid.',
+        'huevos avicola norte blancos estuche x 12 unid.',
+        'Huevo San Juan Blanco 30 Piezas',
+      ],
+      [],
+    );
+    expect(read('6 huevos blancos avicola norte')).toEqual([1, 1]);
+    expect(read('12 huevos blancos avicola norte')).toEqual([2, 1]);
+    expect(read('30 huevos san juan')).toEqual([3, 1]);
+    expect(read('2 huevos san juan')).toEqual([3, 2]);
+  });
+
   it('reads the weights customers say of what is sold by the kilo', () => {
     const read = reader(
       [
