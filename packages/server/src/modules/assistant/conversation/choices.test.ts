@@ -62,13 +62,18 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** A new customer's turns; the lines of their order after the last one, as 'amount name'. */
-async function linesAfter(storeOf: string, ...turns: string[]) {
+/** A new customer's turns: the texts of the last reply, and the order's lines as 'amount name'. */
+async function chat(storeOf: string, ...turns: string[]) {
   const session = `dfmessenger-${(0x2000000000 + (counter += 1)).toString(16).slice(-10)}`;
-  for (const text of turns) await service.chat({ session_id: session, store: storeOf, text });
+  let last: string[] = [];
+  for (const text of turns) {
+    const reply = await service.chat({ session_id: session, store: storeOf, text });
+    last = reply.messages.flatMap((m) => (m.type === 'text' ? [m.text] : []));
+  }
   const order = customer.orders.find((o) => o.token.endsWith(session));
-  return (order?.items ?? []).map((item) => `${item.amount} ${item.name}`);
+  return { said: last, lines: (order?.items ?? []).map((item) => `${item.amount} ${item.name}`) };
 }
+const linesAfter = async (storeOf: string, ...turns: string[]) => (await chat(storeOf, ...turns)).lines;
 
 describe('[ASSISTANT] a refinement of the item just added', () => {
   it('turns the everyday product taken into the one the words then name, keeping the amount', async () => {
@@ -91,6 +96,13 @@ describe('[ASSISTANT] a refinement of the item just added', () => {
   it("keeps the amount when a replacement's 'una' is the article", async () => {
     expect(await linesAfter(store, '2 coca', 'la coca cambiala por una sprite')).toEqual(['2 Sprite 2,25 L']);
     expect(await linesAfter(store, '2 coca', 'cambiá la coca por 3 sprite')).toEqual(['3 Sprite 2,25 L']);
+  });
+
+  it('says the item is there when the words name the product already taken', async () => {
+    expect(await chat(store, '2 coca', 'la coca común')).toEqual({
+      said: ['Sí, ya tenés 2 unid de Coca Cola 2,25 L en tu pedido.'],
+      lines: ['2 Coca Cola 2,25 L'],
+    });
   });
 
   it('leaves the item as it is when the words name nothing more of it', async () => {

@@ -172,15 +172,15 @@ describe('[ASSISTANT] conversation', () => {
     await database.db
       .insert(products)
       .values(
-        ['Cerveza rubia Patagonia 1 l', 'Cerveza roja Patagonia 1 l', 'Cerveza rubia Patagonia 473 ml'].map(
+        ['Vino Malbec Trapiche 750 ml', 'Vino Cabernet Trapiche 750 ml', 'Vino Malbec Trapiche 375 ml'].map(
           (name) => ({ store_id: storeId, name, quantity_unit: 'unit', price_per_unit: 3000 }),
         ),
       );
-    expect(chips(await say('2 cervezas patagonia'))).toHaveLength(3);
-    const narrowed = await say('de litro');
-    expect(chips(narrowed).sort()).toEqual(['Cerveza roja Patagonia 1 l', 'Cerveza rubia Patagonia 1 l']);
-    expect(texts(await say('la rubia'))[0]).toBe(
-      'Agregué a tu pedido:\n• 2 unid Cerveza rubia Patagonia 1 l',
+    expect(chips(await say('2 vinos trapiche'))).toHaveLength(3);
+    const narrowed = await say('de 750');
+    expect(chips(narrowed).sort()).toEqual(['Vino Cabernet Trapiche 750 ml', 'Vino Malbec Trapiche 750 ml']);
+    expect(texts(await say('el malbec'))[0]).toBe(
+      'Agregué a tu pedido:\n• 2 unid Vino Malbec Trapiche 750 ml',
     );
   });
 

@@ -10,6 +10,8 @@ export interface Phrases {
   chooseItem: string;
   removed(name: string): string;
   changed(name: string, amount: string): string;
+  /** 'la rubia' of the rubia already taken: it is in the order as asked. */
+  alreadyThere(name: string, amount: string): string;
   notInOrder(text: string): string;
   emptyOrder: string;
   yourOrder: string;
@@ -96,6 +98,7 @@ const es: Phrases = {
   chooseItem: '¿Cuál de los productos de tu pedido?',
   removed: (name) => `Saqué ${name} de tu pedido.`,
   changed: (name, amount) => `Listo, ahora tenés ${amount} de ${name}.`,
+  alreadyThere: (name, amount) => `Sí, ya tenés ${amount} de ${name} en tu pedido.`,
   notInOrder: (text) => `No tenés «${text}» en tu pedido.`,
   emptyOrder: 'Tu pedido está vacío. ¿Qué te gustaría pedir?',
   yourOrder: 'Este es tu pedido:',
@@ -174,6 +177,7 @@ const po: Phrases = {
   chooseItem: 'Qual dos produtos do seu pedido?',
   removed: (name) => `Tirei ${name} do seu pedido.`,
   changed: (name, amount) => `Pronto, agora você tem ${amount} de ${name}.`,
+  alreadyThere: (name, amount) => `Sim, você já tem ${amount} de ${name} no seu pedido.`,
   notInOrder: (text) => `Você não tem «${text}» no seu pedido.`,
   emptyOrder: 'Seu pedido está vazio. O que você gostaria de pedir?',
   yourOrder: 'Este é o seu pedido:',
@@ -252,6 +256,7 @@ const en: Phrases = {
   chooseItem: 'Which of the products in your order?',
   removed: (name) => `I removed ${name} from your order.`,
   changed: (name, amount) => `Done, you now have ${amount} of ${name}.`,
+  alreadyThere: (name, amount) => `Yes, you already have ${amount} of ${name} in your order.`,
   notInOrder: (text) => `"${text}" is not in your order.`,
   emptyOrder: 'Your order is empty. What would you like to order?',
   yourOrder: 'This is your order:',

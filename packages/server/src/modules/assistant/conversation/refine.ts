@@ -9,8 +9,8 @@ import { sizeOfName } from '../engine/presentation';
 import { readRequest, type ProductRequest } from '../engine/request';
 import { resolveRequest } from '../engine/resolve';
 import { normalize, stem, tokens } from '../engine/text';
-import { addLines, removeItem } from './actions';
-import type { Conversation } from './context';
+import { addLines, formatAmount, removeItem } from './actions';
+import { say, type Conversation } from './context';
 
 /** 'el light', 'la de 2,25', 'mejor la despalada', 'no, la roja': an article and what tells it apart. */
 const REFINEMENT = /^((?:(?:no|perdon|mejor|digo|era|eran|quise decir)\s+)*)(?:el|la|los|las)\s+(.+)$/;
@@ -70,8 +70,14 @@ export async function refineLastItem(conversation: Conversation, text: string): 
   if (refinement.corrects) texts.push(`${tokens(current.name)[0] ?? ''} ${refinement.words}`);
   for (const words of texts) {
     const product = refined(conversation, current, { ...read(words), amount: null, unit: null });
+    // 'la rubia' of the rubia taken: what was asked is what the order has.
+    if (product?.id === current.id) {
+      const amount = formatAmount(conversation, item.amount, item.quantity_unit);
+      say(conversation, conversation.phrases.alreadyThere(item.name, amount));
+      return true;
+    }
     // (A product sold another way is another product: 'el light' never turns units into kilos.)
-    if (!product || product.id === current.id || product.quantity_unit !== current.quantity_unit) continue;
+    if (!product || product.quantity_unit !== current.quantity_unit) continue;
     await removeItem(conversation, order, item);
     await addLines(conversation, [{ product, amount: item.amount, text: words }]);
     return true;

@@ -140,7 +140,8 @@ export const isVariantWord = (s: string) => VARIANTS.has(s) && s !== stem('sin')
 
 /** Words of the everyday variant: 'Coca-Cola Original' is what 'una coca' means. */
 export const EVERYDAY = new Set(
-  ['original', 'clasica', 'clasico', 'comun', 'tradicional', 'regular', 'normal'].map(stem),
+  // ('rubia': a beer said with no colour is the blond one, the everyday one.)
+  ['original', 'clasica', 'clasico', 'comun', 'tradicional', 'regular', 'normal', 'rubia'].map(stem),
 );
 export const ZERO = stem('zero');
 export const COLA = stem('cola');

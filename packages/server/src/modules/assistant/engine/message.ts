@@ -179,11 +179,16 @@ export function splitItems(text: string): string[] {
         )
         .replace(/(\d),(\d)/g, '$1.$2')
         .split(
-          /\s*(?:[,;+]|\by\b|\be\b|\b(?:mas|tambien|ademas)\b(?=\s+(?:\d|un|una|dos|tres|cuatro|cinco|seis|media|medio)\b))\s*/,
+          // ('hola, para mañana: * 1 kg de suprema * 2 kg de pollo': bullets inside a line.)
+          /\s*(?:[,;+]|\s[*•·-]\s|\by\b|\be\b|\b(?:mas|tambien|ademas)\b(?=\s+(?:\d|un|una|dos|tres|cuatro|cinco|seis|media|medio)\b))\s*/,
         ),
     )
     .map((part) =>
       part
+        // '1 sandía (un kilo más o menos)': what is in brackets is said of the item.
+        .replace(/[()]/g, ' ')
+        .replace(/\b(?:mas o menos|masomenos|aprox(?:imadamente)?|aprox\.)(?=\s|$)/g, ' ')
+        .replace(/\s+/g, ' ')
         .replace(/ymedio(medio|media|cuarto)/g, 'y $1')
         .replace(/[.!?¿¡]+$/g, '')
         .trim(),

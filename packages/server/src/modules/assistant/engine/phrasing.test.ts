@@ -32,6 +32,9 @@ const ALMACEN = [
   'Mermelada de durazno BC La Campagnola 390 g',
   'Mermelada de ciruela BC La Campagnola 390 g',
   'Helado dulce de leche Frigor 1 kg',
+  'Cerveza rubia Quilmes 1 l',
+  'Cerveza roja Quilmes 1 l',
+  'Sandía por kg',
 ];
 const catalogue = (names: string[]): CatalogueProduct[] =>
   names.map((name, at) => ({
@@ -135,6 +138,23 @@ describe('requests as customers phrase them', () => {
         ['Mermelada de durazno BC La Campagnola 390 g', 1],
         ['Mermelada de ciruela BC La Campagnola 390 g', 1],
       ],
+      unresolved: [],
+    });
+  });
+
+  it('reads bullets inside a line and what brackets say of an item', () => {
+    expect(read('para mañana: * 2 quilmes roja de litro * 1 sandia (un kilo mas o menos)', almacen)).toEqual({
+      items: [
+        ['Cerveza roja Quilmes 1 l', 2],
+        ['Sandía por kg', 1],
+      ],
+      unresolved: [],
+    });
+  });
+
+  it('takes a beer said with no colour as the blond one', () => {
+    expect(read('2 quilmes de litro', almacen)).toEqual({
+      items: [['Cerveza rubia Quilmes 1 l', 2]],
       unresolved: [],
     });
   });

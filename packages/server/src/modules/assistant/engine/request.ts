@@ -290,7 +290,13 @@ export function readRequest(
       i = at + 1;
       continue;
     }
-    if (isNumber(word) || word in MEASURE_UNITS || (word in HALF && words[i + 1]! in MEASURE_UNITS)) {
+    // ('1 sandía, un kilo': a measure said after the product with its article.)
+    const article = (word === 'un' || word === 'una') && kept.length > 0;
+    if (
+      isNumber(word) ||
+      word in MEASURE_UNITS ||
+      ((word in HALF || article) && words[i + 1]! in MEASURE_UNITS)
+    ) {
       const measure = readMeasure(words, i);
       if (measure && ('pack' in measure || measure.spec.kind !== 'measure' || measure.spec.base !== null)) {
         take(measure);
