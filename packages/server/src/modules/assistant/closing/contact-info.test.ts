@@ -66,6 +66,8 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
     ],
     ['ah no, mejor transferencia', { payment_method: 'Transferencia bancaria' }, ''],
     ['efe', { payment_method: 'Efectivo' }, ''],
+    ['pago contra entrega', { payment_method: 'Efectivo' }, ''],
+    ['paso yo', { delivery: false }, ''],
   ])('%s', (text, info, rest) => {
     const reading = read(text);
     expect(reading.info).toEqual(info);
@@ -92,6 +94,16 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
     expect(reading.info).toEqual({});
     expect(reading.problems).toEqual([]);
     expect(reading.rest).not.toBe('');
+  });
+
+  it('never takes a question as the bare answer, and takes a place given when asked another thing', () => {
+    expect(read('¿cuánto sale el envío?', 'address').info).toEqual({});
+    expect(read('¿cuánto sale el envío?', 'first_name').info).toEqual({});
+    expect(read('me lo pueden traer?', 'delivery').info).toEqual({ delivery: true });
+    expect(read('perdón, es Urquiza 990', 'first_name').info).toEqual({
+      delivery: true,
+      address: 'Urquiza 990',
+    });
   });
 
   it('takes a bare answer to the question just asked', () => {

@@ -10,6 +10,20 @@
 import { ADDRESS_MAX, CLOSING_TEXT, foldText, isValidPhone, type ClosingField } from '@mostrador/core';
 import { NAME_CUE, splitName, takeName } from './names';
 import { takePayment } from './payment-method';
+import {
+  ADDRESS_CUE,
+  ADDRESS_MORE,
+  cleanAddress,
+  DELIVERY_TO,
+  DELIVERY_WORDS,
+  HOME,
+  looksLikeAddress,
+  PICKUP,
+  PICKUP_TAIL,
+  QUANTITY,
+  SEND_TO,
+  SEND_VERB,
+} from './places';
 
 export interface ContactInfo {
   delivery?: boolean;
@@ -164,50 +178,6 @@ function takePhone(
   return undefined;
 }
 
-// ---------- delivery, pickup and address ----------
-
-/** Object pronouns after a verb make it about the order ('me lo mandan', 'enviámelo'), not a product. */
-const SEND_VERB =
-  /\b(?:(?:me |nos )?(?:lo|la|los|las) (?:mand|envi|tra[ie]g|tra[ie]|llev|acerc|despach)\w*|(?:mand|envi|tra|llev|acerc|despach)\w*(?:melo|mela|melos|melas|noslo|nosla|lo|la|los|las)\b|(?:que )?me (?:lo |la )?(?:envien|manden|traigan|lleven|acerquen)|(?:hacen|tienen|con|para|por) (?:envio|delivery|domicilio))/;
-/** Going to an address: the verb then 'a'/'en'/'para' then the place. */
-const SEND_TO =
-  /\b(?:(?:mand|envi|tra|llev|acerc|despach|entreg)\w*)\s+(?:a|en|para|hasta)\s+(?:la\s+|mi\s+)?(?:direccion\s+)?/;
-const DELIVERY_WORDS =
-  /^(?:(?:por |con |para |a |un |el |quiero |prefiero |mejor |si |dale )*(?:envio|envio a domicilio|a domicilio|domicilio|delivery|que me lo (?:traigan|manden|envien|lleven)|que lo (?:traigan|manden|envien|lleven)|mandamelo|mandalo|envialo|enviamelo|traemelo|traelo|a casa|a mi casa))$/;
-const DELIVERY_TO =
-  /^(?:por |con |quiero |prefiero |mejor )?(?:delivery|envio(?: a domicilio)?|a domicilio|domicilio)\s+(?:a|en|para|hasta)\s+/;
-const HOME =
-  /\b(?:a|en|para) (?:mi |la )?(?:casa|domicilio|depto|departamento|oficina|trabajo)\b|\ba domicilio\b|\bdelivery\b/;
-const PICKUP =
-  /\b(?:lo |la |los |las )?(?:retiro|retira(?:mos|r)?(?:lo|la|los|las)?|paso a (?:buscar|retirar)\w*|pasamos a (?:buscar|retirar)\w*|voy a (?:buscar|retirar)\w*|vamos a (?:buscar|retirar)\w*|lo busco|la busco|los busco|las busco|(?:lo |la )?recojo|recoger\w*|en (?:el )?local|en (?:la )?(?:sucursal|tienda)|take ?away|pick ?up|retiro en sucursal|retiro en el local|paso por (?:el local|la tienda|ahi|alla|ellos|ellas|el|ella))\b/;
-const PICKUP_TAIL =
-  /[\s,]+(?:y\s+)?(?:para (?:retirar|retiro|recoger|pasar a buscar|llevar)|(?:lo|la|los|las) (?:retiro|paso a buscar|busco|recojo)(?: yo)?)$/;
-const ADDRESS_CUE =
-  /\b(?:mi )?(?:direccion|domicilio|dir)\b(?:\s+(?:es|seria|:|de entrega es))*\s*:?\s*|\bvivo en\s+|\bestoy en\s+(?=\p{L}+\s+\d)/u;
-/** A quantity, not a street number: '2 kg de papa', 'a 3 cuadras'. */
-const QUANTITY =
-  /\b\d+(?:[.,]\d+)?\s*(?:kg|kilos?|gr|gramos?|g|lts?|litros?|unid\w*|u|doc\w*|paquetes?|cajas?|botellas?|latas?|x)\b/;
-/** Words that continue an address in the next clause ('Honduras 3500, piso 2'). */
-const ADDRESS_MORE =
-  /^(?:piso|dpto|depto|dto|departamento|apto|apartamento|casa|torre|timbre|col(?:onia)?\.?|barrio|bo\.?|entre|esq(?:uina)?\.?|bis|int(?:erior)?\.?|mz|manzana|lote|lt|oficina|of\.?|local|block|cp|c\.p\.|codigo postal|edificio|edif\.?|unidad|block|sector|urb(?:anizacion)?\.?|fraccionamiento|fracc\.?|alcaldia|delegacion|municipio|\d{4,5}$)/;
-
-/** Looks like a place: letters, then a number not followed by a unit ('Honduras 3500', 'Calle 45 # 12-34'). */
-export function looksLikeAddress(text: string): boolean {
-  const folded = fold(text).trim();
-  if (folded.length < 4 || QUANTITY.test(folded)) return false;
-  // Streets named after a date start with it: '18 de Julio 1234', '25 de Mayo 300'.
-  const start = /^[\p{L}]/u.test(folded) || /^\d{1,2} de \p{L}{3,}/u.test(folded);
-  return start && /\p{L}{2,}/u.test(folded) && /\d/.test(folded);
-}
-
-function cleanAddress(text: string) {
-  return text
-    .replace(/^(?:a|en|para|hasta|es|la|mi)\s+/i, '')
-    .replace(/[.,]+$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 const taken = (info: ContactInfo, problems: ContactProblem[]) =>
   Object.keys(info).length > 0 || problems.length > 0;
 
@@ -228,12 +198,21 @@ const isFiller = (text: string) =>
     .filter(Boolean)
     .every((word) => FILLER.has(word));
 
+/** A question about the store ('¿cuánto sale el envío?'), never the bare answer to ours. */
+export const asksSomething = (text: string) =>
+  text.includes('?') ||
+  /^(tienen|tenes|hacen|haces|puedo|podes|pueden|se puede|aceptan|reciben|cual|cuanto|como|donde|hay)\b/.test(
+    fold(text),
+  );
+
 /** Reads one message. */
 export function readContactInfo(text: string, options: ContactOptions): ContactReading {
   const info: ContactInfo = {};
   const problems: ContactProblem[] = [];
   const rest: string[] = [];
-  const { expecting, methods } = options;
+  const { methods } = options;
+  // The data a question carries is taken ('¿me lo traen a Rioja 1850?'); it answers nothing bare.
+  const expecting = asksSomething(text) ? undefined : options.expecting;
   let addressOpen = false;
   const setAddress = (value: string) => {
     const address = cleanAddress(value);
@@ -362,8 +341,10 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
     }
     // A bare place right after a delivery request, or when the assistant asked for the address
     // (or asked delivery or pickup: 'Av. Reforma 710 int. 4' answers both).
+    // (Asked anything else, a place is the address corrected or given early: 'perdón, es Urquiza
+    // 990' when the name was asked.)
     if (
-      (expecting === 'address' || expecting === 'delivery' || info.delivery === true) &&
+      (expecting !== undefined || info.delivery === true) &&
       (looksLikeAddress(left) || expecting === 'address')
     ) {
       if (left.length > ADDRESS_MAX) {

@@ -49,7 +49,7 @@ export function chosenOption(text: string, count: number): number | undefined {
 }
 
 const YES =
-  /^(si+|sii|dale|ok|okay|okey|claro|de una|confirm\w*|listo|bueno|perfecto|va|sim|yes|yep|sure|correcto|exacto|eso|si dale|si confirmo|si por favor|si porfa|obvio)\b/;
+  /^(si+|sii|dale|ok|okay|okey|claro|de una|confirm\w*|listo|bueno|perfecto|va|orale|sale|andale|sim|yes|yep|sure|correcto|exacto|eso|si dale|si confirmo|si por favor|si porfa|obvio)\b/;
 const NO = /^(no+|nop|nope|nao|mejor no|todavia no|aun no|not yet|cancelar)\b/;
 
 /** The chip texts of every language, folded: a quick reply tapped is recognised whatever it says. */

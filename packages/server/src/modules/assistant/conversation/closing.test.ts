@@ -114,6 +114,18 @@ describe('[ASSISTANT][CIERRE] the closing conversation', () => {
     });
   });
 
+  it('answers a question in the middle of the closing and asks again what it was waiting for', async () => {
+    const { say } = customer();
+    await say('2 kg de papa blanca');
+    await say('listo');
+    expect(texts(await say('envío'))).toContain('¿A qué dirección te lo enviamos?');
+    expect(texts(await say('¿cuánto sale el envío?'))).toEqual([
+      'El envío dentro del barrio es gratis.',
+      '¿A qué dirección te lo enviamos?',
+    ]);
+    expect(texts(await say('Honduras 3500'))).toEqual(['¿A nombre de quién hacemos el pedido?']);
+  });
+
   it('takes a change of payment method at the confirmation and shows the summary again', async () => {
     const { say } = customer();
     const token = (await say('2 kg de papa blanca')).session.order_token!;

@@ -7,7 +7,12 @@
  */
 import { AppError, formatMoney, methodsFor, type ClosingField, type OrderDetails } from '@mostrador/core';
 import type { CustomerOrder } from '../../customer/customer.types';
-import { readContactInfo, type ContactInfo, type ContactProblem } from '../closing/contact-info';
+import {
+  asksSomething,
+  readContactInfo,
+  type ContactInfo,
+  type ContactProblem,
+} from '../closing/contact-info';
 import { normalize } from '../engine/text';
 import { guarded, orderWithItems, pushOrder, touchItem } from './actions';
 import { isNo, isYes, type ChipAction } from './answers';
@@ -124,19 +129,13 @@ async function save(conversation: Conversation, order: CustomerOrder, info: Orde
  * Takes the closing data out of a message before the products are read: records it, says it back,
  * and answers the rest of the text ('' when nothing is left) for the product understanding.
  */
-const isAsking = (text: string) =>
-  text.includes('?') ||
-  /^(tienen|tenes|hacen|haces|puedo|podes|pueden|se puede|aceptan|reciben|cual|cuanto|como|donde|hay)\b/.test(
-    normalize(text),
-  );
-
 export async function takeClosingInfo(conversation: Conversation, text: string): Promise<string> {
   const reading = readContactInfo(text, { methods: await methodNames(conversation) });
   if (isEmpty(reading.info) && reading.problems.length === 0) return text;
   // '¿tienen delivery?', '¿puedo pagar con tarjeta?', '¿se puede retirar en el local?' ask about
   // the store: they are FAQ questions, not choices (an address or a phone in them is data given).
   const { address, first_name, last_name, phone } = reading.info;
-  if (isAsking(text) && !address && !first_name && !last_name && !phone) return text;
+  if (asksSomething(text) && !address && !first_name && !last_name && !phone) return text;
   const order = reading.problems.length ? await openOrder(conversation) : null;
   sayProblems(conversation, reading.problems, order);
   const taken = await record(conversation, reading.info);
@@ -160,7 +159,18 @@ export async function flushClosingInfo(conversation: Conversation): Promise<void
   await save(conversation, order, info);
 }
 
-async function ask(conversation: Conversation, order: CustomerOrder, field: ClosingField) {
+async function sayShippingCost(conversation: Conversation, order: CustomerOrder) {
+  if (order.shipping_cost > 0) {
+    const cost = formatMoney(order.shipping_cost, order.curr_symbol);
+    return say(conversation, conversation.phrases.closing.shippingCost(cost));
+  }
+  const faqs = await conversation.knowledge.standardFaqs(conversation.store.id);
+  const cost = faqs.find((faq) => faq.faq_type === 'freigt_cost' && faq.response.trim());
+  if (cost) say(conversation, cost.response.trim());
+}
+
+/** Asks for one closing field; `again` after a question was answered, without the preamble. */
+async function ask(conversation: Conversation, order: CustomerOrder, field: ClosingField, again = false) {
   const phrases = conversation.phrases.closing;
   const closing = order.closing!;
   const pending: ClosingPending = { kind: 'closing', asking: field };
@@ -170,13 +180,8 @@ async function ask(conversation: Conversation, order: CustomerOrder, field: Clos
       offer(conversation, [phrases.delivery, phrases.pickup]);
       break;
     case 'address': {
-      if (order.shipping_cost > 0)
-        say(conversation, phrases.shippingCost(formatMoney(order.shipping_cost, order.curr_symbol)));
-      else {
-        const faqs = await conversation.knowledge.standardFaqs(conversation.store.id);
-        const cost = faqs.find((faq) => faq.faq_type === 'freigt_cost' && faq.response.trim());
-        if (cost) say(conversation, cost.response.trim());
-      }
+      // (The shipping cost is said when the address is first asked, not again.)
+      if (!again) await sayShippingCost(conversation, order);
       const saved = closing.client.address?.trim();
       if (saved) {
         say(conversation, phrases.offerAddress(saved));
@@ -234,6 +239,17 @@ async function continueClosing(conversation: Conversation, known?: CustomerOrder
   pushOrder(conversation, order);
   summary(conversation, order);
   say(conversation, conversation.store.pre_order ?? conversation.phrases.preOrder);
+  say(conversation, conversation.phrases.confirmQuestion);
+  offer(conversation, [conversation.phrases.chips.confirm, conversation.phrases.chips.keepShopping]);
+  conversation.state.pending = { kind: 'confirm_order' };
+}
+
+/** The closing again after the customer asked something: what is missing, or the confirmation. */
+export async function resumeClosing(conversation: Conversation) {
+  const order = await openOrder(conversation);
+  if (!order || order.items.length === 0 || !order.closing) return;
+  const need = order.closing.needs[0];
+  if (need) return ask(conversation, order, need, true);
   say(conversation, conversation.phrases.confirmQuestion);
   offer(conversation, [conversation.phrases.chips.confirm, conversation.phrases.chips.keepShopping]);
   conversation.state.pending = { kind: 'confirm_order' };

@@ -16,8 +16,8 @@ import {
   showCatalogue,
   showOrder,
 } from './actions';
-import { chipAction, isNo, isYes, type ChipAction } from './answers';
-import { answerClosing, flushClosingInfo, takeClosingInfo } from './closing';
+import { chipAction, isNo, isQuestion, isYes, type ChipAction } from './answers';
+import { answerClosing, flushClosingInfo, resumeClosing, takeClosingInfo } from './closing';
 import { offer, say, type Conversation } from './context';
 import { answerQuestion, findAnswer, sayNotUnderstood } from './faq-answers';
 import { applyEdits, orderProducts } from './edits';
@@ -161,7 +161,7 @@ export async function converse(conversation: Conversation, text: string): Promis
 }
 
 async function answerMessage(conversation: Conversation, message: string): Promise<void> {
-  let text = message;
+  const text = message;
   if (text.trim() === '') {
     delete conversation.state.pending;
     return greet(conversation);
@@ -175,9 +175,17 @@ async function answerMessage(conversation: Conversation, message: string): Promi
     delete conversation.state.pending;
   }
   if (chip) return runChip(conversation, chip, text);
+  await respond(conversation, text);
+  // A question in the middle of the closing ('¿cuánto sale el envío?' when the address was asked):
+  // answered, and the closing asks again what it was waiting for.
+  const closing = pending?.kind === 'closing' || pending?.kind === 'confirm_order';
+  if (closing && isQuestion(message) && !conversation.state.pending) await resumeClosing(conversation);
+}
 
+/** A message that answers no question asked: its closing data, its products, its question. */
+async function respond(conversation: Conversation, message: string): Promise<void> {
   // Delivery, address, name, phone and method are taken when given; the rest is read as usual.
-  text = await takeClosingInfo(conversation, text);
+  const text = await takeClosingInfo(conversation, message);
   if (text.trim() === '') return;
   if (await refineLastItem(conversation, text)) return;
   const understood = understand(text, conversation.catalogue.index, await orderProducts(conversation, text));

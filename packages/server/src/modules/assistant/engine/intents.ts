@@ -10,7 +10,7 @@ const ORDER_RULES: Rule[] = [
     'discard_order',
   ],
   [
-    /\b(confirm\w*|finaliz\w*|termin\w*|cerr\w*)\b.*\b(pedido|compra|orden)?\b|^(listo|listo eso|eso es todo|eso nomas|eso seria todo|eso seria|seria todo|ya es todo|es todo|nada mas|ya esta|pronto|confirmo|dale confirmo)$|\beso (es )?todo\b|\bnada mas\b/,
+    /\b(confirm\w*|finaliz\w*|termin\w*|cerr\w*)\b.*\b(pedido|compra|orden)?\b|^(listo|listo eso|listo ya|ya|eso|eso es todo|eso nomas|eso seria todo|eso seria|seria todo|ya es todo|es todo|nada mas|ya esta|ya seria|ya seria todo|termine|pronto|confirmo|dale confirmo)$|\beso (es )?todo\b|\bnada mas\b/,
     'confirm_order',
   ],
   [

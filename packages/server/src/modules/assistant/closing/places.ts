@@ -1,0 +1,47 @@
+/*
+ * Delivery, pickup and the address in a closing message: 'me lo mandan a Honduras 3500', 'paso a
+ * buscarlo', 'Av. Reforma 222, Col. Juárez'.
+ */
+import { foldText as fold } from '@mostrador/core';
+
+/** Object pronouns after a verb make it about the order ('me lo mandan', 'enviámelo'), not a product. */
+export const SEND_VERB =
+  /\b(?:(?:me |nos )?(?:lo|la|los|las) (?:(?:pueden|puede|podes|podrian|podria) )?(?:mand|envi|tra[ie]g|tra[ie]|llev|acerc|despach)\w*|(?:mand|envi|tra|llev|acerc|despach)\w*(?:melo|mela|melos|melas|noslo|nosla|lo|la|los|las)\b|(?:que )?me (?:lo |la )?(?:envien|manden|traigan|lleven|acerquen)|(?:hacen|tienen|con|para|por) (?:envio|delivery|domicilio))/;
+/** Going to an address: the verb then 'a'/'en'/'para' then the place. */
+export const SEND_TO =
+  /\b(?:(?:mand|envi|tra|llev|acerc|despach|entreg)\w*)\s+(?:a|en|para|hasta)\s+(?:la\s+|mi\s+)?(?:direccion\s+)?/;
+export const DELIVERY_WORDS =
+  /^(?:(?:por |con |para |a |un |el |quiero |prefiero |mejor |si |dale )*(?:envio|envio a domicilio|a domicilio|domicilio|delivery|que me lo (?:traigan|manden|envien|lleven)|que lo (?:traigan|manden|envien|lleven)|mandamelo|mandalo|envialo|enviamelo|traemelo|traelo|a casa|a mi casa))$/;
+export const DELIVERY_TO =
+  /^(?:por |con |quiero |prefiero |mejor )?(?:delivery|envio(?: a domicilio)?|a domicilio|domicilio)\s+(?:a|en|para|hasta)\s+/;
+export const HOME =
+  /\b(?:a|en|para) (?:mi |la )?(?:casa|domicilio|depto|departamento|oficina|trabajo)\b|\ba domicilio\b|\bdelivery\b/;
+export const PICKUP =
+  /\b(?:lo |la |los |las )?(?:retiro|retira(?:mos|r)?(?:lo|la|los|las)?|paso a (?:buscar|retirar)\w*|pasamos a (?:buscar|retirar)\w*|voy a (?:buscar|retirar)\w*|vamos a (?:buscar|retirar)\w*|lo busco|la busco|los busco|las busco|(?:lo |la )?recojo|recoger\w*|en (?:el )?local|en (?:la )?(?:sucursal|tienda)|take ?away|pick ?up|retiro en sucursal|retiro en el local|paso por (?:el local|la tienda|ahi|alla|ellos|ellas|el|ella)|paso yo|pasamos nosotros|voy yo)\b/;
+export const PICKUP_TAIL =
+  /[\s,]+(?:y\s+)?(?:para (?:retirar|retiro|recoger|pasar a buscar|llevar)|(?:lo|la|los|las) (?:retiro|paso a buscar|busco|recojo)(?: yo)?)$/;
+export const ADDRESS_CUE =
+  /\b(?:mi )?(?:direccion|domicilio|dir)\b(?:\s+(?:es|seria|:|de entrega es))*\s*:?\s*|\bvivo en\s+|\bestoy en\s+(?=\p{L}+\s+\d)/u;
+/** A quantity, not a street number: '2 kg de papa', 'a 3 cuadras'. */
+export const QUANTITY =
+  /\b\d+(?:[.,]\d+)?\s*(?:kg|kilos?|gr|gramos?|g|lts?|litros?|unid\w*|u|doc\w*|paquetes?|cajas?|botellas?|latas?|x)\b/;
+/** Words that continue an address in the next clause ('Honduras 3500, piso 2'). */
+export const ADDRESS_MORE =
+  /^(?:piso|dpto|depto|dto|departamento|apto|apartamento|casa|torre|timbre|col(?:onia)?\.?|barrio|bo\.?|entre|esq(?:uina)?\.?|bis|int(?:erior)?\.?|mz|manzana|lote|lt|oficina|of\.?|local|block|cp|c\.p\.|codigo postal|edificio|edif\.?|unidad|block|sector|urb(?:anizacion)?\.?|fraccionamiento|fracc\.?|alcaldia|delegacion|municipio|\d{4,5}$)/;
+
+/** Looks like a place: letters, then a number not followed by a unit ('Honduras 3500', 'Calle 45 # 12-34'). */
+export function looksLikeAddress(text: string): boolean {
+  const folded = fold(text).trim();
+  if (folded.length < 4 || QUANTITY.test(folded)) return false;
+  // Streets named after a date start with it: '18 de Julio 1234', '25 de Mayo 300'.
+  const start = /^[\p{L}]/u.test(folded) || /^\d{1,2} de \p{L}{3,}/u.test(folded);
+  return start && /\p{L}{2,}/u.test(folded) && /\d/.test(folded);
+}
+
+export function cleanAddress(text: string) {
+  return text
+    .replace(/^(?:a|en|para|hasta|es|la|mi)\s+/i, '')
+    .replace(/[.,]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
