@@ -41,6 +41,19 @@ describe('product questions', () => {
     }
   });
 
+  it('reads the words left after dropping a kind as said, never as typos', () => {
+    const shelf = shelfOf(
+      'leche entera la serenisima x 1 lt.',
+      'pollo x kilo',
+      'leche descremada sancor x 1 lt.',
+      'leche chocolatada cindor x 1 lt.',
+    );
+    expect(understand('venden leche en polvo?', shelf)).toEqual({
+      intent: 'product_absent',
+      text: 'leche polvo',
+    });
+  });
+
   it('never reads a mistyped word as a packaging word: charcoal is not an egg carton', () => {
     expect(understand('venden carbón?', withoutCharcoal)).toEqual({
       intent: 'product_absent',

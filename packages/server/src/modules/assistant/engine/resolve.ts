@@ -259,15 +259,20 @@ function matchLeniently(index: CatalogueIndex, request: ProductRequest) {
   const packaging = droppable.filter((w) => index.droppable(w, false));
   // What is left must still head a name: 'carne molida' is 'Molida de Res', but 'crema de leche'
   // is not 'Queso crema'.
-  const heads = (result: MatchResult) => result.candidates.some((c) => c.leads);
+  // Words said exactly, too: with 'leche' dropped, 'polvo' is not a mistyped 'pollo'.
+  const heads = (result: MatchResult) => result.candidates.some((c) => c.leads && c.exactness === 1);
+  const exact = (result: MatchResult) => ({
+    ...result,
+    candidates: result.candidates.filter((c) => c.exactness === 1),
+  });
   for (const dropped of [droppable, packaging]) {
     if (dropped.length === 0 || dropped.length === request.words.length) continue;
     const without = index.match({ ...request, words: request.words.filter((w) => !dropped.includes(w)) });
-    if (heads(without)) return without;
+    if (heads(without)) return exact(without);
   }
   for (const word of droppable) {
     const one = index.match({ ...request, words: request.words.filter((w) => w !== word) });
-    if (heads(one)) return one;
+    if (heads(one)) return exact(one);
   }
   return found;
 }
