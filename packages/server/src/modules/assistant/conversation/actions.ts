@@ -74,19 +74,18 @@ export function touchItem(conversation: Conversation, itemId: number | undefined
   else state.last_request = request;
 }
 
+const itemOf = ({ product, amount, text }: ProductLine) => ({
+  product_id: product.id,
+  amount,
+  raw: text,
+  quantity_unit: product.quantity_unit,
+  name: product.name,
+});
+
 export async function addLines(conversation: Conversation, lines: ProductLine[]) {
   if (lines.length === 0) return;
   const order = await guarded(conversation, () =>
-    conversation.customer.addItems(
-      conversation.sessionId,
-      lines.map(({ product, amount, text }) => ({
-        product_id: product.id,
-        amount,
-        raw: text,
-        quantity_unit: product.quantity_unit,
-        name: product.name,
-      })),
-    ),
+    conversation.customer.addItems(conversation.sessionId, lines.map(itemOf)),
   );
   if (!order) return;
   conversation.productListToken = order.product_list_token || conversation.productListToken;
@@ -98,6 +97,31 @@ export async function addLines(conversation: Conversation, lines: ProductLine[])
   const last = lines[lines.length - 1]!;
   const item = [...order.items].reverse().find((i) => i.product_id === last.product.id);
   if (item) touchItem(conversation, item.id, last.text);
+  setIntent(conversation, 'order_item.confirm');
+}
+
+/** An item becomes another product ('cambiala por una sprite', 'la zero'): said as one change. */
+export async function replaceLine(
+  conversation: Conversation,
+  order: CustomerOrder,
+  item: CustomerOrderItem,
+  line: ProductLine,
+) {
+  const removed = await guarded(conversation, () =>
+    conversation.customer.removeItem(conversation.sessionId, order.id, item.id),
+  );
+  if (!removed) return;
+  touchItem(conversation, undefined);
+  const updated = await guarded(conversation, () =>
+    conversation.customer.addItems(conversation.sessionId, [itemOf(line)]),
+  );
+  // (The new product refused, the item is gone: said so, as a removal.)
+  if (!updated) return say(conversation, conversation.phrases.removed(item.name));
+  const amount = formatAmount(conversation, line.amount, line.product.quantity_unit);
+  say(conversation, conversation.phrases.replaced(item.name, `${amount} ${line.product.name}`));
+  say(conversation, `Total: ${formatMoney(updated.total_price, updated.curr_symbol)}`);
+  const added = [...updated.items].reverse().find((i) => i.product_id === line.product.id);
+  if (added) touchItem(conversation, added.id, line.text);
   setIntent(conversation, 'order_item.confirm');
 }
 

@@ -77,7 +77,10 @@ const linesAfter = async (storeOf: string, ...turns: string[]) => (await chat(st
 
 describe('[ASSISTANT] a refinement of the item just added', () => {
   it('turns the everyday product taken into the one the words then name, keeping the amount', async () => {
-    expect(await linesAfter(store, '2 coca', 'la zero')).toEqual(['2 Coca Cola Zero 1,5 L']);
+    expect(await chat(store, '2 coca', 'la zero')).toEqual({
+      said: ['Cambié Coca Cola 2,25 L por 2 unid Coca Cola Zero 1,5 L.', expect.stringMatching(/^Total: /)],
+      lines: ['2 Coca Cola Zero 1,5 L'],
+    });
     expect(await linesAfter(store, 'una leche descremada', 'no, la entera')).toEqual(['1 Leche entera 1 L']);
     // The package size taken stays when the words leave several ('de medio' is 500 g).
     expect(await linesAfter(supermarket, '2 yerbas amanda de medio', 'la despalada')).toEqual([

@@ -11,7 +11,7 @@ import { readRequest, type ProductRequest } from '../engine/request';
 import { normalize, stem, tokens } from '../engine/text';
 import { pickAmong, resolveRequest } from '../engine/resolve';
 import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
-import { addLines, changeItem, orderWithItems, removeItem } from './actions';
+import { addLines, changeItem, orderWithItems, removeItem, replaceLine } from './actions';
 import { offer, say, type Conversation } from './context';
 import { askAmount, handleRequests } from './requests';
 
@@ -143,7 +143,6 @@ async function replaceItem(
     say(conversation, conversation.phrases.notFound(readRequest(text).text || text));
     return;
   }
-  await removeItem(conversation, order, item);
   // 'cambiala por una sprite': 'una' is the article; the amount stays unless another is said.
   const article = /^(?:un|una|uno)\b/.test(normalize(text)) && found.request.amount === 1;
   const amount = article ? item.amount : (found.request.amount ?? item.amount);
@@ -154,9 +153,11 @@ async function replaceItem(
       found.product.quantity_unit,
       found.product.name,
     );
-    await addLines(conversation, [{ product: found.product, amount: converted ?? item.amount, text }]);
+    const line = { product: found.product, amount: converted ?? item.amount, text };
+    await replaceLine(conversation, order, item, line);
     return;
   }
+  await removeItem(conversation, order, item);
   await handleRequests(
     conversation,
     [],

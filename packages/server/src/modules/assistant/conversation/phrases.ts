@@ -12,6 +12,8 @@ export interface Phrases {
   changed(name: string, amount: string): string;
   /** 'la rubia' of the rubia already taken: it is in the order as asked. */
   alreadyThere(name: string, amount: string): string;
+  /** 'Cambié Coca Cola 2,25 L por 2 unid Sprite 2,25 L.' */
+  replaced(from: string, to: string): string;
   notInOrder(text: string): string;
   emptyOrder: string;
   yourOrder: string;
@@ -99,6 +101,7 @@ const es: Phrases = {
   removed: (name) => `Saqué ${name} de tu pedido.`,
   changed: (name, amount) => `Listo, ahora tenés ${amount} de ${name}.`,
   alreadyThere: (name, amount) => `Sí, ya tenés ${amount} de ${name} en tu pedido.`,
+  replaced: (from, to) => `Cambié ${from} por ${to}.`,
   notInOrder: (text) => `No tenés «${text}» en tu pedido.`,
   emptyOrder: 'Tu pedido está vacío. ¿Qué te gustaría pedir?',
   yourOrder: 'Este es tu pedido:',
@@ -178,6 +181,7 @@ const po: Phrases = {
   removed: (name) => `Tirei ${name} do seu pedido.`,
   changed: (name, amount) => `Pronto, agora você tem ${amount} de ${name}.`,
   alreadyThere: (name, amount) => `Sim, você já tem ${amount} de ${name} no seu pedido.`,
+  replaced: (from, to) => `Troquei ${from} por ${to}.`,
   notInOrder: (text) => `Você não tem «${text}» no seu pedido.`,
   emptyOrder: 'Seu pedido está vazio. O que você gostaria de pedir?',
   yourOrder: 'Este é o seu pedido:',
@@ -257,6 +261,7 @@ const en: Phrases = {
   removed: (name) => `I removed ${name} from your order.`,
   changed: (name, amount) => `Done, you now have ${amount} of ${name}.`,
   alreadyThere: (name, amount) => `Yes, you already have ${amount} of ${name} in your order.`,
+  replaced: (from, to) => `I changed ${from} to ${to}.`,
   notInOrder: (text) => `"${text}" is not in your order.`,
   emptyOrder: 'Your order is empty. What would you like to order?',
   yourOrder: 'This is your order:',

@@ -9,7 +9,7 @@ import { sizeOfName } from '../engine/presentation';
 import { readRequest, type ProductRequest } from '../engine/request';
 import { resolveRequest } from '../engine/resolve';
 import { normalize, stem, tokens } from '../engine/text';
-import { addLines, formatAmount, removeItem } from './actions';
+import { formatAmount, replaceLine } from './actions';
 import { say, type Conversation } from './context';
 
 /** 'el light', 'la de 2,25', 'mejor la despalada', 'no, la roja': an article and what tells it apart. */
@@ -78,8 +78,7 @@ export async function refineLastItem(conversation: Conversation, text: string): 
     }
     // (A product sold another way is another product: 'el light' never turns units into kilos.)
     if (!product || product.quantity_unit !== current.quantity_unit) continue;
-    await removeItem(conversation, order, item);
-    await addLines(conversation, [{ product, amount: item.amount, text: words }]);
+    await replaceLine(conversation, order, item, { product, amount: item.amount, text: words });
     return true;
   }
   return false;
