@@ -33,6 +33,9 @@ const SUPERMARKET: Array<[name: string, unit: string]> = [
   ['dulce de leche ilolay repostero x 1 kg.', 'unit'],
   ['dulce de leche la serenisima x 400 gr.', 'unit'],
   ['dulce de batata arcor x 500 gr.', 'unit'],
+  ['Cerveza rubia Quilmes 1 l', 'unit'],
+  ['Cerveza roja Quilmes 1 l', 'unit'],
+  ['Cerveza roja Quilmes 473 ml', 'unit'],
 ];
 
 let database: Database;
@@ -82,7 +85,10 @@ describe('[ASSISTANT] a refinement of the item just added', () => {
       lines: ['2 Coca Cola Zero 1,5 L'],
     });
     expect(await linesAfter(store, 'una leche descremada', 'no, la entera')).toEqual(['1 Leche entera 1 L']);
-    // The package size taken stays when the words leave several ('de medio' is 500 g).
+    // The package size taken stays when the words leave several ('de medio' is 500 g, 'de litro').
+    expect(await linesAfter(supermarket, '2 quilmes de litro', 'la roja')).toEqual([
+      '2 Cerveza roja Quilmes 1 l',
+    ]);
     expect(await linesAfter(supermarket, '2 yerbas amanda de medio', 'la despalada')).toEqual([
       '2 yerba mate amanda despalada x 500 gr.',
     ]);

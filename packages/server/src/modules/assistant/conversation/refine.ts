@@ -37,8 +37,9 @@ function refinementOf(text: string): { words: string; corrects: boolean } | unde
  */
 function refined(conversation: Conversation, current: CatalogueProduct, request: ProductRequest) {
   const index = conversation.catalogue.index;
-  // The name's first word and its head: 'manteca' and 'serenisima' of 'Manteca La Serenísima'.
-  const kind = [tokens(current.name)[0], index.headOf(current.id)].flatMap((w) => (w ? [stem(w)] : []));
+  // The name's first word, what the product is: 'manteca' of 'Manteca La Serenísima'. (Not its
+  // head: 'rubia' heads 'Cerveza rubia Quilmes', and 'la roja' is still a Quilmes.)
+  const kind = tokens(current.name).slice(0, 1).map(stem);
   const measure = sizeOfName(current.name).measure;
   const tries = [request];
   if (request.size === null && measure) tries.push({ ...request, size: { kind: 'measure', ...measure } });
