@@ -69,6 +69,8 @@ describe('requests as customers phrase them', () => {
       'queria pedirte 6 croissants',
       'quiero hacer un pedido de 6 croissants',
       'kiero 6 croissants',
+      'me hace el favor de mandarme 6 croissants',
+      'quisiera ordenar 6 croissants',
     ])
       expect(read(message), message).toEqual({ items: [['Croissant Pieza', 6]], unresolved: [] });
   });
