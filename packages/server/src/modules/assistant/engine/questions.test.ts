@@ -41,6 +41,13 @@ describe('product questions', () => {
     }
   });
 
+  it('reads an amount ordered after a question as the order of the product asked about', () => {
+    const understood = understand('¿tienen leche entera? dame 2', index);
+    expect(
+      understood.intent === 'add_items' && understood.items.map((i) => [i.product.id, i.amount]),
+    ).toEqual([[2, 2]]);
+  });
+
   it('reads the words left after dropping a kind as said, never as typos', () => {
     const shelf = shelfOf(
       'leche entera la serenisima x 1 lt.',

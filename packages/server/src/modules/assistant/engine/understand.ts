@@ -96,7 +96,7 @@ export function understand(
 ): Understanding {
   const raw = flatten(cleanText(message));
   if (!raw) return { intent: 'unknown' };
-  const spoken = stripChatter(message);
+  const spoken = askedThenOrdered(stripChatter(message));
   if (!spoken) {
     const whole = wholeMessageIntent(raw);
     return { intent: whole ?? (isChatter(message) ? 'greet' : 'unknown') };
@@ -232,6 +232,22 @@ function sharedWith(
     if (narrower) return [shared, again];
   }
   return undefined;
+}
+
+/**
+ * '¿tienen coca? dame 2', '¿hay yerba playadito? mandame 2 de 1 kg': the question names the product,
+ * the order after it only how many. Read as the order of that product.
+ */
+function askedThenOrdered(spoken: string): string {
+  const parts = /^(.+?)\?\s*(.+)$/s.exec(spoken);
+  if (!parts) return spoken;
+  const order = normalize(parts[2]!);
+  if (!ADD_WORDS.test(order)) return spoken;
+  const amount = order.replace(ADD_WORDS, '').trim();
+  const read = readRequest(amount);
+  if (read.words.length > 0 || (read.amount === null && read.size === null)) return spoken;
+  const product = normalize(parts[1]!).replace(QUESTION_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  return product ? `${amount} ${product}` : spoken;
 }
 
 /** An amount then 'de' and no product word before it: '2 de frutas', 'otra de naranja'. */
