@@ -48,6 +48,24 @@ export function chosenOption(text: string, count: number): number | undefined {
   return n >= 1 && n <= count ? n - 1 : undefined;
 }
 
+/** 'la más barata', 'la más económica', 'la más cara', 'cualquiera', 'la que sea'. */
+const CHEAPEST = /\bmas (barat|economic)[oa]s?\b|\bmenor precio\b/;
+const DEAREST = /\bmas car[oa]s?\b|\bmayor precio\b/;
+const ANY =
+  /^(?:(?:y |bueno |dale )?(?:cualquiera|cualquier(?:a)? (?:una|uno)|(?:la|el|lo) que (?:sea|tengas|tengan|quieras)|(?:me )?da igual|me es igual|indistinto))$/;
+
+/** The option an answer picks by its price or by leaving it to the store (0-based). */
+export function optionByPrice(text: string, prices: number[]): number | undefined {
+  const folded = normalize(text).replace(/[.!,]/g, ' ').replace(/\s+/g, ' ').trim();
+  if (prices.length === 0) return undefined;
+  // Left to the store: the first option, the one that fits what was asked best.
+  if (ANY.test(folded)) return 0;
+  const cheapest = CHEAPEST.test(folded);
+  if (!cheapest && !DEAREST.test(folded)) return undefined;
+  const best = cheapest ? Math.min(...prices) : Math.max(...prices);
+  return prices.indexOf(best);
+}
+
 const YES =
   /^(si+|sii|dale|ok|okay|okey|claro|de una|confirm\w*|listo|bueno|perfecto|va|orale|sale|andale|sim|yes|yep|sure|correcto|exacto|eso|si dale|si confirmo|si por favor|si porfa|obvio)\b/;
 const NO = /^(no+|nop|nope|nao|mejor no|todavia no|aun no|not yet|cancelar)\b/;

@@ -120,6 +120,13 @@ describe('[ASSISTANT] a refinement of the item just added', () => {
 });
 
 describe('[ASSISTANT] an answer to ¿Cuál de estos?', () => {
+  it('picks the cheapest or the dearest option shown, or the first when left to the store', async () => {
+    expect(await linesAfter(store, '2 leches', 'la más barata')).toEqual(['2 Leche entera 1 L']);
+    expect(await linesAfter(store, '2 leches', 'la más cara')).toEqual(['2 Leche descremada 1 L']);
+    // ('2 leches' shows the entera first.)
+    expect(await linesAfter(store, '2 leches', 'cualquiera')).toEqual(['2 Leche entera 1 L']);
+  });
+
   it('picks among the options shown, which fit what was asked, before the ones kept behind', async () => {
     expect(await linesAfter(supermarket, '1 yerba amanda x kilo', 'la seleccion especial')).toEqual([
       '1 yerba mate amanda seleccion especial x 1 kg.',

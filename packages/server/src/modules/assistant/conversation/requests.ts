@@ -13,7 +13,7 @@ import { amountFor as engineAmountFor, fitAmong, pickAmong } from '../engine/res
 import { normalize } from '../engine/text';
 import type { RequestedItem, UnresolvedItem } from '../engine/understand';
 import { addLines, catalogueLink, type ProductLine } from './actions';
-import { chosenOption, isYes } from './answers';
+import { chosenOption, isYes, optionByPrice } from './answers';
 import { offer, say, type Conversation } from './context';
 import { recordQuestion } from './faq-answers';
 import type { Pending, PendingRequest } from './state';
@@ -186,7 +186,13 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
   let product: CatalogueProduct | undefined;
   let amount = request!.amount;
   let unit = request!.unit;
-  const picked = chosenOption(text, Math.min(options.length, request!.shown ?? SHOWN, SHOWN));
+  const onScreen = options.slice(0, Math.min(options.length, request!.shown ?? SHOWN, SHOWN));
+  const picked =
+    chosenOption(text, onScreen.length) ??
+    optionByPrice(
+      text,
+      onScreen.map((o) => o.price_per_unit),
+    );
   if (picked !== undefined && options.length > 1) product = options[picked];
   else {
     product = options.find((o) => normalize(o.name) === normalize(text));
