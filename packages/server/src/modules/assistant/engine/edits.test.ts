@@ -28,6 +28,13 @@ describe('changes to the order as customers of each country write them', () => {
     ['sumale 2 yerbas más', [{ op: 'add', target: 'yerbas', amount: 2 }]],
     ['ponle una leche más', [{ op: 'add', target: 'leche', amount: 1 }]],
     [
+      'no quiero más el azúcar ni la leche',
+      [
+        { op: 'remove', target: 'azucar', count: null },
+        { op: 'remove', target: 'leche', count: null },
+      ],
+    ],
+    [
       'quitame la leche y agregame 2 aguas',
       [
         { op: 'remove', target: 'leche', count: null },

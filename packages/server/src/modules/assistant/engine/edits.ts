@@ -225,7 +225,8 @@ function readEdits(text: string): EditClause[] {
       /\b(kg|kilo|kilos|litro|litros|\d+|uno|una|un|dos|tres) y (medio|media|cuarto)\b/g,
       '$1 ymedio$2',
     )
-    .split(/\s*(?:,|;|\by\b|\bpero\b|\be\b)\s*(?=\S)/)
+    // ('no quiero el azúcar ni la leche': 'ni' joins two removals.)
+    .split(/\s*(?:,|;|\by\b|\bni\b|\bpero\b|\be\b)\s*(?=\S)/)
     .map((clause) => clause.replace(/ymedio(medio|media|cuarto)/g, 'y $1'))
     .filter(Boolean);
   const edits: EditClause[] = [];
