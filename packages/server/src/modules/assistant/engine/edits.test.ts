@@ -27,6 +27,10 @@ describe('changes to the order as customers of each country write them', () => {
     ['2 leches en lugar de 3', [{ op: 'set', target: 'leches', amount: 2, unit: null }]],
     ['sumale 2 yerbas más', [{ op: 'add', target: 'yerbas', amount: 2 }]],
     ['ponle una leche más', [{ op: 'add', target: 'leche', amount: 1 }]],
+    // 'otra de' after a verb alone is one more of an item; after a product, another product.
+    ['sumame otra de la zero', [{ op: 'add', target: 'la zero', amount: 1 }]],
+    ['agregame otra de 500', [{ op: 'add', target: 'de 500', amount: 1 }]],
+    ['una mermelada de durazno y otra de ciruela', []],
     [
       'no quiero más el azúcar ni la leche',
       [

@@ -93,8 +93,11 @@ export function editsOf(folded: string): EditClause[] {
     (SET.test(text) && hasAmount(text));
   if (!changes && !MORE.test(text)) return [];
   // 'una mermelada de durazno y otra de ciruela': another of what the list just named, an order.
+  // ('sumame otra de la zero' names no product before it: one more of the item.)
   const another = /\b(?:y |, ?)?otr[oa]s? del?\b/.exec(text);
-  if (!changes && another && another.index > 0 && !MORE.test(text.slice(0, another.index))) return [];
+  const before = another ? text.slice(0, another.index).replace(ANY_ADD_VERB, ' ') : '';
+  const listed = /\b(?:\d+|un|una|uno|dos|tres|cuatro|cinco|medio|media)\s+[a-z]{3,}/.test(before);
+  if (!changes && listed && !MORE.test(before)) return [];
   return readEdits(text);
 }
 
@@ -169,13 +172,15 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
     // 'agregá 2 más de la union', 'sumale 2 yerbas más', 'otra coca zero de 500': the count is
     // the one before 'más', else the one the product comes with, else one.
     const count = /\b(\d+|un|una|uno|dos|tres) mas\b/.exec(clause)?.[1];
-    const rest = clause
+    const said = clause
       .replace(ANY_ADD_VERB, ' ')
       .replace(/\b(otr[oa]s?|igual|(\d+|un|una|uno|dos|tres) mas|mas)\b/g, ' ')
-      .replace(/^\s*(de|del)\b/, ' ')
       .trim();
+    // 'agregame otra de 500': the size of another one, not five hundred.
+    const sized = /^del?\s+\d/.test(said);
+    const rest = sized ? said : said.replace(/^(de|del)\b/, ' ').trim();
     const words = requestTokens(rest);
-    const lead = count ? undefined : readQuantity(words);
+    const lead = count || sized ? undefined : readQuantity(words);
     if (lead && lead.amount !== null && lead.unit === null && lead.used > 0)
       return { op: 'add', target: words.slice(lead.used).join(' '), amount: lead.amount };
     const amount = count ? (readQuantity([count]).amount ?? 1) : 1;
