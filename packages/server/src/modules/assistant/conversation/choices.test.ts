@@ -114,6 +114,13 @@ describe('[ASSISTANT] a refinement of the item just added', () => {
     });
   });
 
+  it('leaves to the changes a refusal of the item and words naming another item of the order', async () => {
+    expect(await linesAfter(store, '2 coca zero', 'no, la coca zero')).toEqual([]);
+    expect(await linesAfter(store, '2 coca zero y una sprite', 'no, la coca zero')).toEqual([
+      '1 Sprite 2,25 L',
+    ]);
+  });
+
   it('leaves the item as it is when the words name nothing more of it', async () => {
     expect(await linesAfter(store, '2 coca', 'la de siempre')).toEqual(['2 Coca Cola 2,25 L']);
   });

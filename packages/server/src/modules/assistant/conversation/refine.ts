@@ -22,12 +22,13 @@ const MAX_WORDS = 4;
  * The words of the message that refine, when it reads as a refinement, and whether it corrects
  * ('no, la entera' after 'una leche descremada' changes what was said, not only what was taken).
  */
-function refinementOf(text: string): { words: string; corrects: boolean } | undefined {
+function refinementOf(text: string): { words: string; corrects: boolean; refuses: boolean } | undefined {
   if (text.includes('?')) return undefined;
   const read = REFINEMENT.exec(normalize(stripChatter(text).replace(/[,.!]/g, ' ')));
   const words = read?.[2];
   if (!words || ADDING.test(words) || words.split(' ').length > MAX_WORDS) return undefined;
-  return { words, corrects: read[1]!.trim() !== '' };
+  const opening = read[1]!.trim();
+  return { words, corrects: opening !== '', refuses: /^no\b/.test(opening) };
 }
 
 /**
@@ -71,6 +72,11 @@ export async function refineLastItem(conversation: Conversation, text: string): 
   if (refinement.corrects) texts.push(`${tokens(current.name)[0] ?? ''} ${refinement.words}`);
   for (const words of texts) {
     const product = refined(conversation, current, { ...read(words), amount: null, unit: null });
+    // 'no, la coca light' of the coca light taken refuses it; 'no, la coca' of another item of
+    // the order is about that item: changes, not refinements.
+    if (product && product.id === current.id && refinement.refuses) return false;
+    if (product && product.id !== current.id && order.items.some((i) => i.product_id === product.id))
+      return false;
     // 'la rubia' of the rubia taken: what was asked is what the order has.
     if (product?.id === current.id) {
       const amount = formatAmount(conversation, item.amount, item.quantity_unit);
