@@ -5,6 +5,16 @@
  */
 import { COUNT_UNITS, MEASURE_UNITS, isCode, requestTokens, type SizeSpec } from './presentation';
 import { CONTAINER_WORDS, FILLER_WORDS, readQuantity, type SpokenUnit } from './quantities';
+import {
+  CONTAINERS,
+  IGNORED,
+  JUG,
+  LARGE,
+  NOUN_WHEN_ALONE,
+  PIECES,
+  SAID_PACKAGES,
+  SMALL,
+} from './request-words';
 
 export interface ProductRequest {
   /** The product words as the customer wrote them (folded), for messages and records. */
@@ -26,146 +36,6 @@ export interface ProductRequest {
   headed?: boolean;
 }
 
-/** Ignored words that name a product when nothing else is said, or said first: 'helado' is ice cream. */
-const NOUN_WHEN_ALONE = new Set(['helado', 'helados']);
-
-/** Words that say nothing of which product: temperature, politeness, vague quality. */
-const IGNORED = new Set([
-  'bien',
-  'fria',
-  'frias',
-  'frio',
-  'frios',
-  'helada',
-  'heladas',
-  'helado',
-  'fresquita',
-  'fresquitas',
-  'porfa',
-  'porfis',
-  'plis',
-  'please',
-  'pls',
-  'xfa',
-  'xfavor',
-  'favor',
-  'gracias',
-  'tambien',
-  'tmb',
-  'tb',
-  'nomas',
-  'nada',
-  'mas',
-  'solo',
-  'solamente',
-  'algo',
-  'unos',
-  'unas',
-  'esos',
-  'esas',
-  'eso',
-  'ese',
-  'esa',
-  'este',
-  'esta',
-  'estos',
-  'estas',
-  'mismo',
-  'misma',
-  'che',
-  'bo',
-  'wey',
-  'guey',
-  'parce',
-  'amigo',
-  'amiga',
-  'vecino',
-  'vecina',
-  'mi',
-  'me',
-  'nos',
-  'te',
-  'le',
-  'les',
-  'lo',
-  'al',
-  'en',
-  'y',
-  'a',
-  'o',
-  'con',
-  'para',
-  'que',
-  'si',
-  'hoy',
-  'ahora',
-  'ya',
-  'tipo',
-  'marca',
-  'cualquier',
-  'cualquiera',
-  'alguna',
-  'alguno',
-  'rico',
-  'rica',
-  'ricos',
-  'ricas',
-  'buena',
-  'bueno',
-  'buenas',
-  'buenos',
-  'etc',
-  'es',
-  'son',
-]);
-
-/** Packages a customer may name before the product: 'un sachet de leche', '2 latas de atún'. */
-const SAID_PACKAGES = new Set(['lata', 'botella', 'caja', 'bolsa', 'frasco', 'sachet', 'paquete']);
-
-/** Containers after a number: '2 latas' is two of the product. */
-const CONTAINERS = new Set([
-  'lata',
-  'latas',
-  'botella',
-  'botellas',
-  'paquete',
-  'paquetes',
-  'bolsa',
-  'bolsas',
-  'caja',
-  'cajas',
-  'frasco',
-  'frascos',
-  'sobre',
-  'sobres',
-  'pote',
-  'potes',
-  'sachet',
-  'sachets',
-  'unidad',
-  'unidades',
-  'piezas',
-  'pieza',
-]);
-const PIECES = new Set(['pieza', 'piezas', 'pza', 'unidad', 'unidades']);
-const LARGE = new Set(['grande', 'grandes', 'familiar', 'mayor']);
-/** The water jug (México's garrafón): the largest package. */
-const JUG = new Set(['garrafon', 'garrafones']);
-const SMALL = new Set([
-  'chica',
-  'chicas',
-  'chico',
-  'chicos',
-  'pequena',
-  'pequeno',
-  'chiquita',
-  'chiquito',
-  'chiquitas',
-  'chiquitos',
-  'pequenas',
-  'pequenos',
-  'menor',
-]);
 const HALF: Record<string, number> = { medio: 0.5, media: 0.5, cuarto: 0.25 };
 const COUNT_WORDS = COUNT_UNITS;
 

@@ -16,7 +16,7 @@ import { cleanText, isChatter, splitItems, stripChatter } from './message';
 import type { SpokenUnit } from './quantities';
 import { readRequest, requestTokens, type ProductRequest } from './request';
 import { productsAsked, resolveRequest, type Resolution } from './resolve';
-import { sizeOfName, type Base, type SizeSpec } from './presentation';
+import { sizeOfName, type PackageSize, type SizeSpec } from './presentation';
 import { normalize } from './text';
 import { SOFT } from './catalogue-words';
 
@@ -142,7 +142,7 @@ export function understand(
   // A request that reads as one: some word the store knows, or a size ('jabón en polvo skip de 3 kg').
   let qualified = false;
   let previous: ProductRequest | undefined;
-  let previousSize: { value: number; base: Base } | undefined;
+  let previousSize: PackageSize['measure'];
   for (const part of splitItems(spoken)) {
     const piece = normalize(part).replace(ADD_WORDS, '').trim();
     if (!piece || isChatter(piece)) continue;
@@ -202,7 +202,7 @@ function sharedWith(
   previous: ProductRequest,
   piece: string,
   found: Resolution,
-  size: { value: number; base: Base } | undefined,
+  size: PackageSize['measure'],
 ): [ProductRequest, Resolution] | undefined {
   const elliptic = ELLIPTIC.test(piece);
   // Only what the customer left unsaid: not a product of its own that the store lacks.
@@ -227,7 +227,7 @@ function sharedWith(
     if (elliptic && again.kind === 'ambiguous' && size) {
       const sized = { ...shared, size: { kind: 'measure' as const, ...size } };
       const same = resolveRequest(index, sized);
-      if (same.kind === 'found') return [{ ...sized, size: null }, same];
+      if (same.kind === 'found') return [sized, same];
     }
     if (narrower) return [shared, again];
   }
