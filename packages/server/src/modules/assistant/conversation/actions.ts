@@ -82,6 +82,10 @@ const itemOf = ({ product, amount, text }: ProductLine) => ({
   name: product.name,
 });
 
+/** The order's item of a product just added: the last one of it. */
+const lineOf = (order: CustomerOrder, product: CatalogueProduct) =>
+  [...order.items].reverse().find((i) => i.product_id === product.id);
+
 export async function addLines(conversation: Conversation, lines: ProductLine[]) {
   if (lines.length === 0) return;
   const order = await guarded(conversation, () =>
@@ -95,7 +99,7 @@ export async function addLines(conversation: Conversation, lines: ProductLine[])
   say(conversation, [conversation.phrases.added, ...added].join('\n'));
   say(conversation, `Total: ${formatMoney(order.total_price, order.curr_symbol)}`);
   const last = lines[lines.length - 1]!;
-  const item = [...order.items].reverse().find((i) => i.product_id === last.product.id);
+  const item = lineOf(order, last.product);
   if (item) touchItem(conversation, item.id, last.text);
   setIntent(conversation, 'order_item.confirm');
 }
@@ -120,7 +124,7 @@ export async function replaceLine(
   const amount = formatAmount(conversation, line.amount, line.product.quantity_unit);
   say(conversation, conversation.phrases.replaced(item.name, `${amount} ${line.product.name}`));
   say(conversation, `Total: ${formatMoney(updated.total_price, updated.curr_symbol)}`);
-  const added = [...updated.items].reverse().find((i) => i.product_id === line.product.id);
+  const added = lineOf(updated, line.product);
   if (added) touchItem(conversation, added.id, line.text);
   setIntent(conversation, 'order_item.confirm');
 }

@@ -215,10 +215,9 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
     if (!product && says) {
       // The options on screen fit what was asked ('yerba amanda x kilo'); the ones kept behind
       // them only when none of those does ('la selección especial' is the one of a kilo).
-      const shown = options.slice(0, request!.shown ?? options.length);
-      const onScreen = shown.length < options.length ? fitAmong(shown, merged, index).picked : undefined;
+      const seen = onScreen.length < options.length ? fitAmong(onScreen, merged, index).picked : undefined;
       const fit = fitAmong(options, merged, index);
-      product = onScreen ?? fit.picked ?? pickAmong(options, answer, index);
+      product = seen ?? fit.picked ?? pickAmong(options, answer, index);
       if (!product) left = fit.left;
     }
     // 'de litro' of six beers leaves three: the question again, with those.
