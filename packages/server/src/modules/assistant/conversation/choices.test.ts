@@ -36,6 +36,10 @@ const SUPERMARKET: Array<[name: string, unit: string]> = [
   ['Cerveza rubia Quilmes 1 l', 'unit'],
   ['Cerveza roja Quilmes 1 l', 'unit'],
   ['Cerveza roja Quilmes 473 ml', 'unit'],
+  // (mx-super catalogue: Chedraui)
+  ['Refresco Coca-Cola Sin Azúcar 2.5L', 'unit'],
+  ['Refresco Coca-Cola Sin Azúcar 3L', 'unit'],
+  ['Refresco Coca-Cola Original 3L', 'unit'],
 ];
 
 let database: Database;
@@ -123,6 +127,18 @@ describe('[ASSISTANT] a refinement of the item just added', () => {
 
   it('leaves the item as it is when the words name nothing more of it', async () => {
     expect(await linesAfter(store, '2 coca', 'la de siempre')).toEqual(['2 Coca Cola 2,25 L']);
+  });
+});
+
+describe('[ASSISTANT] another package of an item of the order', () => {
+  it('keeps what the item is: the 3 L of a Coca-Cola Sin Azúcar is the Sin Azúcar one', async () => {
+    expect(
+      await linesAfter(
+        supermarket,
+        '2 coca sin azucar de 2.5',
+        'en lugar de la coca de 2.5 mándame la de 3 litros',
+      ),
+    ).toEqual(['2 Refresco Coca-Cola Sin Azúcar 3L']);
   });
 });
 

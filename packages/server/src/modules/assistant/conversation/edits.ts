@@ -101,14 +101,15 @@ function replacement(conversation: Conversation, item: CustomerOrderItem, text: 
   const index = conversation.catalogue.index;
   const current = productOf(conversation, item);
   const asked = readRequest(index.applySynonyms(text), (w) => index.hasWord(w));
-  const own = readRequest(current.name).words;
+  // ('Coca-Cola Sin Azúcar' reads as coca cola without sugar: both go with the item's words.)
+  const own = readRequest(current.name);
   const head = index.headOf(current.id);
   // 'cambiá la coca por coca light': the same package as the item unless another is said.
   const measure = sizeOfName(current.name).measure;
   const sized =
     asked.size === null && measure ? { ...asked, size: { kind: 'measure' as const, ...measure } } : undefined;
   const tries = [
-    { ...asked, words: [...own, ...asked.words] },
+    { ...asked, words: [...own.words, ...asked.words], without: [...own.without, ...asked.without] },
     ...(head ? [{ ...asked, words: [head, ...asked.words] }] : []),
     asked,
   ];

@@ -38,6 +38,12 @@ describe('changes to the order as customers of each country write them', () => {
         { op: 'remove', target: 'leche', count: null },
       ],
     ],
+    // México: 'siempre no' (after all, no); Colombia: 'regáleme' (give me); 'descontame' one.
+    ['siempre no quiero las tortillas', [{ op: 'remove', target: 'tortillas', count: null }]],
+    ['olvida lo de la coca', [{ op: 'remove', target: 'coca', count: null }]],
+    ['sin aguacates', [{ op: 'remove', target: 'aguacates', count: null }]],
+    ['descontame una leche', [{ op: 'remove', target: 'leche', count: 1 }]],
+    ['regáleme otra coca', [{ op: 'add', target: 'coca', amount: 1 }]],
     [
       'quitame la leche y agregame 2 aguas',
       [

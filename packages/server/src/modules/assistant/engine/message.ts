@@ -33,6 +33,8 @@ const CHATTER = [
   'por favor',
   'x favor',
   'xfa',
+  'x fa',
+  'x fis',
   'plis',
   'please',
   'pls',

@@ -131,6 +131,17 @@ const SIZE_SAID = new RegExp(
 );
 
 /**
+ * 'son 3 powerade, no 2', 'eran 2 kilos no 1': the amount said after 'no' is the one the order has,
+ * when the message first states what it is ('son', 'eran'); 'tres leches no, dos' corrects to the last.
+ */
+const NOT_THAT = /\s*,?\s*\bno\s+(?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s*$/;
+const STATES = /\b(son|eran|era|es|serian|seria|quise|queria|pedi)\b/;
+const withoutOldAmount = (text: string) => {
+  const tail = NOT_THAT.exec(text);
+  return tail && STATES.test(text.slice(0, tail.index)) ? text.slice(0, tail.index) : text;
+};
+
+/**
  * Whether a message may change an item by naming it (a negation, a change word, 'menos', 'dejá
  * solo'): only then does the conversation read the open order for `readOrderEdit`.
  */
@@ -164,7 +175,7 @@ export function readOrderEdit(
   index: CatalogueIndex,
 ): EditClause | undefined {
   if (order.length === 0) return undefined;
-  const text = index.applySynonyms(folded);
+  const text = withoutOldAmount(index.applySynonyms(folded));
   // 'la manteca mejor de 500': a size said after 'de' names another package, not an amount.
   const size = SIZE_SAID.exec(text);
   const { amount, unit, rest } = lastAmount(size ? text.replace(size[0], ' ') : text);
