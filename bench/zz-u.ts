@@ -12,3 +12,7 @@ for (const m of process.argv.slice(3)) {
   const f = resolveRequest(index, r) as any;
   console.log(' ->', f.kind, f.product?.name, (f.options ?? []).map((o: any) => o.name).join(' | '));
 }
+if (process.env.MATCH) {
+  const r = readRequest(index.applySynonyms(process.env.MATCH), (w) => index.hasWord(w));
+  for (const c of index.match(r).candidates.slice(0, 15) as any[]) console.log(c.score.toFixed(3), c.extras, c.variant, c.exactness, c.leads, c.inName, c.literal, c.product.name, c.product.price_per_unit);
+}

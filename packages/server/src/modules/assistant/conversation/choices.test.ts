@@ -40,6 +40,9 @@ const SUPERMARKET: Array<[name: string, unit: string]> = [
   ['Refresco Coca-Cola Sin Azúcar 2.5L', 'unit'],
   ['Refresco Coca-Cola Sin Azúcar 3L', 'unit'],
   ['Refresco Coca-Cola Original 3L', 'unit'],
+  ['Fibra Verde 3M Scotch Brite Grande Aroma Limón', 'unit'],
+  ['Fibra Verde 3M Scotch Brite Popular Aroma Limón', 'unit'],
+  ['Fibra Esponja 3M Scotch Brite Chica Aroma Limón', 'unit'],
 ];
 
 let database: Database;
@@ -153,6 +156,12 @@ describe('[ASSISTANT] an answer to ¿Cuál de estos?', () => {
   it('picks among the options shown, which fit what was asked, before the ones kept behind', async () => {
     expect(await linesAfter(supermarket, '1 yerba amanda x kilo', 'la seleccion especial')).toEqual([
       '1 yerba mate amanda seleccion especial x 1 kg.',
+    ]);
+  });
+
+  it("reads 'grande' as the word of the name that carries it, among products with no size", async () => {
+    expect(await linesAfter(supermarket, 'una fibra scotch brite', 'la verde grande')).toEqual([
+      '1 Fibra Verde 3M Scotch Brite Grande Aroma Limón',
     ]);
   });
 

@@ -298,8 +298,14 @@ export class CatalogueIndex {
         if (candidate) candidates.push(candidate);
       }
     }
+    // Among equals, the everyday product before its light or zero version: the options on screen
+    // show it, and a short answer ('la león de 450') is read against them first.
     candidates.sort(
-      (a, b) => b.score - a.score || a.extras - b.extras || a.product.name.length - b.product.name.length,
+      (a, b) =>
+        b.score - a.score ||
+        a.extras - b.extras ||
+        Number(a.variant) - Number(b.variant) ||
+        a.product.name.length - b.product.name.length,
     );
     return { candidates: candidates.slice(0, limit), unknown: [] };
   }

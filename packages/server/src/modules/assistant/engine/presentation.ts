@@ -19,7 +19,14 @@ export interface PackageSize {
 export type SizeSpec =
   | { kind: 'measure'; value: number; base: Base | null }
   /** `word`: the package named by a word some names may say ('garrafón'). */
-  | { kind: 'extreme'; which: 'largest' | 'smallest'; word?: string };
+  | {
+      kind: 'extreme';
+      which: 'largest' | 'smallest';
+      /** A jug said ('garrafón'), whatever size its name writes. */
+      word?: string;
+      /** The word said ('grande', 'chica'): some names carry it ('Fibra Verde Scotch Brite Grande'). */
+      said?: string;
+    };
 
 /** Unit words and their factor to the base: 'lts' is 1000 ml, 'grs' 1 g. */
 export const MEASURE_UNITS: Record<string, { base: Base; factor: number }> = {

@@ -198,7 +198,7 @@ export function readRequest(
       continue;
     }
     if ((LARGE.has(word) || SMALL.has(word)) && !isProductWord(word)) {
-      size = { kind: 'extreme', which: LARGE.has(word) ? 'largest' : 'smallest' };
+      size = { kind: 'extreme', which: LARGE.has(word) ? 'largest' : 'smallest', said: word };
       i += 1;
       continue;
     }

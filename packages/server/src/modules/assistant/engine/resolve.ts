@@ -14,6 +14,7 @@ import {
 import { isJug, packMatches, sizeMatches, sizeOfName, sizeValue, type SizeSpec } from './presentation';
 import { toProductUnits, type SpokenUnit } from './quantities';
 import type { ProductRequest } from './request';
+import { tokens } from './text';
 
 export type Resolution =
   | { kind: 'found'; product: CatalogueProduct; amount: number }
@@ -162,7 +163,9 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
     // two of one brand ('Epura Garrafón 10.1L', 'Epura Solo Líquido 20L') are the customer's choice.
     const jugs = size.word ? left.filter((c) => isJug(c.product.name, c.size)) : [];
     if (jugs.length > 0) return { left: jugs, amount, unit, sizeMissing };
-    left = bySize(left, size);
+    // 'la verde grande' of 'Fibra Verde ... Grande' and '... Popular': the word the name carries.
+    const named = size.said ? left.filter((c) => tokens(c.product.name).includes(size.said!)) : [];
+    left = named.length > 0 ? named : bySize(left, size);
   }
   if (left.length > 1) {
     // Words as the product writes them beat the same stem ('manteca' is not 'lechuga mantecosa'),

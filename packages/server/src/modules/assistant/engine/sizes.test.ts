@@ -74,6 +74,11 @@ describe('package sizes', () => {
     expect(
       resolve(['gaseosa coca cola x 1.5 lt.', 'gaseosa coca cola sin azucar x 1.5 lts.'], 'una coca'),
     ).toBe(1);
+    // Options that fit as well: the everyday one first, so the question shows it.
+    const cremas = new CatalogueIndex(
+      products('Crema Acida Light León 450g', 'Crema Acida Entera León 450g'),
+    );
+    expect(cremas.match(readRequest('una crema acida')).candidates.map((c) => c.product.id)).toEqual([2, 1]);
   });
 
   it('reads a rounded size as the one package close to it, and only then', () => {
