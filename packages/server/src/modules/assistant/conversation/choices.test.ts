@@ -147,10 +147,10 @@ describe('[ASSISTANT] another package of an item of the order', () => {
 
 describe('[ASSISTANT] an answer to ¿Cuál de estos?', () => {
   it('picks the cheapest or the dearest option shown, or the first when left to the store', async () => {
-    expect(await linesAfter(store, '2 leches', 'la más barata')).toEqual(['2 Leche entera 1 L']);
-    expect(await linesAfter(store, '2 leches', 'la más cara')).toEqual(['2 Leche descremada 1 L']);
-    // ('2 leches' shows the entera first.)
-    expect(await linesAfter(store, '2 leches', 'cualquiera')).toEqual(['2 Leche entera 1 L']);
+    expect(await linesAfter(store, '2 kg de papa', 'la más barata')).toEqual(['2 Papa blanca']);
+    expect(await linesAfter(store, '2 kg de papa', 'la más cara')).toEqual(['2 Papa andina']);
+    // ('2 kg de papa' shows the blanca first.)
+    expect(await linesAfter(store, '2 kg de papa', 'cualquiera')).toEqual(['2 Papa blanca']);
   });
 
   it('picks among the options shown, which fit what was asked, before the ones kept behind', async () => {

@@ -83,10 +83,11 @@ describe('[ASSISTANT] conversation', () => {
     expect(texts(await say('no'))).toEqual(['Dale, ¿qué más te agrego?']);
     expect(texts(await say('1'))[0]).toMatch(/^No te entendí/);
 
+    // Milk said with no more is the whole one; the customer's next words make it another.
     const third = await say('3 leches');
-    expect(third.intent).toBeNull();
+    expect(texts(third)[0]).toBe('Agregué a tu pedido:\n• 3 unid Leche entera 1 L');
     const fourth = await say('la descremada');
-    expect(texts(fourth)[0]).toBe('Agregué a tu pedido:\n• 3 unid Leche descremada 1 L');
+    expect(texts(fourth)[0]).toBe('Cambié Leche entera 1 L por 3 unid Leche descremada 1 L.');
     expect(orderOf(session)?.items.map((i) => [i.product_id, i.amount])).toEqual([
       [ids.get(1), 2],
       [ids.get(13), 1],

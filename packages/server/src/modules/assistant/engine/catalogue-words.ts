@@ -132,7 +132,19 @@ export const SIZE_WORDS = new Set([
 
 /** Words of a product's special variant: unsaid, the customer wants the everyday one. */
 export const VARIANTS = new Set(
-  ['zero', 'light', 'diet', 'liviana', 'liviano', 'descafeinado', 'sin', 'reducido', 'bajo'].map(stem),
+  // ('descremada': milk said with no more is the whole one, as a shop hands it over.)
+  [
+    'zero',
+    'light',
+    'diet',
+    'liviana',
+    'liviano',
+    'descafeinado',
+    'sin',
+    'reducido',
+    'bajo',
+    'descremada',
+  ].map(stem),
 );
 
 /** Whether a name's stem makes it a special variant ('zero', 'light', 'diet'). */
@@ -141,7 +153,9 @@ export const isVariantWord = (s: string) => VARIANTS.has(s) && s !== stem('sin')
 /** Words of the everyday variant: 'Coca-Cola Original' is what 'una coca' means. */
 export const EVERYDAY = new Set(
   // ('rubia': a beer said with no colour is the blond one, the everyday one.)
-  ['original', 'clasica', 'clasico', 'comun', 'tradicional', 'regular', 'normal', 'rubia'].map(stem),
+  ['original', 'clasica', 'clasico', 'comun', 'tradicional', 'regular', 'normal', 'rubia', 'entera'].map(
+    stem,
+  ),
 );
 export const ZERO = stem('zero');
 export const COLA = stem('cola');

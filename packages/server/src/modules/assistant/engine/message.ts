@@ -167,6 +167,25 @@ export function stripChatter(text: string): string {
 /** List markers at the start of a line: '-', '*', '•', '1.', '2)', '1-'. */
 const LIST_MARKER = /^\s*(?:[-*•·]+|\d{1,2}\s*[.)-](?!\d))\s*/;
 
+const COUNT = '(?:\\d+|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)';
+/** 'dos', '3', '2 paquetes': a piece that is only how many. */
+const COUNT_ONLY = new RegExp(
+  `^(?:x\\s*)?(${COUNT})(?:\\s+(?:paquetes?|unidades?|unid|cajas?|botellas?|latas?|bolsas?|piezas?|pzas?))?$`,
+);
+const OPENS_WITH_AMOUNT = new RegExp(`^(?:${COUNT}|medio|media|docena|kilo|x)\\b`);
+
+/**
+ * 'manteca ilolay de 100, 3', 'galletas marías doradas, dos', 'papel elite de 80 metros, 2
+ * paquetes': a count after the comma is how many of the product before it, when that had none.
+ */
+function withTrailingCount(pieces: string[], piece: string): string[] {
+  const count = COUNT_ONLY.exec(foldText(piece).trim());
+  const before = pieces[pieces.length - 1];
+  if (count && before && !OPENS_WITH_AMOUNT.test(foldText(before).trim()))
+    return [...pieces.slice(0, -1), `${count[1]} ${before}`];
+  return [...pieces, piece];
+}
+
 /** Splits '2 kg de papa, una docena de huevos y 3 cocas' (or a list) into one text per product. */
 export function splitItems(text: string): string[] {
   return text
@@ -183,7 +202,8 @@ export function splitItems(text: string): string[] {
         .split(
           // ('hola, para mañana: * 1 kg de suprema * 2 kg de pollo': bullets inside a line.)
           /\s*(?:[,;+]|\s[*•·-]\s|\by\b|\be\b|\b(?:mas|tambien|ademas)\b(?=\s+(?:\d|un|una|dos|tres|cuatro|cinco|seis|media|medio)\b))\s*/,
-        ),
+        )
+        .reduce<string[]>(withTrailingCount, []),
     )
     .map((part) =>
       part

@@ -16,6 +16,10 @@ const NAMES = [
   'Croissant Pieza',
   'Pasta Dental Crest Complete 4en1 2 Unidades de 90ml',
   'Bolillo',
+  'Crema León Entera 200g',
+  'Crema León Entera 900g',
+  'Fibra Verde 3M Scotch Brite Grande Aroma Limón',
+  'Leche Entera Milkaut Larga Vida 1L',
 ];
 // Names as the demo store writes them (an Argentine almacén).
 const ALMACEN = [
@@ -35,6 +39,10 @@ const ALMACEN = [
   'Cerveza rubia Quilmes 1 l',
   'Cerveza roja Quilmes 1 l',
   'Sandía por kg',
+  'Manteca La Serenísima 100 g',
+  'Manteca La Serenísima 200 g',
+  'Leche entera La Serenísima sachet 1 l',
+  'Leche descremada La Serenísima sachet 1 l',
 ];
 const catalogue = (names: string[]): CatalogueProduct[] =>
   names.map((name, at) => ({
@@ -171,6 +179,46 @@ describe('requests as customers phrase them', () => {
   it("knows 'pasta de dientes' as the store's 'pasta dental'", () => {
     expect(read('una pasta de dientes crest complete')).toEqual({
       items: [['Pasta Dental Crest Complete 4en1 2 Unidades de 90ml', 1]],
+      unresolved: [],
+    });
+  });
+
+  it('reads a count after a comma as how many of the product before it', () => {
+    expect(read('manteca la serenisima de 100, 3', almacen)).toEqual({
+      items: [['Manteca La Serenísima 100 g', 3]],
+      unresolved: [],
+    });
+    expect(read('leche milkaut, dos')).toEqual({
+      items: [['Leche Entera Milkaut Larga Vida 1L', 2]],
+      unresolved: [],
+    });
+    // A product said with its own amount keeps it: the next count is not its own.
+    expect(read('2 cremas leon de 200, 3 bolillos')).toEqual({
+      items: [
+        ['Crema León Entera 200g', 2],
+        ['Bolillo', 3],
+      ],
+      unresolved: [],
+    });
+  });
+
+  it("reads 'una X x 6' as six of it when no package holds six", () => {
+    expect(read('una leche milkaut x 6')).toEqual({
+      items: [['Leche Entera Milkaut Larga Vida 1L', 6]],
+      unresolved: [],
+    });
+  });
+
+  it("reads 'grande' as the size when no name of the product carries it", () => {
+    expect(read('1 crema leon entera grande')).toEqual({
+      items: [['Crema León Entera 900g', 1]],
+      unresolved: [],
+    });
+  });
+
+  it('takes milk said with no more as the whole one', () => {
+    expect(read('4 leches la serenisima sachet', almacen)).toEqual({
+      items: [['Leche entera La Serenísima sachet 1 l', 4]],
       unresolved: [],
     });
   });

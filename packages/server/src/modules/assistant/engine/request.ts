@@ -95,6 +95,8 @@ export function readRequest(
 ): ProductRequest {
   let words = requestTokens(piece);
   const quantity = readQuantity(words);
+  // 'una leche milkaut x 6': the article counts nothing when a count follows the product.
+  const leadingArticle = quantity.used === 1 && quantity.unit === null && /^(un|una)$/.test(words[0] ?? '');
   let amount = quantity.amount;
   let unit = quantity.unit;
   words = words.slice(quantity.used);
@@ -133,7 +135,7 @@ export function readRequest(
     if (word === 'x' && isNumber(next) && !(words[i + 2]! in MEASURE_UNITS)) {
       // 'aceite 1,5 lts x 2', 'coca x 2': how many, unless a package of that many exists.
       const value = Number(next);
-      if (amount === null) {
+      if (amount === null || (leadingArticle && amount === 1)) {
         amount = value;
         amountFromPack = !COUNT_WORDS.has(words[i + 2] ?? '');
       }
@@ -197,9 +199,12 @@ export function readRequest(
       i += 1;
       continue;
     }
-    if ((LARGE.has(word) || SMALL.has(word)) && !isProductWord(word)) {
+    if (LARGE.has(word) || SMALL.has(word)) {
       size = { kind: 'extreme', which: LARGE.has(word) ? 'largest' : 'smallest', said: word };
       i += 1;
+      // ('Topo Chico', 'Fibra Verde Scotch Brite Grande': a word some names carry stays a word too.)
+      if (!isProductWord(word)) continue;
+      kept.push(word);
       continue;
     }
     if (word === 'sin') {

@@ -247,6 +247,10 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
  */
 function matchLeniently(index: CatalogueIndex, request: ProductRequest) {
   const found = index.match(request);
+  // 'un topo chico grande': 'grande' kept as a word (some names carry it) is the size when no name does.
+  const said = request.size?.kind === 'extreme' ? request.size.said : undefined;
+  if (found.candidates.length === 0 && said && request.words.includes(said) && request.words.length > 1)
+    return matchLeniently(index, { ...request, words: request.words.filter((w) => w !== said) });
   // 'un rollo de cilantro' of 'Cilantro Rollo': a package word no name is read with names nothing.
   const unread = found.unknown.filter((w) => index.droppable(w, false));
   if (found.candidates.length === 0 && unread.length > 0 && unread.length === found.unknown.length) {
