@@ -38,6 +38,7 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
     // Uruguay
     ['envíenmelo a 18 de Julio 1234 apto 5', { delivery: true, address: '18 de Julio 1234 apto 5' }, ''],
     ['mi celular es 099 123 456', { phone: '099 123 456' }, ''],
+    ['mi dirección: Br. Artigas 1020 apto 3', { delivery: true, address: 'Br. Artigas 1020 apto 3' }, ''],
     ['+598 99 123 456', { phone: '+598 99 123 456' }, ''],
     // Mexico
     [
@@ -68,6 +69,9 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
     ['efe', { payment_method: 'Efectivo' }, ''],
     ['pago contra entrega', { payment_method: 'Efectivo' }, ''],
     ['paso yo', { delivery: false }, ''],
+    // Paid on arrival is cash, unless another method is said with it; 'lo levanto' (Uruguay) is pickup.
+    ['pago al recibir', { payment_method: 'Efectivo' }, ''],
+    ['lo levanto yo', { delivery: false }, ''],
   ])('%s', (text, info, rest) => {
     const reading = read(text);
     expect(reading.info).toEqual(info);
@@ -145,6 +149,12 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
     expect(splitName('Carla López Díaz')).toEqual({ first_name: 'Carla', last_name: 'López Díaz' });
     expect(matchMethod('con débito', ['Efectivo', 'Tarjeta de débito'])).toBe('Tarjeta de débito');
     expect(matchMethod('bitcoin', METHODS)).toBeUndefined();
+    // Paid on arrival is cash unless another method is said with it, one the store may not take.
+    expect(matchMethod('al recibir', METHODS)).toBe('Efectivo');
+    expect(matchMethod('con tarjeta al recibir', ['Efectivo', 'Tarjeta de débito'])).toBe(
+      'Tarjeta de débito',
+    );
+    expect(matchMethod('con tarjeta al recibir', METHODS)).toBeUndefined();
     expect(matchMethod('transfe', ['Efectivo', 'Transferencia'])).toBe('Transferencia');
   });
 });

@@ -60,11 +60,18 @@ export interface ContactOptions {
 /** Lower case without accents, one character per character (so indexes map to the original). */
 const fold = foldText;
 
-/** Abbreviations that end with a dot inside an address ('Av. Reforma', 'Col. Juárez'). */
+/**
+ * Abbreviations that end with a dot inside an address ('Av. Reforma', 'Col. Juárez', 'Br. Artigas'
+ * in Montevideo, 'Calz. de Tlalpan', 'Priv. Las Flores', 'Dg. 40' in Bogotá, '3 Ote.' in Puebla).
+ */
 const ABBREVIATIONS = new Set(
-  'av avda avd col dpto depto dto nro no num esq gral pje bv blvd cra kra cl cll dr dra sta sto km mz lt of int ext tte cnel pte ing prof sr sra'.split(
-    ' ',
-  ),
+  [
+    'av avda avd ave col dpto depto dto nro no num esq gral pje psje bv blvd bvar br cra kra cl cll dr dra',
+    'sta sto km mz lt of int ext tte cnel pte ote nte ing prof sr sra calz priv prol fracc carr dg diag tv',
+    'transv cjon lic mtro gob',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 /** Words that start the next clause after ' y ' ('soy Carla y mi cel es ...'). */

@@ -44,6 +44,19 @@ const METHOD_GROUPS: string[][] = [
   ['plin'],
 ];
 
+/**
+ * Paid when the order arrives ('pago al recibir'): cash, as 'contra entrega' is, unless the words
+ * name another method too ('con tarjeta al recibir'): read after every other group.
+ */
+const PAID_ON_ARRIVAL = [
+  'al recibir',
+  'a la entrega',
+  'en la entrega',
+  'al entregar',
+  'cuando llegue',
+  'cuando me llegue',
+];
+
 const PAY_CUE =
   /\b(?:(?:te |le |lo |la |se |les )?(?:pago|pagar(?:e|ia|emos)?|pagamos|pagaria|abono|abonar(?:e|ia)?|abonamos)|medio de pago(?:\s*:)?|forma de pago(?:\s*:)?)\b(?:\s+(?:es|seria|va a ser|con|en|por|via|mediante|por medio de|a traves de|usando|al|el|la|de|mi)\b)*\s*/;
 /** A method said alone, also as a change of mind ('ah no, mejor transferencia'). */
@@ -67,12 +80,15 @@ export function matchMethod(text: string, methods: string[]): string | undefined
     return own !== '' && (hasPhrase(said, own) || said === own);
   });
   if (byName) return byName;
+  let named = false;
   for (const group of METHOD_GROUPS) {
     if (!group.some((phrase) => hasPhrase(said, phrase))) continue;
+    named = true;
     const found = methods.find((name) => group.some((phrase) => hasPhrase(fold(name), phrase)));
     if (found) return found;
   }
-  return undefined;
+  if (named || !PAID_ON_ARRIVAL.some((phrase) => hasPhrase(said, phrase))) return undefined;
+  return methods.find((name) => METHOD_GROUPS[0]!.some((phrase) => hasPhrase(fold(name), phrase)));
 }
 
 export function takePayment(clause: string, folded: string, methods: string[], expecting: boolean) {
@@ -86,7 +102,8 @@ export function takePayment(clause: string, folded: string, methods: string[], e
     const said = clause.slice(cue.index + cue[0].length).trim();
     // 'pago' alone, or 'pago' before a product ('pago de 2 kg'?): not a method.
     if (!said || /\d/.test(said)) return undefined;
-    const method = matchMethod(said, methods);
+    // ('pago al recibir': the cue took 'al'; the words with it name cash on delivery.)
+    const method = matchMethod(said, methods) ?? matchMethod(clause.slice(cue.index), methods);
     if (method) return { method, rest: clause.slice(0, cue.index).trim() };
     if (said.split(/\s+/).length <= 4) {
       return {

@@ -67,7 +67,7 @@ export function optionByPrice(text: string, prices: number[]): number | undefine
 }
 
 const YES =
-  /^(si+|sii|dale|ok|okay|okey|claro|de una|confirm\w*|listo|bueno|perfecto|va|orale|sale|andale|sim|yes|yep|sure|correcto|exacto|eso|si dale|si confirmo|si por favor|si porfa|obvio)\b/;
+  /^(si+|sii|dale|ok|okay|okey|claro|de una|confirm\w*|listo|bueno|perfecto|va|orale|sale|andale|sim|yes|yep|sure|correcto|exacto|eso|si dale|si confirmo|si por favor|si porfa|obvio|simon|sip|sep|aja|de acuerdo|por supuesto|hagale|afirmativo)\b/;
 const NO = /^(no+|nop|nope|nao|mejor no|todavia no|aun no|not yet|cancelar)\b/;
 
 /** The chip texts of every language, folded: a quick reply tapped is recognised whatever it says. */
