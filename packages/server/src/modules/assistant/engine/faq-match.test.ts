@@ -17,6 +17,17 @@ const entries: FaqEntry<string>[] = [
   },
   { item: 'factura', questions: ['¿Dan factura?', '¿Me pueden facturar?'], response: 'Sí, pídela en caja.' },
   { item: 'estacionamiento', questions: ['¿Tienen estacionamiento?'], response: 'Sí, atrás del local.' },
+  { item: 'mayoreo', questions: ['¿Hacen precio por cantidad?'], response: 'Desde 12 piezas.' },
+  {
+    item: 'tortilla',
+    questions: ['¿A qué hora sale la tortilla?', '¿Tienen tortilla caliente?'],
+    response: 'De 8 a 2.',
+  },
+  {
+    item: 'devoluciones',
+    questions: ['¿Aceptan devoluciones?', 'Me llegó algo en mal estado'],
+    response: 'Dentro de los 5 días.',
+  },
 ];
 const answer = (question: string) => bestFaq(question, entries)?.entry.item;
 
@@ -29,6 +40,14 @@ describe('bestFaq', () => {
     // A date is a holiday's question; 'lugar' is room for anything.
     ['¿abren el 9 de julio?', 'feriados'],
     ['¿hay lugar para estacionar?', 'estacionamiento'],
+    // The opening hours, not the holidays nor the tortilla, whose questions also ask at what hour.
+    ['¿cierran al mediodía?', 'horarios'],
+    ['¿a qué hora cierran hoy?', 'horarios'],
+    ['¿abren el día de la independencia?', 'feriados'],
+    // 'llevo' is the customer's, not the store's delivery; 'ahorita' and 'aplastado' are read too.
+    ['si llevo 12 me hacen precio?', 'mayoreo'],
+    ['¿me pueden dar factura? ahorita les paso mi RFC', 'factura'],
+    ['me llegó un jitomate aplastado, ¿me lo cambian?', 'devoluciones'],
   ])('%s is answered by %s (the verbs of any request say nothing of which FAQ)', (question, item) => {
     expect(answer(question)).toBe(item);
   });

@@ -45,7 +45,8 @@ function words(text: string): Word[] {
   for (const word of folded.split(/\s+/)) {
     if (!word || /^\d+$/.test(word)) continue;
     const s = stem(word);
-    const topics = TOPIC_OF.get(word) ?? TOPIC_OF.get(s) ?? [];
+    // (A word of no topic keeps none through its stem: 'llevo' is not 'llevan', delivery.)
+    const topics = TOPIC_OF.get(word) ?? (STOP.has(word) ? undefined : TOPIC_OF.get(s)) ?? [];
     // 'dónde' says nothing alone, but it does say the question is about a place.
     if (STOP.has(word) && topics.length === 0) continue;
     found.push({ text: word, stem: STOP.has(word) ? null : s, topics });
@@ -65,6 +66,18 @@ function terms(text: string): Set<string> {
   }
   return found;
 }
+
+/**
+ * The words and topics every question of a FAQ has: what the FAQ answers, whatever the wording
+ * ('tortilla' of '¿A qué hora sale la tortilla?' and '¿Tienen tortilla caliente?').
+ */
+function definingTerms(questions: string[]): Set<string> {
+  const each = questions.map(terms);
+  return new Set([...(each[0] ?? [])].filter((term) => each.every((found) => found.has(term))));
+}
+
+/** What a FAQ loses when the question leaves out all it is about (in proportion to what is left out). */
+const UNASKED_TOPIC = 0.2;
 
 /** The weight of a question word that no FAQ has, against about 2.5 for a word one FAQ has. */
 const UNKNOWN_WEIGHT = 3;
@@ -97,7 +110,9 @@ export function bestFaq<T>(
     entry,
     questions: terms(entry.questions.join(' ')),
     response: terms(entry.response),
+    defining: definingTerms(entry.questions),
   }));
+  const askedTerms = new Set(asked.flatMap((word) => [...(word.stem ? [word.stem] : []), ...word.topics]));
   const df = (term: string) => indexed.filter((e) => e.questions.has(term) || e.response.has(term)).length;
   // A word no FAQ has says the question may be about something else ('¿puedo pagar el recibo de
   // la luz?'), unless it names a product the store sells: then it is only what the question is about.
@@ -112,7 +127,7 @@ export function bestFaq<T>(
   const value = (word: Word, terms: Set<string>) =>
     word.stem && terms.has(word.stem) ? 1 : word.topics.some((t) => terms.has(t)) ? 0.8 : 0;
   const scored = indexed
-    .map(({ entry, questions, response }) => {
+    .map(({ entry, questions, response, defining }) => {
       let got = 0;
       for (const { word, weight } of weighted)
         // The word itself in the answer adds a little: 'domingos' in 'abrimos ... los domingos de
@@ -124,7 +139,14 @@ export function bestFaq<T>(
             Math.max(value(word, questions), 0.5 * value(word, response)) +
               (word.stem && response.has(word.stem) ? 0.15 : 0),
           );
-      const score = got / total + (options.kind && entry.kind === options.kind ? 0.1 : 0);
+      // A FAQ about more than was asked loses a little: '¿cierran al mediodía?' is the opening
+      // hours, not the holidays, whose every question is about opening too.
+      // (A word is met by its topic too: 'delivery' asks what 'envíos a domicilio' says.)
+      const met = (term: string) =>
+        askedTerms.has(term) || (TOPIC_OF.get(term) ?? []).some((topic) => askedTerms.has(topic));
+      const unmet = [...defining].filter((term) => !met(term)).length;
+      const narrower = defining.size > 0 ? (UNASKED_TOPIC * unmet) / defining.size : 0;
+      const score = got / total + (options.kind && entry.kind === options.kind ? 0.1 : 0) - narrower;
       return { entry, score };
     })
     .sort((a, b) => b.score - a.score);

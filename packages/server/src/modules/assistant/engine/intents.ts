@@ -10,7 +10,8 @@ const ORDER_RULES: Rule[] = [
     'discard_order',
   ],
   [
-    /\b(confirm\w*|finaliz\w*|termin\w*|cerr\w*)\b.*\b(pedido|compra|orden)?\b|^(listo|listo eso|listo ya|ya|eso|eso es todo|eso nomas|eso seria todo|eso seria|seria todo|ya es todo|es todo|nada mas|ya esta|ya seria|ya seria todo|termine|pronto|confirmo|dale confirmo)$|\beso (es )?todo\b|\bnada mas\b/,
+    // ('una caja cerrada', '¿están cerrados?': closing the order needs the order named, or the verb alone.)
+    /\bconfirm\w*\b|\b(finaliz|termin|cerr)\w*\b.*\b(pedido|compra|orden)\b|^(cerra|cerralo|cerrar|cerremos|cerramos|finaliza|finalizar|finalizalo|terminar|terminalo)$|^(listo|listo eso|listo ya|ya|eso|eso es todo|eso nomas|eso seria todo|eso seria|seria todo|ya es todo|es todo|nada mas|ya esta|ya seria|ya seria todo|termine|pronto|confirmo|dale confirmo)$|\beso (es )?todo\b|\bnada mas\b/,
     'confirm_order',
   ],
   [

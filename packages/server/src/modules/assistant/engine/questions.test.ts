@@ -141,4 +141,19 @@ describe('product questions', () => {
     );
     expect(understand('¿tienen dulce de batata?', sweets).intent).toBe('product_absent');
   });
+
+  it('asks the price of the dozen as of the product sold by the dozen', () => {
+    const bakery = new CatalogueIndex([{ ...product(1, 'Medialunas de manteca'), quantity_unit: 'dozen' }]);
+    const understood = understand('¿cuánto sale la docena de medialunas?', bakery);
+    expect(understood.intent).toBe('product_query');
+  });
+
+  it('closes the order only when the order is named or the verb is alone', () => {
+    expect(understand('cerrá el pedido', index).intent).toBe('confirm_order');
+    expect(understand('cerralo', index).intent).toBe('confirm_order');
+    expect(understand('si compro una caja cerrada me hacen descuento?', index).intent).not.toBe(
+      'confirm_order',
+    );
+    expect(understand('¿están cerrados hoy?', index).intent).not.toBe('confirm_order');
+  });
 });
