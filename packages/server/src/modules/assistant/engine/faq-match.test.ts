@@ -18,6 +18,12 @@ const entries: FaqEntry<string>[] = [
   { item: 'factura', questions: ['¿Dan factura?', '¿Me pueden facturar?'], response: 'Sí, pídela en caja.' },
   { item: 'estacionamiento', questions: ['¿Tienen estacionamiento?'], response: 'Sí, atrás del local.' },
   { item: 'mayoreo', questions: ['¿Hacen precio por cantidad?'], response: 'Desde 12 piezas.' },
+  { item: 'costo_envio', questions: ['¿Cuánto cuesta el envío?'], response: 'El envío cuesta $35.' },
+  {
+    item: 'zonas',
+    questions: ['¿Hasta dónde entregan?', '¿Llegan a Cholula?'],
+    response: 'A toda la ciudad.',
+  },
   {
     item: 'tortilla',
     questions: ['¿A qué hora sale la tortilla?', '¿Tienen tortilla caliente?'],
@@ -25,7 +31,7 @@ const entries: FaqEntry<string>[] = [
   },
   {
     item: 'devoluciones',
-    questions: ['¿Aceptan devoluciones?', 'Me llegó algo en mal estado'],
+    questions: ['¿Aceptan devoluciones?', '¿Puedo cambiar un producto?', 'Me llegó algo en mal estado'],
     response: 'Dentro de los 5 días.',
   },
 ];
@@ -48,6 +54,13 @@ describe('bestFaq', () => {
     ['si llevo 12 me hacen precio?', 'mayoreo'],
     ['¿me pueden dar factura? ahorita les paso mi RFC', 'factura'],
     ['me llegó un jitomate aplastado, ¿me lo cambian?', 'devoluciones'],
+    ['me llegó el jitomate aplastado, qué hago?', 'devoluciones'],
+    ['¿puedo regresar un producto?', 'devoluciones'],
+    // 'cuánto' asks the cost; 'q' is 'que'; who asks and a place named after 'colonia' weigh little.
+    ['¿cuánto es el envío?', 'costo_envio'],
+    ['hasta q hora atienden?', 'horarios'],
+    ['¿tienen estacionamiento para clientes?', 'estacionamiento'],
+    ['¿entregan en la colonia Amor?', 'zonas'],
   ])('%s is answered by %s (the verbs of any request say nothing of which FAQ)', (question, item) => {
     expect(answer(question)).toBe(item);
   });

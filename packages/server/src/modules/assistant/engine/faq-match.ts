@@ -5,7 +5,7 @@
  * words belong to ('tarjeta', 'débito' and 'efectivo' are all payment), weighted by how rare each
  * is among the store's FAQs.
  */
-import { STOP, TOPICS } from './faq-words';
+import { CONTEXT, STOP, TOPICS } from './faq-words';
 import { normalize, stem } from './text';
 
 export interface FaqEntry<T> {
@@ -35,6 +35,8 @@ interface Word {
   text: string;
   stem: string | null;
   topics: string[];
+  /** Named after 'barrio', 'zona', 'colonia': a place ('a barrio Echesortu'), not a topic. */
+  place?: boolean;
 }
 
 const foldWords = (text: string) => normalize(text).replace(/[^a-z0-9 ]/g, ' ');
@@ -49,7 +51,8 @@ function words(text: string): Word[] {
     const topics = TOPIC_OF.get(word) ?? (STOP.has(word) ? undefined : TOPIC_OF.get(s)) ?? [];
     // 'dónde' says nothing alone, but it does say the question is about a place.
     if (STOP.has(word) && topics.length === 0) continue;
-    found.push({ text: word, stem: STOP.has(word) ? null : s, topics });
+    const place = found[found.length - 1]?.topics.includes('#zona') && topics.length === 0;
+    found.push({ text: word, stem: STOP.has(word) ? null : s, topics, ...(place ? { place } : {}) });
   }
   for (const phrase of PHRASES)
     if (folded.includes(phrase) && TOPIC_OF.has(phrase))
@@ -81,7 +84,7 @@ const UNASKED_TOPIC = 0.2;
 
 /** The weight of a question word that no FAQ has, against about 2.5 for a word one FAQ has. */
 const UNKNOWN_WEIGHT = 3;
-/** The same for a word no FAQ has that names a product of the store. */
+/** The same for a word no FAQ has that names a product of the store, or who asks ('negocio'). */
 const PRODUCT_WEIGHT = 0.5;
 
 /** A FAQ scoring this much of the question's weight answers it. */
@@ -119,7 +122,10 @@ export function bestFaq<T>(
   const weightOf = (word: Word) => {
     const terms = [word.stem, ...word.topics].filter((t): t is string => t !== null);
     const counts = terms.map(df);
-    if (counts.every((n) => n === 0)) return options.isProduct?.(word.text) ? PRODUCT_WEIGHT : UNKNOWN_WEIGHT;
+    if (counts.every((n) => n === 0))
+      return CONTEXT.has(word.text) || word.place || options.isProduct?.(word.text)
+        ? PRODUCT_WEIGHT
+        : UNKNOWN_WEIGHT;
     return Math.max(...counts.map((n) => Math.log(1 + (entries.length + 1) / (n + 0.5))));
   };
   const weighted = asked.map((word) => ({ word, weight: weightOf(word) }));

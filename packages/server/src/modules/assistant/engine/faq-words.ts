@@ -140,8 +140,34 @@ export const STOP = new Set(
     'entonces',
     'apto',
     'aptos',
+    'pasar',
+    'hago',
+    'hacemos',
+    'compre',
+    'compramos',
+    'compraste',
+
+    // Shorthand for 'que' ('q horario tienen?').
+    'q',
+    'k',
   ].map((w) => w),
 );
+
+/**
+ * Who asks and for whom ('para mi negocio', 'a nombre de la empresa', 'para clientes'): any FAQ
+ * may be asked so. Such a word counts as a store's FAQ word when a FAQ has it ('¿Me pueden
+ * facturar a mi empresa?'), and little when none does.
+ */
+export const CONTEXT = new Set([
+  'cliente',
+  'clientes',
+  'negocio',
+  'negocios',
+  'empresa',
+  'empresas',
+  'comercio',
+  'nombre',
+]);
 
 /** Topics: any of these words is the topic too, so 'débito' finds the payment FAQ. Folded words. */
 export const TOPICS: Record<string, string[]> = {
@@ -265,7 +291,8 @@ export const TOPICS: Record<string, string[]> = {
     'cuadras',
     'lejos',
   ],
-  costo: ['costo', 'cuesta', 'sale', 'cobran', 'precio', 'gratis', 'vale', 'cargo'],
+  // ('¿cuánto es el envío?': 'cuánto' asks what it costs.)
+  costo: ['costo', 'cuesta', 'sale', 'cobran', 'precio', 'gratis', 'vale', 'cargo', 'cuanto'],
   minimo: ['minimo', 'minima', 'monto'],
   celiaco: ['tacc', 'celiaco', 'celiacos', 'celiaca', 'gluten', 'celiaquia'],
   mayorista: [
@@ -297,6 +324,10 @@ export const TOPICS: Record<string, string[]> = {
     'reclamo',
     'vencido',
     'fallado',
+    // México: 'regresar' a product.
+    'regresar',
+    'regreso',
+    'regresan',
     // What came wrong ('me llegó un jitomate aplastado').
     'roto',
     'rota',
