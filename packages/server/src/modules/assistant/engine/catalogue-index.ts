@@ -158,7 +158,11 @@ export class CatalogueIndex {
     let folded = normalize(text);
     for (const { term, means } of this.synonyms) folded = folded.replace(term, means);
     // 'una coca' is a Coca-Cola wherever its name says 'Coca Cola' in full.
-    if (this.byStem.has(COLA)) folded = folded.replace(/\bcocas?\b(?! ?cola)/g, 'coca cola');
+    // ('coca-cola' and 'cocacolas' are that already.)
+    if (this.byStem.has(COLA))
+      folded = folded
+        .replace(/\bcocacolas?\b/g, 'coca cola')
+        .replace(/\bcocas?\b(?![\s-]?colas?\b)/g, 'coca cola');
     // Shorthand written for long names: 'ddl' is dulce de leche, 'jyq' jamón y queso.
     for (const [short, full] of SHORTHAND) folded = folded.replace(short, full);
     return folded;

@@ -222,4 +222,14 @@ describe('requests as customers phrase them', () => {
       unresolved: [],
     });
   });
+
+  it("reads '1 kg y 1/2' as one and a half, in a list too", () => {
+    expect(read('1 kg y 1/2 de sandia y 2 quilmes de litro', almacen)).toEqual({
+      items: [
+        ['Sandía por kg', 1.5],
+        ['Cerveza rubia Quilmes 1 l', 2],
+      ],
+      unresolved: [],
+    });
+  });
 });

@@ -140,11 +140,14 @@ export interface ParsedQuantity {
   used: number;
 }
 
-/** 'y medio' / 'y cuarto' after an amount: 'dos y medio', 'kilo y cuarto', '2 y cuarto'. */
+/** 'y medio' / 'y cuarto' after an amount: 'dos y medio', 'kilo y cuarto', '2 y cuarto', '1 kg y 1/2'. */
 function readHalves(words: string[], i: number): { add: number; used: number } {
   if (words[i] !== 'y') return { add: 0, used: 0 };
   if (words[i + 1] === 'medio' || words[i + 1] === 'media') return { add: 0.5, used: 2 };
   if (words[i + 1] === 'cuarto') return { add: 0.25, used: 2 };
+  // '1 kg y 1/2', '2 y 1/4': the fraction written.
+  const fraction = /^(1)\/([24])$/.exec(words[i + 1] ?? '');
+  if (fraction) return { add: 1 / Number(fraction[2]), used: 2 };
   return { add: 0, used: 0 };
 }
 

@@ -154,7 +154,8 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
       // ('2 cajas de 12 huevos' is two of the box of twelve.)
       if (request.amountFromPack)
         amount = amount !== null ? Math.max(1, Math.round(amount / request.pack)) : null;
-    } else if (!request.amountFromPack) sizeMissing = true;
+      // ('coca x 3u': the number read as a pack of three units no product has is how many.)
+    } else if (!request.amountFromPack && amount !== request.pack) sizeMissing = true;
   }
   // 'la grande', 'un garrafón': the largest package of what the words name, before the words
   // choose among what is left ('Bonafont 20L (Líquido)' is the jug though its name says more).

@@ -161,6 +161,18 @@ describe('package sizes', () => {
     // A quarter that opens a name the store has is the name.
     expect(read('2 de cuarto trasero')).toEqual([7, 2]);
   });
+  it("reads 'x 3u' as how many when no package holds three, and 'coca-cola', 'cocacolas' as coca cola", () => {
+    const colas = [
+      'Gaseosa cola Coca-Cola 1,5 l',
+      'Gaseosa naranja Coca-Cola 1,5 l',
+      'Gaseosa cola Coca-Cola 2,25 l',
+    ];
+    const index = new CatalogueIndex(products(...colas));
+    const read = (message: string) => readRequest(index.applySynonyms(message), (w) => index.hasWord(w));
+    expect(read('coca-cola 1.5 lts x 3u')).toMatchObject({ words: ['coca', 'cola'], amount: 3 });
+    expect(resolveRequest(index, read('coca-cola 1.5 lts x 3u'))).toMatchObject({ kind: 'found', amount: 3 });
+    expect(resolve(colas, '2 cocacolas de 2 y cuarto')).toBe(3);
+  });
 });
 
 /** Resolves messages against names (the ones at `byKg` sold by the kilo): [id, amount] or the kind. */
