@@ -52,7 +52,9 @@ export function chosenOption(text: string, count: number): number | undefined {
 const CHEAPEST = /\bmas (barat|economic)[oa]s?\b|\bmenor precio\b/;
 const DEAREST = /\bmas car[oa]s?\b|\bmayor precio\b/;
 const ANY =
-  /^(?:(?:y |bueno |dale )?(?:cualquiera|cualquier(?:a)? (?:una|uno)|(?:la|el|lo) que (?:sea|tengas|tengan|quieras)|(?:me )?da igual|me es igual|indistinto))$/;
+  /^(?:(?:y |bueno |dale )?(?:cualquiera|cualquier(?:a)? (?:una|uno)|(?:la|el|lo) que (?:sea|tengas|tengan|quieras)|(?:me )?da igual|me es igual|indistinto)(?: (?:esta bien|nomas|no importa|me da igual|da igual|gracias))?)$/;
+/** 'el de 35 pesos', 'la de $ 3.890': the option of that price. */
+const PRICE_SAID = /(?:\$\s*(\d+(?:[.,]\d+)*)|\b(\d+(?:[.,]\d+)*)\s*(?:pesos|\$))/;
 
 /** The option an answer picks by its price or by leaving it to the store (0-based). */
 export function optionByPrice(text: string, prices: number[]): number | undefined {
@@ -60,6 +62,13 @@ export function optionByPrice(text: string, prices: number[]): number | undefine
   if (prices.length === 0) return undefined;
   // Left to the store: the first option, the one that fits what was asked best.
   if (ANY.test(folded)) return 0;
+  const price = PRICE_SAID.exec(folded);
+  if (price) {
+    // '3.890' and '3890' are the same price; '25,50' is 25.5.
+    const said = Number((price[1] ?? price[2])!.replace(/\.(?=\d{3}\b)/g, '').replace(',', '.'));
+    const at = prices.findIndex((p) => Math.abs(p - said) < 0.01 || Math.round(p) === said);
+    if (at >= 0 && prices.filter((p) => Math.round(p) === Math.round(said)).length === 1) return at;
+  }
   const cheapest = CHEAPEST.test(folded);
   if (!cheapest && !DEAREST.test(folded)) return undefined;
   const best = cheapest ? Math.min(...prices) : Math.max(...prices);

@@ -43,6 +43,11 @@ const SUPERMARKET: Array<[name: string, unit: string]> = [
   ['Fibra Verde 3M Scotch Brite Grande Aroma Limón', 'unit'],
   ['Fibra Verde 3M Scotch Brite Popular Aroma Limón', 'unit'],
   ['Fibra Esponja 3M Scotch Brite Chica Aroma Limón', 'unit'],
+  ['Cloro Blanqueador Clorox Original 3.8L', 'unit'],
+  ['Cloro Blanqueador Clorox Original 1.89L', 'unit'],
+  ['Cloro Blanqueador Clorox Original 930ml', 'unit'],
+  ['Alfajor de chocolate Havanna', 'unit'],
+  ['Alfajor triple Havanna', 'unit'],
 ];
 
 let database: Database;
@@ -156,6 +161,24 @@ describe('[ASSISTANT] an answer to ¿Cuál de estos?', () => {
   it('picks among the options shown, which fit what was asked, before the ones kept behind', async () => {
     expect(await linesAfter(supermarket, '1 yerba amanda x kilo', 'la seleccion especial')).toEqual([
       '1 yerba mate amanda seleccion especial x 1 kg.',
+    ]);
+  });
+
+  it("reads 'el mediano' as the middle one of three sizes", async () => {
+    expect(await linesAfter(supermarket, 'un cloro', 'el mediano')).toEqual([
+      '1 Cloro Blanqueador Clorox Original 1.89L',
+    ]);
+  });
+
+  it('picks by the price said, and the first when any will do', async () => {
+    expect(await linesAfter(store, '2 kg de papa', 'la de 1800 pesos')).toEqual(['2 Papa andina']);
+    expect(await linesAfter(store, '2 kg de papa', 'cualquiera está bien')).toEqual(['2 Papa blanca']);
+  });
+
+  it('takes an option for each piece of the answer that says how many', async () => {
+    expect(await linesAfter(supermarket, '2 alfajores havanna', '1 de chocolate y 1 triple')).toEqual([
+      '1 Alfajor de chocolate Havanna',
+      '1 Alfajor triple Havanna',
     ]);
   });
 

@@ -5,6 +5,7 @@
 import { formatMoney, unitLabel } from '@mostrador/core';
 import type { CatalogueProduct } from '../engine/catalogue-index';
 import { ADD_WORDS } from '../engine/intents';
+import { splitItems } from '../engine/message';
 import { readQuantity, toProductUnits, type SpokenUnit } from '../engine/quantities';
 import { readRequest, type ProductRequest } from '../engine/request';
 import { sizeOfName } from '../engine/presentation';
@@ -176,6 +177,36 @@ function plainAnswer(answer: ProductRequest, options: CatalogueProduct[]): Produ
 }
 
 /**
+ * '1 de chocolate y 1 triple' to '¿Cuál de estos?' about alfajores: an option for each piece, with
+ * its amount; undefined unless every piece says how many and picks a different one.
+ */
+function optionPerPiece(
+  conversation: Conversation,
+  request: PendingRequest,
+  options: CatalogueProduct[],
+  text: string,
+): ProductLine[] | undefined {
+  const pieces = splitItems(text);
+  if (pieces.length < 2) return undefined;
+  const asked = readRequest(request.text);
+  const lines: ProductLine[] = [];
+  for (const piece of pieces) {
+    const answer = plainAnswer(readRequest(normalize(piece).replace(ADD_WORDS, '')), options);
+    const merged = {
+      ...answer,
+      words: [...asked.words, ...answer.words],
+      without: [...asked.without, ...answer.without],
+    };
+    const product = fitAmong(options, merged, conversation.catalogue.index).picked;
+    // (Each with its amount: 'la roja, la de litro' says one product twice.)
+    const amount = product && answer.amount !== null ? amountFor(product, answer.amount, answer.unit) : null;
+    if (!product || amount === null || lines.some((line) => line.product.id === product.id)) return undefined;
+    lines.push({ product, amount, text: request.text });
+  }
+  return lines;
+}
+
+/**
  * An answer to '¿Cuál de estos?': a number or ordinal, an option's name (chips send it), or words,
  * a size and an amount that pick one ('la zero', 'la de 1,5', 'la más grande', '2 de la sin sal').
  * False when the message is something else.
@@ -193,6 +224,13 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
       text,
       onScreen.map((o) => o.price_per_unit),
     );
+  const each = picked === undefined ? optionPerPiece(conversation, request!, options, text) : undefined;
+  if (each) {
+    delete conversation.state.pending;
+    await addLines(conversation, each);
+    askNext(conversation, rest);
+    return true;
+  }
   if (picked !== undefined && options.length > 1) product = options[picked];
   else {
     product = options.find((o) => normalize(o.name) === normalize(text));

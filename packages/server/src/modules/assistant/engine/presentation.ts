@@ -21,7 +21,7 @@ export type SizeSpec =
   /** `word`: the package named by a word some names may say ('garrafón'). */
   | {
       kind: 'extreme';
-      which: 'largest' | 'smallest';
+      which: 'largest' | 'smallest' | 'middle';
       /** A jug said ('garrafón'), whatever size its name writes. */
       word?: string;
       /** The word said ('grande', 'chica'): some names carry it ('Fibra Verde Scotch Brite Grande'). */

@@ -59,6 +59,8 @@ const GROUPS: string[][] = [
   ['fresa', 'strawberry'],
   ['limon', 'lemon'],
   ['leche', 'lechita'],
+  ['cabello', 'pelo'],
+  ['shampoo', 'champu', 'champoo', 'shampu'],
 ];
 
 const BY_WORD = new Map<string, string[]>();

@@ -125,6 +125,8 @@ export const CONTAINERS = new Set([
 ]);
 export const PIECES = new Set(['pieza', 'piezas', 'pza', 'unidad', 'unidades']);
 export const LARGE = new Set(['grande', 'grandes', 'familiar', 'mayor']);
+/** 'el mediano': the middle one of three sizes. */
+export const MIDDLE = new Set(['mediano', 'mediana', 'medianos', 'medianas']);
 /** The water jug (México's garrafón): the largest package. */
 export const JUG = new Set(['garrafon', 'garrafones']);
 export const SMALL = new Set([

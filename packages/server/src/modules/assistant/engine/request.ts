@@ -10,6 +10,7 @@ import {
   IGNORED,
   JUG,
   LARGE,
+  MIDDLE,
   NOUN_WHEN_ALONE,
   PIECES,
   SAID_PACKAGES,
@@ -201,8 +202,9 @@ export function readRequest(
       i += 1;
       continue;
     }
-    if (LARGE.has(word) || SMALL.has(word)) {
-      size = { kind: 'extreme', which: LARGE.has(word) ? 'largest' : 'smallest', said: word };
+    if (LARGE.has(word) || SMALL.has(word) || MIDDLE.has(word)) {
+      const which = LARGE.has(word) ? 'largest' : SMALL.has(word) ? 'smallest' : 'middle';
+      size = { kind: 'extreme', which, said: word };
       i += 1;
       // ('Topo Chico', 'Fibra Verde Scotch Brite Grande': a word some names carry stays a word too.)
       if (!isProductWord(word)) continue;

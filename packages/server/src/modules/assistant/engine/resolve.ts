@@ -59,7 +59,15 @@ function bySize(candidates: Candidate[], size: SizeSpec): Candidate[] {
   const sized = candidates.filter((c) => one(c) !== undefined);
   if (sized.length < 2) return candidates;
   const values = sized.map((c) => one(c)!);
-  const target = size.which === 'largest' ? Math.max(...values) : Math.min(...values);
+  // ('el mediano' of three sizes; of two or four there is no middle one: the customer chooses.)
+  const distinct = [...new Set(values)].sort((a, b) => a - b);
+  if (size.which === 'middle' && distinct.length % 2 === 0) return candidates;
+  const target =
+    size.which === 'largest'
+      ? distinct[distinct.length - 1]
+      : size.which === 'smallest'
+        ? distinct[0]
+        : distinct[(distinct.length - 1) / 2];
   return sized.filter((c) => one(c) === target);
 }
 
