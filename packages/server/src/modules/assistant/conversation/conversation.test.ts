@@ -163,6 +163,10 @@ describe('[ASSISTANT] conversation', () => {
       ['Papa blanca', 1],
       ['Cerveza rubia lata 473 ml', 12],
     ]);
+    // Half a dozen more is six more of what is sold one by one.
+    expect(texts(await say('poneme media docena más de cervezas'))[0]).toBe(
+      'Listo, ahora tenés 18 unid de Cerveza rubia lata 473 ml.',
+    );
     // Without the item in the order, the same words are an order.
     expect(texts(await say('cebolla solo 1 kilo'))[0]).toMatch(/^Agregué a tu pedido/);
   });

@@ -189,13 +189,20 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
     const size = readRequest(edit.target).size;
     if (order && named.length === 1 && (size === null || (size.kind === 'extreme' && size.word))) {
       const item = named[0]!;
-      await changeItem(conversation, order, item, Math.round((item.amount + edit.amount) * 1000) / 1000);
-      return true;
+      // ('media docena más de alfajores': six more of what is sold one by one.)
+      const more = edit.unit
+        ? toProductUnits(edit.amount, edit.unit, item.quantity_unit, item.name)
+        : edit.amount;
+      if (more !== null && more > 0) {
+        await changeItem(conversation, order, item, Math.round((item.amount + more) * 1000) / 1000);
+        return true;
+      }
     }
     const request = readRequest(conversation.catalogue.index.applySynonyms(edit.target));
     const found = resolveRequest(conversation.catalogue.index, {
       ...request,
       amount: request.amount ?? edit.amount,
+      unit: request.unit ?? edit.unit ?? null,
     });
     if (found.kind === 'found')
       await addLines(conversation, [{ product: found.product, amount: found.amount, text: edit.target }]);

@@ -44,6 +44,12 @@ describe('changes to the order as customers of each country write them', () => {
     ['sin aguacates', [{ op: 'remove', target: 'aguacates', count: null }]],
     ['descontame una leche', [{ op: 'remove', target: 'leche', count: 1 }]],
     ['regáleme otra coca', [{ op: 'add', target: 'coca', amount: 1 }]],
+    // An amount with its unit before 'más'; a size said after 'de' is the package, not how many.
+    [
+      'poneme media docena más de alfajores',
+      [{ op: 'add', target: 'alfajores', amount: 0.5, unit: 'dozen' }],
+    ],
+    ['los cafés de 250 mejor', [{ op: 'replace', target: 'cafes', with: 'de 250' }]],
     [
       'quitame la leche y agregame 2 aguas',
       [

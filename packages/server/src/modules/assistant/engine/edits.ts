@@ -15,7 +15,7 @@ export type EditClause =
   /** The item becomes another product: `with` names it, whole or in part ('por sancor', 'de 1 kilo'). */
   | { op: 'replace'; target: string; with: string }
   /** More of something: 'otra coca zero de 500', 'agregá 1 más de la union', 'otro igual'. */
-  | { op: 'add'; target: string; amount: number };
+  | { op: 'add'; target: string; amount: number; unit?: SpokenUnit };
 
 /** Pronouns a verb may carry: 'sacala', 'quíteme', 'cámbiele', 'sácamelo'. */
 const CLITIC = '(?:me|le|la|lo|las|los|nos|les|mel[oa]s?|sel[oa]s?)?';
@@ -175,6 +175,13 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
     // 'agregá 2 más de la union', 'sumale 2 yerbas más', 'otra coca zero de 500': the count is
     // the one before 'más', else the one the product comes with, else one.
     const count = /\b(\d+|un|una|uno|dos|tres) mas\b/.exec(clause)?.[1];
+    // 'poneme media docena más de alfajores': the amount said before 'más', with its unit.
+    const before = /^(.*?)\bmas\b/.exec(clause.replace(ANY_ADD_VERB, ' ').trim())?.[1]?.trim() ?? '';
+    const counted = count ? undefined : readQuantity(requestTokens(before));
+    if (counted?.amount != null && counted.unit !== null && counted.used === requestTokens(before).length) {
+      const target = clause.replace(/^.*?\bmas\b\s*(?:de |del )?/, '').trim();
+      return { op: 'add', target, amount: counted.amount, unit: counted.unit };
+    }
     const said = clause
       .replace(ANY_ADD_VERB, ' ')
       .replace(/\b(otr[oa]s?|igual|(\d+|un|una|uno|dos|tres) mas|mas)\b/g, ' ')
@@ -206,6 +213,13 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
         unit: first.unit,
       };
     const { amount, unit, rest } = lastAmount(clause);
+    // 'los cafés de 250 mejor': the size said after 'de', not 250 of them.
+    const sizeSaid =
+      /^(.*?)\s+(de \d+(?:\.\d+)?(?:\s*(?:ml|cc|g|gr|grs|gramos|l|lt|lts|litros?|kg|kilos?))?)\s+(?:mejor|que sean?)$/.exec(
+        clause,
+      );
+    if (amount !== null && sizeSaid && lastAmount(sizeSaid[1]!).amount === null)
+      return { op: 'replace', target: target(sizeSaid[1]!), with: sizeSaid[2]! };
     // 'no, mejor de 1 kilo', 'mejor la de 2,25': the same product in another size.
     // 'el dulce de leche que sea de 1 kilo': the item named before, in that size.
     const sized = /^(.*?)\b(mejor|cambia\w*|que sean?)\s+(la |el |los |las )?(de\b.*)$/.exec(clause);
