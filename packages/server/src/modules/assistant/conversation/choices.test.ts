@@ -48,6 +48,8 @@ const SUPERMARKET: Array<[name: string, unit: string]> = [
   ['Cloro Blanqueador Clorox Original 930ml', 'unit'],
   ['Alfajor de chocolate Havanna', 'unit'],
   ['Alfajor triple Havanna', 'unit'],
+  ['yerba mate taragui 4 flex x 500 gr.', 'unit'],
+  ['yerba mate taragui sin palo x 500 gr.', 'unit'],
 ];
 
 let database: Database;
@@ -103,6 +105,10 @@ describe('[ASSISTANT] a refinement of the item just added', () => {
     ]);
     expect(await linesAfter(supermarket, '2 yerbas amanda de medio', 'la despalada')).toEqual([
       '2 yerba mate amanda despalada x 500 gr.',
+    ]);
+    // What the product is without ('sin palo') refines too.
+    expect(await linesAfter(supermarket, 'una yerba taragui de 500', 'la sin palo')).toEqual([
+      '1 yerba mate taragui sin palo x 500 gr.',
     ]);
   });
 

@@ -62,7 +62,12 @@ export async function refineLastItem(conversation: Conversation, text: string): 
   const index = conversation.catalogue.index;
   const read = (words: string) => readRequest(index.applySynonyms(words), (w) => index.hasWord(w));
   const asked = read(refinement.words);
-  if (asked.amount !== null || (asked.words.length === 0 && asked.size === null)) return false;
+  // ('la sin palo' says only what the product is without.)
+  if (
+    asked.amount !== null ||
+    (asked.words.length === 0 && asked.without.length === 0 && asked.size === null)
+  )
+    return false;
   const order = await conversation.customer.openOrder(conversation.sessionId);
   const item = order?.items.find((i) => i.id === itemId);
   const current = item?.product_id != null ? conversation.catalogue.byId.get(item.product_id) : undefined;

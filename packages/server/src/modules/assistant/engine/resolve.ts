@@ -108,8 +108,16 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
   // The same product sold both ways: every name headed by the word said, and the one by the kilo
   // named in full ('Aguacate Hass por Kg' and '... Enmallado Pieza'; not 'Tortilla de Maíz
   // Amarillo Kg' and 'Tortilla de Harina', two products).
+  // ('Aguacate Hass por Kg' and 'Aguacate Hass Enmallado Pieza': the piece's name says all the
+  // weighed one's does.)
+  const pieces = left.filter((c) => !byWeight(c.product.quantity_unit));
   const soldBothWays =
-    left.every((c) => c.leads) && left.some((c) => byWeight(c.product.quantity_unit) && c.extras === 0);
+    left.every((c) => c.leads) &&
+    left.some(
+      (c) =>
+        byWeight(c.product.quantity_unit) &&
+        (c.extras === 0 || pieces.some((p) => c.extraStems.every((s) => p.extraStems.includes(s)))),
+    );
   // ('3 repollos de un kilo', '2 lechugas x kilo': a weight said, so not pieces.)
   const weighed = request.size?.kind === 'measure' && request.size.base === 'g';
   const counting =
@@ -162,8 +170,11 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
       // ('2 cajas de 12 huevos' is two of the box of twelve.)
       if (request.amountFromPack)
         amount = amount !== null ? Math.max(1, Math.round(amount / request.pack)) : null;
-      // ('coca x 3u': the number read as a pack of three units no product has is how many.)
-    } else if (!request.amountFromPack && amount !== request.pack) sizeMissing = true;
+      // ('coca x 3u': the number read as a pack of three units no product has is how many; 'pack
+      // de 6 villavicencio' of water sold by the bottle is six bottles.)
+    } else if (!request.amountFromPack && (amount === null || amount === 1) && !answering)
+      amount = request.pack;
+    else if (!request.amountFromPack && amount !== request.pack) sizeMissing = true;
   }
   // 'la grande', 'un garrafón': the largest package of what the words name, before the words
   // choose among what is left ('Bonafont 20L (Líquido)' is the jug though its name says more).

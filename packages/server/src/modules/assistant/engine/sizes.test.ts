@@ -123,6 +123,19 @@ describe('package sizes', () => {
     expect(read('2 aguacates hass')).toEqual([2, 2]);
     expect(read('aguacates por pieza')).toEqual([2, 1]);
     expect(read('1 kilo de aguacate hass')).toEqual([1, 1]);
+    // 'un aguacate' counts one, though the weighed one's name says 'hass' too.
+    expect(read('un aguacate')).toEqual([2, 1]);
+    // Two products, not one sold two ways: the customer chooses.
+    const tortillas = reader(['Tortilla de Maíz Amarillo Kg', 'Tortilla de Harina'], [0]);
+    expect(tortillas('una tortilla')).toBe('ambiguous');
+  });
+
+  it("reads 'pack de 6' of what no pack holds as six of it", () => {
+    expect(resolve(['Agua mineral sin gas Villavicencio 2 l'], 'pack de 6 villavicencio de 2 litros')).toBe(
+      1,
+    );
+    const read = reader(['Agua mineral sin gas Villavicencio 2 l'], []);
+    expect(read('pack de 6 villavicencio de 2 litros')).toEqual([1, 6]);
   });
 
   it('reads a count of what is sold only in boxes as the box of that many', () => {
