@@ -26,6 +26,7 @@ const SHORTHAND: Array<[RegExp, string]> = [
   [/\bddl\b/g, 'dulce de leche'],
   [/\bjyq\b/g, 'jamon y queso'],
   [/\bpapel hig\b/g, 'papel higienico'],
+  [/\b(?:paq|paqs|pqt|pqte)\b/g, 'paquete'],
 ];
 
 export type {
@@ -205,6 +206,10 @@ export class CatalogueIndex {
   private expand(word: string): Option[] {
     const s = stem(word);
     const found: Option[] = this.byStem.has(s) ? [{ stem: s, weight: 1 }] : [];
+    // 'arroces', 'nueces': the plural of a word in z ('dulces' is of 'dulce', stemmed as such).
+    const zed = /^(.{2,}[aeiou])ces$/.exec(word);
+    if (found.length === 0 && zed && this.byStem.has(stem(`${zed[1]}z`)))
+      found.push({ stem: stem(`${zed[1]}z`), weight: 1 });
     for (const other of regionalEquivalents(word)) {
       const os = stem(other);
       if (this.byStem.has(os) && os !== s) found.push({ stem: os, weight: 0.95 });

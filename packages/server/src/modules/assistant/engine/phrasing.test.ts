@@ -43,6 +43,8 @@ const ALMACEN = [
   'Manteca La Serenísima 200 g',
   'Leche entera La Serenísima sachet 1 l',
   'Leche descremada La Serenísima sachet 1 l',
+  'Papas fritas congeladas McCain 720 g',
+  'arroz gallo oro x 1 kg.',
 ];
 const catalogue = (names: string[]): CatalogueProduct[] =>
   names.map((name, at) => ({
@@ -229,6 +231,22 @@ describe('requests as customers phrase them', () => {
         ['Sandía por kg', 1.5],
         ['Cerveza rubia Quilmes 1 l', 2],
       ],
+      unresolved: [],
+    });
+  });
+
+  it("reads 'unos 6', the plural in -ces, 'paq' and a brand written in two words", () => {
+    expect(read('unos 6 bolillos')).toEqual({ items: [['Bolillo', 6]], unresolved: [] });
+    expect(read('dos arroces gallo oro de un kilo', almacen)).toEqual({
+      items: [['arroz gallo oro x 1 kg.', 2]],
+      unresolved: [],
+    });
+    expect(read('1 paq de fideos spaghetti matarazzo', almacen)).toEqual({
+      items: [['Fideos spaghetti Matarazzo 500 g', 1]],
+      unresolved: [],
+    });
+    expect(read('1 papas fritas mc cain', almacen)).toEqual({
+      items: [['Papas fritas congeladas McCain 720 g', 1]],
       unresolved: [],
     });
   });

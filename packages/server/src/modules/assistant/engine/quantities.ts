@@ -153,6 +153,11 @@ function readHalves(words: string[], i: number): { add: number; used: number } {
 
 /** Reads a quantity and unit from the start of a token list: ['medio','kilo','de','queso']. */
 export function readQuantity(words: string[]): ParsedQuantity {
+  // 'unos 6 bolillos', 'como 2 kilos': about that many, which is that many.
+  if (/^(unos|unas|como|aprox)$/.test(words[0] ?? '') && /^\d/.test(words[1] ?? '')) {
+    const about = readQuantity(words.slice(1));
+    if (about.amount !== null) return { ...about, used: about.used + 1 };
+  }
   let i = 0;
   let amount: number | null = null;
   let unit: SpokenUnit | null = null;

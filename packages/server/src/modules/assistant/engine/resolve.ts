@@ -271,6 +271,10 @@ function matchLeniently(index: CatalogueIndex, request: ProductRequest) {
   const said = request.size?.kind === 'extreme' ? request.size.said : undefined;
   if (found.candidates.length === 0 && said && request.words.includes(said) && request.words.length > 1)
     return matchLeniently(index, { ...request, words: request.words.filter((w) => w !== said) });
+  // 'papas fritas mc cain' of 'McCain': two words no name has that are one word of a name.
+  const joined =
+    found.candidates.length === 0 ? joinSplitWord(index, request.words, found.unknown) : undefined;
+  if (joined) return matchLeniently(index, { ...request, words: joined });
   // 'un rollo de cilantro' of 'Cilantro Rollo': a package word no name is read with names nothing.
   const unread = found.unknown.filter((w) => index.droppable(w, false));
   if (found.candidates.length === 0 && unread.length > 0 && unread.length === found.unknown.length) {
@@ -302,6 +306,16 @@ function matchLeniently(index: CatalogueIndex, request: ProductRequest) {
     if (heads(one)) return exact(one);
   }
   return found;
+}
+
+/** The words with two neighbours joined, when one of them names nothing and together they do. */
+function joinSplitWord(index: CatalogueIndex, words: string[], unknown: string[]): string[] | undefined {
+  for (let at = 0; at + 1 < words.length; at += 1) {
+    const pair = [words[at]!, words[at + 1]!];
+    if (!pair.some((w) => unknown.includes(w)) || !index.hasWord(pair.join(''))) continue;
+    return [...words.slice(0, at), pair.join(''), ...words.slice(at + 2)];
+  }
+  return undefined;
 }
 
 /** Grams no one counts in: '300 de jamón' is 300 g of what is sold by weight, not 300 of it. */
