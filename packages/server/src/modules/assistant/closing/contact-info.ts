@@ -129,7 +129,7 @@ export function clauses(text: string): string[] {
 // ---------- phone ----------
 
 const PHONE_CUE =
-  /\b(?:mi\s+|el\s+|un\s+)?(?:cel(?:ular)?|tel(?:efono|f)?|movil|whats?app|wsp|wpp|whats|numero(?:\s+de\s+(?:cel(?:ular)?|tel(?:efono)?|contacto))?|contacto|llamame\s+al|escribime\s+al)\b(?:\s+(?:es|:|al|el|seria))*\s*:?\s*/;
+  /\b(?:mi\s+|el\s+|un\s+)?(?:cel(?:ular)?|tel(?:efono|f)?(?:\s+fijo)?|fijo|movil|whats?app|wsp|wpp|whats|numero(?:\s+de\s+(?:cel(?:ular)?|tel(?:efono)?|contacto))?|contacto|llamame\s+al|escribime\s+al)\b(?:\s+(?:es|:|al|el|seria))*\s*:?\s*/;
 
 const NAME_AND_PHONE = /^(\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,3})\s*[,:-]?\s+(\+?\d[\d\s-]{6,}\d)$/u;
 

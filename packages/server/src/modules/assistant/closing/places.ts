@@ -3,6 +3,7 @@
  * buscarlo', 'Av. Reforma 222, Col. Juárez'.
  */
 import { foldText as fold } from '@mostrador/core';
+import { ADD_WORDS } from '../engine/intents';
 
 /** Object pronouns after a verb make it about the order ('me lo mandan', 'enviámelo'), not a product. */
 export const SEND_VERB =
@@ -33,6 +34,9 @@ export const ADDRESS_MORE =
 export function looksLikeAddress(text: string): boolean {
   const folded = fold(text).trim();
   if (folded.length < 4 || QUANTITY.test(folded)) return false;
+  // 'ah, agregame 2 cocas de 1,5': a request, whatever number it carries.
+  if (ADD_WORDS.test(folded.replace(/^(?:(?:ah|ay|eh|uh|y|che|ah no|perdon|bueno)[\s,]+)+/, '')))
+    return false;
   // Streets named after a date start with it: '18 de Julio 1234', '25 de Mayo 300'.
   const start = /^[\p{L}]/u.test(folded) || /^\d{1,2} de \p{L}{3,}/u.test(folded);
   return start && /\p{L}{2,}/u.test(folded) && /\d/.test(folded);

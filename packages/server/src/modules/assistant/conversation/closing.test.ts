@@ -160,6 +160,22 @@ describe('[ASSISTANT][CIERRE] the closing conversation', () => {
     expect((await orderOf(token)).order.status).toBe('pending');
   });
 
+  it('takes more products in the middle of the closing, and a landline said as such', async () => {
+    const { say } = customer();
+    const first = await say('2 kg de papa blanca');
+    const token = first.session.order_token!;
+    await say('listo');
+    expect(texts(await say('retiro'))).toContain('¿A nombre de quién hacemos el pedido?');
+    // A request with a number is no address.
+    const added = texts(await say('ah, agregame 2 cocas'));
+    expect(added[0]).toBe('Agregué a tu pedido:\n• 2 unid Coca Cola 2,25 L');
+    await say('Ana');
+    const phone = texts(await say('no tengo celular, el fijo es 4555-1234'));
+    expect(phone[0]).toBe('Anotado: tel. 4555-1234.');
+    expect(phone.join(' ')).not.toMatch(/No tenemos/);
+    expect((await orderOf(token)).order).toMatchObject({ delivery: false, delivery_address: null });
+  });
+
   it('answers in any order, and offers the saved address back next time', async () => {
     const { say } = customer();
     await say('una docena de huevos');
