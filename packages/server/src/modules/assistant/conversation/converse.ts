@@ -16,7 +16,7 @@ import {
   showCatalogue,
   showOrder,
 } from './actions';
-import { chipAction, isNo, isQuestion, isYes, type ChipAction } from './answers';
+import { chipAction, isNo, isYes, type ChipAction } from './answers';
 import { answerClosing, flushClosingInfo, resumeClosing, takeClosingInfo } from './closing';
 import { offer, say, type Conversation } from './context';
 import { answerQuestion, findAnswer, sayNotUnderstood } from './faq-answers';
@@ -176,10 +176,11 @@ async function answerMessage(conversation: Conversation, message: string): Promi
   }
   if (chip) return runChip(conversation, chip, text);
   await respond(conversation, text);
-  // A question in the middle of the closing ('¿cuánto sale el envío?' when the address was asked):
-  // answered, and the closing asks again what it was waiting for.
+  // A question in the middle of the closing ('¿cuánto sale el envío?' when the address was asked)
+  // or more products ('ah, agregame una lavandina'): answered or added, and the closing asks again
+  // what it was waiting for (unless the message asked something of its own: '¿Cuál de estos?').
   const closing = pending?.kind === 'closing' || pending?.kind === 'confirm_order';
-  if (closing && isQuestion(message) && !conversation.state.pending) await resumeClosing(conversation);
+  if (closing && !conversation.state.pending) await resumeClosing(conversation);
 }
 
 /** A message that answers no question asked: its closing data, its products, its question. */

@@ -73,6 +73,12 @@ const CHATTER = [
   'mire',
   'hey',
   'ey',
+  // Interjections that open a second thought: 'ah, agregame una lavandina'.
+  'ah+',
+  'ay+',
+  'eh+',
+  'uh+',
+  'mm+',
   'jaja+',
   'jeje+',
   'ok',
