@@ -134,7 +134,8 @@ const SIZE_SAID = new RegExp(
  * 'son 3 powerade, no 2', 'eran 2 kilos no 1': the amount said after 'no' is the one the order has,
  * when the message first states what it is ('son', 'eran'); 'tres leches no, dos' corrects to the last.
  */
-const NOT_THAT = /\s*,?\s*\bno\s+(?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s*$/;
+const NOT_THAT =
+  /\s*,?\s*\bno\s+(?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s*$/;
 const STATES = /\b(son|eran|era|es|serian|seria|quise|queria|pedi)\b/;
 const withoutOldAmount = (text: string) => {
   const tail = NOT_THAT.exec(text);

@@ -96,7 +96,8 @@ export function readRequest(
 ): ProductRequest {
   let words = requestTokens(piece);
   // '¿cuánto sale la docena de medialunas?': the unit after its article is the amount asked of.
-  if (/^(la|el)$/.test(words[0] ?? '') && readQuantity(words.slice(1)).unit === 'dozen') words = words.slice(1);
+  if (/^(la|el)$/.test(words[0] ?? '') && readQuantity(words.slice(1)).unit === 'dozen')
+    words = words.slice(1);
   const quantity = readQuantity(words);
   // 'una leche milkaut x 6': the article counts nothing when a count follows the product.
   const leadingArticle = quantity.used === 1 && quantity.unit === null && /^(un|una)$/.test(words[0] ?? '');
