@@ -66,6 +66,8 @@ describe('changes to the order as customers of each country write them', () => {
     '¿me pueden cambiar el producto si viene fallado?',
     'quiero 2 cocas',
     'retiro en el local',
+    // ('sin' opens a removal only when no amount follows: this is an order.)
+    'sin gas, 2 aguas villavicencio',
   ])('%s is not a change', (message) => {
     expect(edits(message)).toEqual([]);
   });
