@@ -5,7 +5,8 @@
  * words belong to ('tarjeta', 'débito' and 'efectivo' are all payment), weighted by how rare each
  * is among the store's FAQs.
  */
-import { CONTEXT, STOP, TOPICS } from './faq-words';
+import { TOPICS } from './faq-topics';
+import { CONTEXT, STOP } from './faq-words';
 import { normalize, stem } from './text';
 
 export interface FaqEntry<T> {
