@@ -176,6 +176,13 @@ function plainAnswer(answer: ProductRequest, options: CatalogueProduct[]): Produ
     : { ...answer, words };
 }
 
+/** The answer completing the question's words: 'natura de 900' to 'un aceite de girasol'. */
+const completing = (asked: ProductRequest, answer: ProductRequest): ProductRequest => ({
+  ...answer,
+  words: [...asked.words, ...answer.words],
+  without: [...asked.without, ...answer.without],
+});
+
 /**
  * '1 de chocolate y 1 triple' to '¿Cuál de estos?' about alfajores: an option for each piece, with
  * its amount; undefined unless every piece says how many and picks a different one.
@@ -192,12 +199,7 @@ function optionPerPiece(
   const lines: ProductLine[] = [];
   for (const piece of pieces) {
     const answer = plainAnswer(readRequest(normalize(piece).replace(ADD_WORDS, '')), options);
-    const merged = {
-      ...answer,
-      words: [...asked.words, ...answer.words],
-      without: [...asked.without, ...answer.without],
-    };
-    const product = fitAmong(options, merged, conversation.catalogue.index).picked;
+    const product = fitAmong(options, completing(asked, answer), conversation.catalogue.index).picked;
     // (Each with its amount: 'la roja, la de litro' says one product twice.)
     const amount = product && answer.amount !== null ? amountFor(product, answer.amount, answer.unit) : null;
     if (!product || amount === null || lines.some((line) => line.product.id === product.id)) return undefined;
@@ -240,9 +242,7 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
     const asked = readRequest(request!.text);
     // The amount asked first still says which ('una docena de huevos', then 'los blancos').
     const merged = {
-      ...answer,
-      words: [...asked.words, ...answer.words],
-      without: [...asked.without, ...answer.without],
+      ...completing(asked, answer),
       amount: answer.amount ?? request!.amount,
       unit: answer.unit ?? request!.unit,
     };

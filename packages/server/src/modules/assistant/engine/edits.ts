@@ -29,6 +29,8 @@ const REMOVE_VERB = verbs(
 const REMOVE = new RegExp(
   `\\b(${REMOVE_VERB}|(?:me )?(?:colabora|ayuda|ayudas)\\w* (?:quitando|sacando|borrando|eliminando|cancelando)|no me (mandes|mandas|manden|mande|traigas|traigan|traiga|pongas|pongan|ponga|envies|envien|envie|agregues|agregue|incluyas|incluya|sumes)|(ya|siempre) no (quiero|va|(lo|la|los|las) quiero)|siempre no|me arrepenti(mos)? (de|del)|no quiero( mas)?|olvid(a|e|en|ate|ese|ense|alo|ala)( lo)? (de|del)|no va( mas)?)\\b|^(mejor )?sin\\b(?!.*\\d)`,
 );
+/** The units a package size is said in after 'de' ('la de 500 ml', 'de 1 kg'). */
+export const SIZE_UNIT = '(?:ml|cc|g|gr|grs|gramos|l|lt|lts|litros?|kg|kilos?)';
 /** 'borrá todo menos la coca', 'dejá solo la yerba', 'nada más dejá la tortilla'. */
 export const KEEP_ONLY =
   /\b(todo menos|todo excepto|todo salvo|deja(me)? (solo|nada mas|nomas|unicamente)|(solo|nada mas|nomas) deja(me)?)\b/;
@@ -51,6 +53,10 @@ const ADD_VERB = new RegExp(`^(${ADD_VERBS})\\b`);
 const ANY_ADD_VERB = new RegExp(`\\b(${ADD_VERBS})\\b`, 'g');
 const MORE = new RegExp(
   `\\b(otr[oa]s?|(\\d+|un|una|uno|dos|tres) mas|mas de|otro igual|otra igual)\\b|\\b(${ADD_VERBS})\\b.*\\bmas\\b`,
+);
+/** 'los cafés de 250 mejor': the item, the size said after 'de', then the change word. */
+const SIZE_THEN_CHANGE = new RegExp(
+  `^(.*?)\\s+(de \\d+(?:\\.\\d+)?(?:\\s*${SIZE_UNIT})?)\\s+(?:mejor|que sean?)$`,
 );
 /** Words of the clause that are not its target. */
 const NOISE =
@@ -176,9 +182,9 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
     // the one before 'más', else the one the product comes with, else one.
     const count = /\b(\d+|un|una|uno|dos|tres) mas\b/.exec(clause)?.[1];
     // 'poneme media docena más de alfajores': the amount said before 'más', with its unit.
-    const before = /^(.*?)\bmas\b/.exec(clause.replace(ANY_ADD_VERB, ' ').trim())?.[1]?.trim() ?? '';
-    const counted = count ? undefined : readQuantity(requestTokens(before));
-    if (counted?.amount != null && counted.unit !== null && counted.used === requestTokens(before).length) {
+    const before = requestTokens(/^(.*?)\bmas\b/.exec(clause.replace(ANY_ADD_VERB, ' ').trim())?.[1] ?? '');
+    const counted = count ? undefined : readQuantity(before);
+    if (counted?.amount != null && counted.unit !== null && counted.used === before.length) {
       const target = clause.replace(/^.*?\bmas\b\s*(?:de |del )?/, '').trim();
       return { op: 'add', target, amount: counted.amount, unit: counted.unit };
     }
@@ -214,10 +220,7 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
       };
     const { amount, unit, rest } = lastAmount(clause);
     // 'los cafés de 250 mejor': the size said after 'de', not 250 of them.
-    const sizeSaid =
-      /^(.*?)\s+(de \d+(?:\.\d+)?(?:\s*(?:ml|cc|g|gr|grs|gramos|l|lt|lts|litros?|kg|kilos?))?)\s+(?:mejor|que sean?)$/.exec(
-        clause,
-      );
+    const sizeSaid = SIZE_THEN_CHANGE.exec(clause);
     if (amount !== null && sizeSaid && lastAmount(sizeSaid[1]!).amount === null)
       return { op: 'replace', target: target(sizeSaid[1]!), with: sizeSaid[2]! };
     // 'no, mejor de 1 kilo', 'mejor la de 2,25': the same product in another size.

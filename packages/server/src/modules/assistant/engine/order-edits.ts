@@ -7,7 +7,7 @@
  * 'solo 1 kilo de cebolla' is an order, and a word that names no item never makes a change.
  */
 import type { CatalogueIndex, CatalogueProduct } from './catalogue-index';
-import { KEEP_ONLY, lastAmount, type EditClause } from './edits';
+import { KEEP_ONLY, SIZE_UNIT, lastAmount, type EditClause } from './edits';
 import { isJug, sizeOfName } from './presentation';
 import { readQuantity } from './quantities';
 import { stem, tokens } from './text';
@@ -125,7 +125,6 @@ const FILLER = new Set([
 ]);
 /** 'una sola', 'uno solo': one, replacing what there is. */
 const ONE_ALONE = /\b(un|una|uno) sol[oa]s?\b/;
-const SIZE_UNIT = '(?:ml|cc|g|gr|grs|gramos|l|lt|lts|litros?|kg|kilos?)';
 const SIZE_SAID = new RegExp(
   `\\bde (?:\\d+(?:\\.\\d+)?\\s*${SIZE_UNIT}?|(?:medio|un|una)\\s+${SIZE_UNIT})(?=\\s|$)`,
 );
