@@ -4,7 +4,8 @@ import { clauses, readContactInfo, type ContactInfo } from './contact-info';
 import { splitName } from './names';
 import { matchMethod } from './payment-method';
 
-const METHODS = ['Efectivo', 'Transferencia bancaria', 'MercadoPago'];
+const named = (...names: string[]) => names.map((name) => ({ name }));
+const METHODS = named('Efectivo', 'Transferencia bancaria', 'MercadoPago');
 const read = (text: string, expecting?: Parameters<typeof readContactInfo>[1]['expecting']) =>
   readContactInfo(text, { methods: METHODS, expecting });
 
@@ -147,14 +148,34 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
     expect(splitName('Ana María Suárez')).toEqual({ first_name: 'Ana María', last_name: 'Suárez' });
     expect(splitName('juan pablo gómez ruiz')).toEqual({ first_name: 'Juan Pablo', last_name: 'Gómez Ruiz' });
     expect(splitName('Carla López Díaz')).toEqual({ first_name: 'Carla', last_name: 'López Díaz' });
-    expect(matchMethod('con débito', ['Efectivo', 'Tarjeta de débito'])).toBe('Tarjeta de débito');
+    expect(matchMethod('con débito', named('Efectivo', 'Tarjeta de débito'))).toBe('Tarjeta de débito');
     expect(matchMethod('bitcoin', METHODS)).toBeUndefined();
     // Paid on arrival is cash unless another method is said with it, one the store may not take.
     expect(matchMethod('al recibir', METHODS)).toBe('Efectivo');
-    expect(matchMethod('con tarjeta al recibir', ['Efectivo', 'Tarjeta de débito'])).toBe(
+    expect(matchMethod('con tarjeta al recibir', named('Efectivo', 'Tarjeta de débito'))).toBe(
       'Tarjeta de débito',
     );
     expect(matchMethod('con tarjeta al recibir', METHODS)).toBeUndefined();
-    expect(matchMethod('transfe', ['Efectivo', 'Transferencia'])).toBe('Transferencia');
+    expect(matchMethod('transfe', named('Efectivo', 'Transferencia'))).toBe('Transferencia');
+  });
+
+  it('takes a method the store describes with the words said, and a cash bill as cash', () => {
+    const described = [
+      { name: 'Efectivo', method_info: 'Pagás en efectivo cuando recibís el pedido.' },
+      { name: 'MercadoPago', method_info: 'Pagás con MercadoPago (tarjeta de débito, crédito u OXXO).' },
+    ];
+    expect(matchMethod('con tarjeta de crédito', described)).toBe('MercadoPago');
+    expect(matchMethod('pago en oxxo', described)).toBe('MercadoPago');
+    expect(matchMethod('débito', described)).toBe('MercadoPago');
+    // No method describes it, or two do: not taken.
+    expect(matchMethod('con tarjeta', METHODS)).toBeUndefined();
+    const both = [...described, { name: 'Posnet', method_info: 'Tarjeta de crédito en el local.' }];
+    expect(matchMethod('con tarjeta de crédito', both)).toBe('Posnet');
+    expect(matchMethod('con tarjeta', [...described, { name: 'Link', method_info: 'Con tarjeta.' }])).toBe(
+      undefined,
+    );
+    const tender = read('efectivo, pago con 20 mil', 'payment_method');
+    expect(tender.info).toEqual({ payment_method: 'Efectivo' });
+    expect(read('te pago con un billete de $5000').info).toEqual({ payment_method: 'Efectivo' });
   });
 });

@@ -9,7 +9,7 @@
  */
 import { ADDRESS_MAX, CLOSING_TEXT, foldText, isValidPhone, type ClosingField } from '@mostrador/core';
 import { NAME_CUE, splitName, takeName } from './names';
-import { takePayment } from './payment-method';
+import { takePayment, type MethodText } from './payment-method';
 import {
   ADDRESS_CUE,
   ADDRESS_MORE,
@@ -51,8 +51,8 @@ export interface ContactReading {
 }
 
 export interface ContactOptions {
-  /** The store's payment method names. */
-  methods: string[];
+  /** The store's payment methods: their names, and what the store says about each. */
+  methods: MethodText[];
   /** The field the assistant just asked for: a bare answer ('Carla', 'Honduras 3500') is taken. */
   expecting?: ClosingField;
 }

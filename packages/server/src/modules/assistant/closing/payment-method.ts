@@ -65,33 +65,52 @@ const BARE_METHOD =
 
 const hasPhrase = (text: string, phrase: string) => new RegExp(`(^|\\W)${phrase}($|\\W)`).test(text);
 
+/** A store's method as the reading needs it: its name, and what the store says about it. */
+export interface MethodText {
+  name: string;
+  method_info?: string | null;
+}
+
+/** 'pago con 20 mil', 'con un billete de $5000': the bill a customer pays cash with. */
+const CASH_TENDER = /^(?:un billete de\s+)?\$?\s*\d[\d.,]*\s*(?:mil|lucas|pesos|k)?$/;
+
 /** The store's method a customer's words name, by its name or by a common way to say it. */
-export function matchMethod(text: string, methods: string[]): string | undefined {
+export function matchMethod(text: string, methods: MethodText[]): string | undefined {
   const said = fold(text)
     .replace(/[^\p{L}\p{N} ]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (!said) return undefined;
-  const byName = methods.find((name) => {
+  const byName = methods.find(({ name }) => {
     const own = fold(name)
       .replace(/[^\p{L}\p{N} ]/gu, ' ')
       .replace(/\s+/g, ' ')
       .trim();
     return own !== '' && (hasPhrase(said, own) || said === own);
   });
-  if (byName) return byName;
+  if (byName) return byName.name;
   let named = false;
   for (const group of METHOD_GROUPS) {
-    if (!group.some((phrase) => hasPhrase(said, phrase))) continue;
+    const phrases = group.filter((phrase) => hasPhrase(said, phrase));
+    if (phrases.length === 0) continue;
     named = true;
-    const found = methods.find((name) => group.some((phrase) => hasPhrase(fold(name), phrase)));
-    if (found) return found;
+    const found = methods.find(({ name }) => group.some((phrase) => hasPhrase(fold(name), phrase)));
+    if (found) return found.name;
+    // 'con tarjeta' where the store says 'Pagás con MercadoPago (tarjeta de débito, crédito...)':
+    // the one method whose own description names what was said.
+    const described = methods.filter(({ method_info }) =>
+      phrases.some((phrase) => hasPhrase(fold(method_info ?? ''), phrase)),
+    );
+    if (described.length === 1) return described[0]!.name;
   }
   if (named || !PAID_ON_ARRIVAL.some((phrase) => hasPhrase(said, phrase))) return undefined;
-  return methods.find((name) => METHOD_GROUPS[0]!.some((phrase) => hasPhrase(fold(name), phrase)));
+  return cashMethod(methods);
 }
 
-export function takePayment(clause: string, folded: string, methods: string[], expecting: boolean) {
+const cashMethod = (methods: MethodText[]) =>
+  methods.find(({ name }) => METHOD_GROUPS[0]!.some((phrase) => hasPhrase(fold(name), phrase)))?.name;
+
+export function takePayment(clause: string, folded: string, methods: MethodText[], expecting: boolean) {
   // 'mercado pago', 'con mercado pago' name a method ('pago' in it is no cue).
   if (BARE_METHOD.test(folded.replace(/[.,]+$/, '').trim())) {
     const method = matchMethod(clause, methods);
@@ -100,6 +119,9 @@ export function takePayment(clause: string, folded: string, methods: string[], e
   const cue = PAY_CUE.exec(folded);
   if (cue) {
     const said = clause.slice(cue.index + cue[0].length).trim();
+    // 'pago con 20 mil': cash, with the bill to bring change for.
+    const cash = CASH_TENDER.test(fold(said)) ? cashMethod(methods) : undefined;
+    if (cash) return { method: cash, rest: clause.slice(0, cue.index).trim() };
     // 'pago' alone, or 'pago' before a product ('pago de 2 kg'?): not a method.
     if (!said || /\d/.test(said)) return undefined;
     // ('pago al recibir': the cue took 'al'; the words with it name cash on delivery.)

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { chosenOption, isNo, isYes } from './answers';
+import { chosenOption, isNo, isYes, tellsOfReceived } from './answers';
 
 describe('short answers to the assistant', () => {
-  it.each(['sí', 'dale', 'órale', 'simón', 'hágale', 'sip', 'de acuerdo', 'sí señor', 'confirmo'])(
-    '%s is a yes',
-    (text) => {
-      expect(isYes(text)).toBe(true);
-      expect(isNo(text)).toBe(false);
-    },
-  );
+  it.each([
+    'sí',
+    'dale',
+    'órale',
+    'simón',
+    'hágale',
+    'sip',
+    'de acuerdo',
+    'sí señor',
+    'confirmo',
+    'ta',
+    'ta, gracias',
+  ])('%s is a yes', (text) => {
+    expect(isYes(text)).toBe(true);
+    expect(isNo(text)).toBe(false);
+  });
 
   it.each(['no', 'mejor no', 'todavía no', 'nop'])('%s is a no', (text) => {
     expect(isNo(text)).toBe(true);
@@ -19,5 +28,12 @@ describe('short answers to the assistant', () => {
     expect(chosenOption('el 2', 3)).toBe(1);
     expect(chosenOption('la última', 3)).toBe(2);
     expect(chosenOption('opción 4', 3)).toBeUndefined();
+  });
+
+  it('tells a complaint about what came from an order', () => {
+    expect(tellsOfReceived('me llegó un yogurt echado a perder')).toBe(true);
+    expect(tellsOfReceived('hola, me vino una leche cortada, qué hago?')).toBe(true);
+    expect(tellsOfReceived('me mandás una leche?')).toBe(false);
+    expect(tellsOfReceived('¿cuándo me llega el pedido?')).toBe(false);
   });
 });

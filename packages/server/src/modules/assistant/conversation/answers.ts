@@ -76,7 +76,7 @@ export function optionByPrice(text: string, prices: number[]): number | undefine
 }
 
 const YES =
-  /^(si+|sii|dale|ok|okay|okey|claro|de una|confirm\w*|listo|bueno|perfecto|va|orale|sale|andale|sim|yes|yep|sure|correcto|exacto|eso|si dale|si confirmo|si por favor|si porfa|obvio|simon|sip|sep|aja|de acuerdo|por supuesto|hagale|afirmativo)\b/;
+  /^(si+|sii|dale|ok|okay|okey|claro|de una|confirm\w*|listo|bueno|perfecto|va|orale|sale|andale|sim|yes|yep|sure|correcto|exacto|eso|si dale|si confirmo|si por favor|si porfa|obvio|simon|sip|sep|aja|de acuerdo|por supuesto|hagale|afirmativo|ta)\b/;
 const NO = /^(no+|nop|nope|nao|mejor no|todavia no|aun no|not yet|cancelar)\b/;
 
 /** The chip texts of every language, folded: a quick reply tapped is recognised whatever it says. */
@@ -114,4 +114,20 @@ const QUESTION_START =
 /** A message that asks something, so one the assistant cannot answer is worth passing on. */
 export function isQuestion(text: string): boolean {
   return text.includes('?') || QUESTION_START.test(normalize(text));
+}
+
+/**
+ * 'me llegó un yogurt echado a perder', 'me vino una leche cortada': about something received,
+ * never an order to add, whatever products it names.
+ */
+const RECEIVED =
+  /^(?:(?:hola|buenas|buen dia|buenos dias|buenas tardes|che|oye|oiga|disculpa|disculpe|perdon)\b[\s,!.]*)*(?:me|nos) (?:llego|llegaron|vino|vinieron|trajeron|mandaron|entregaron)\b/;
+
+export function tellsOfReceived(text: string): boolean {
+  return RECEIVED.test(
+    normalize(text)
+      .replace(/[¡!¿?,.]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 }

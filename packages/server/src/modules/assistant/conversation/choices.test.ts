@@ -31,6 +31,12 @@ const SUPERMARKET: Array<[name: string, unit: string]> = [
   ['morcilla espanola paladini x kg.', 'kg'],
   ['morcilla paladini parrillera x kg.', 'kg'],
   ['dulce de leche ilolay repostero x 1 kg.', 'unit'],
+  ['dulce de leche ilolay x 200 gr.', 'unit'],
+  ['dulce de leche ilolay x 400 gr.', 'unit'],
+  ['dulce de leche ilolay clasico pote x 1 kg.', 'unit'],
+  ['chorizos de cerdo paladini tipo bombon env x 360g', 'unit'],
+  ['chorizo fresco trad. paladini env x 360 gr', 'unit'],
+  ['chorizos bombon paladini x kg.', 'kg'],
   ['dulce de leche la serenisima x 400 gr.', 'unit'],
   ['dulce de batata arcor x 500 gr.', 'unit'],
   ['Cerveza rubia Quilmes 1 l', 'unit'],
@@ -206,6 +212,18 @@ describe('[ASSISTANT] an answer to ¿Cuál de estos?', () => {
     ]);
     expect(await linesAfter(supermarket, '3 aguas villavicencio con gas', 'las chiquitas')).toEqual([
       '3 agua mineral villavicencio con gas x 500 ml.',
+    ]);
+  });
+
+  it("takes the size said over a word like 'clásico' that only says it is the plain one", async () => {
+    expect(await linesAfter(supermarket, 'un dulce de leche ilolay', 'el de 400 clásico')).toEqual([
+      '1 dulce de leche ilolay x 400 gr.',
+    ]);
+  });
+
+  it("reads the words shops cut short in names: 'env' is envasado", async () => {
+    expect(await linesAfter(supermarket, '2 chorizos paladini', 'los bombon envasados')).toEqual([
+      '2 chorizos de cerdo paladini tipo bombon env x 360g',
     ]);
   });
 

@@ -33,9 +33,6 @@ const OTHER_ADDRESS = new Set(
   Object.values(PHRASES).map((phrases) => normalize(phrases.closing.otherAddress)),
 );
 
-const methodNames = async (conversation: Conversation) =>
-  (await conversation.knowledge.paymentMethods(conversation.store.id)).map((method) => method.name);
-
 const isEmpty = (info: ContactInfo) => Object.keys(info).length === 0;
 
 /** The open order, as the last action left it or read now. */
@@ -130,7 +127,9 @@ async function save(conversation: Conversation, order: CustomerOrder, info: Orde
  * and answers the rest of the text ('' when nothing is left) for the product understanding.
  */
 export async function takeClosingInfo(conversation: Conversation, text: string): Promise<string> {
-  const reading = readContactInfo(text, { methods: await methodNames(conversation) });
+  const reading = readContactInfo(text, {
+    methods: await conversation.knowledge.paymentMethods(conversation.store.id),
+  });
   if (isEmpty(reading.info) && reading.problems.length === 0) return text;
   // '¿tienen delivery?', '¿puedo pagar con tarjeta?', '¿se puede retirar en el local?' ask about
   // the store: they are FAQ questions, not choices (an address or a phone in them is data given).
@@ -315,7 +314,7 @@ export async function answerClosing(
     info = { delivery: true, address: pending.offered };
   } else {
     const reading = readContactInfo(text, {
-      methods: await methodNames(conversation),
+      methods: await conversation.knowledge.paymentMethods(conversation.store.id),
       expecting: pending.asking,
     });
     info = reading.info;

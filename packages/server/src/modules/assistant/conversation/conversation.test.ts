@@ -350,6 +350,17 @@ describe('[ASSISTANT] questions', () => {
     expect(await listUnanswered(database.db, other.store.id)).toEqual([]);
   });
 
+  it('passes a complaint about what came on to the store, adding nothing', async () => {
+    const session = newSession();
+    const reply = await ask('me vino una leche cortada', session);
+    expect(texts(reply)[0]).toBe(
+      'No tengo esa respuesta ahora. Le paso tu consulta a la tienda para que te respondan.',
+    );
+    expect(orderOf(session)?.items ?? []).toEqual([]);
+    const recorded = await listUnanswered(database.db, storeId);
+    expect(recorded.map((q) => q.question)).toContain('me vino una leche cortada');
+  });
+
   it('does not record what is not a question', async () => {
     const before = (await listUnanswered(database.db, storeId)).length;
     const reply = await ask('asdfgh');

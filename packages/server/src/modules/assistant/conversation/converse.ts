@@ -16,7 +16,7 @@ import {
   showCatalogue,
   showOrder,
 } from './actions';
-import { chipAction, isNo, isYes, type ChipAction } from './answers';
+import { chipAction, isNo, isYes, tellsOfReceived, type ChipAction } from './answers';
 import { answerClosing, flushClosingInfo, resumeClosing, takeClosingInfo } from './closing';
 import { offer, say, type Conversation } from './context';
 import { answerQuestion, findAnswer, sayNotUnderstood } from './faq-answers';
@@ -189,6 +189,11 @@ async function respond(conversation: Conversation, message: string): Promise<voi
   const text = await takeClosingInfo(conversation, message);
   if (text.trim() === '') return;
   if (await refineLastItem(conversation, text)) return;
+  // A complaint about what came: the store's FAQ answers it, else the store is told.
+  if (tellsOfReceived(text)) {
+    await answerQuestion(conversation, text, undefined, true);
+    return;
+  }
   const understood = understand(text, conversation.catalogue.index, await orderProducts(conversation, text));
   switch (understood.intent) {
     case 'greet':

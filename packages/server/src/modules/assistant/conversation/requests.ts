@@ -3,7 +3,7 @@
  * a question ('¿Cuál de estos?', '¿Cuánto querés?') kept in the conversation state, one at a time.
  */
 import { formatMoney, unitLabel } from '@mostrador/core';
-import type { CatalogueProduct } from '../engine/catalogue-index';
+import type { CatalogueIndex, CatalogueProduct } from '../engine/catalogue-index';
 import { ADD_WORDS } from '../engine/intents';
 import { splitItems } from '../engine/message';
 import { readQuantity, toProductUnits, type SpokenUnit } from '../engine/quantities';
@@ -176,6 +176,16 @@ function plainAnswer(answer: ProductRequest, options: CatalogueProduct[]): Produ
     : { ...answer, words };
 }
 
+/**
+ * 'el de 400 clásico' among 'x 400 gr.' and 'clasico pote x 1 kg': the size said picks, and
+ * 'clásico' only says it is the plain one. Undefined unless the answer says a size.
+ */
+function sizeOverSoftWords(options: CatalogueProduct[], answer: ProductRequest, index: CatalogueIndex) {
+  const words = answer.words.filter((w) => !SOFT.has(w));
+  if (!answer.size || words.length === answer.words.length) return undefined;
+  return fitAmong(options, { ...answer, words }, index).picked;
+}
+
 /** The answer completing the question's words: 'natura de 900' to 'un aceite de girasol'. */
 const completing = (asked: ProductRequest, answer: ProductRequest): ProductRequest => ({
   ...answer,
@@ -255,7 +265,8 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
       // them only when none of those does ('la selección especial' is the one of a kilo).
       const seen = onScreen.length < options.length ? fitAmong(onScreen, merged, index).picked : undefined;
       const fit = fitAmong(options, merged, index);
-      product = seen ?? fit.picked ?? pickAmong(options, answer, index);
+      product =
+        seen ?? fit.picked ?? pickAmong(options, answer, index) ?? sizeOverSoftWords(options, merged, index);
       if (!product) left = fit.left;
     }
     // 'de litro' of six beers leaves three: the question again, with those.

@@ -54,13 +54,17 @@ const ANY_ADD_VERB = new RegExp(`\\b(${ADD_VERBS})\\b`, 'g');
 const MORE = new RegExp(
   `\\b(otr[oa]s?|(\\d+|un|una|uno|dos|tres) mas|mas de|otro igual|otra igual)\\b|\\b(${ADD_VERBS})\\b.*\\bmas\\b`,
 );
+/** 'mejor el dulce de leche de kilo': the change word, the item, then the size said after 'de'. */
+const CHANGE_THEN_SIZE = new RegExp(
+  `^(?:mejor|que sean?)\\s+(.*?)\\s+(de (?:\\d+(?:\\.\\d+)?\\s*${SIZE_UNIT}?|${SIZE_UNIT}|medio (?:kilo|litro)|litro y medio))$`,
+);
 /** 'los cafés de 250 mejor': the item, the size said after 'de', then the change word. */
 const SIZE_THEN_CHANGE = new RegExp(
   `^(.*?)\\s+(de \\d+(?:\\.\\d+)?(?:\\s*${SIZE_UNIT})?)\\s+(?:mejor|que sean?)$`,
 );
 /** Words of the clause that are not its target. */
 const NOISE =
-  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pon|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|uno|una)\b/g;
+  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pon|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|uno|una)\b/g;
 
 /**
  * A change asked as a question, as customers in México and Colombia often do: '¿me puedes quitar
@@ -223,6 +227,9 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
     const sizeSaid = SIZE_THEN_CHANGE.exec(clause);
     if (amount !== null && sizeSaid && lastAmount(sizeSaid[1]!).amount === null)
       return { op: 'replace', target: target(sizeSaid[1]!), with: sizeSaid[2]! };
+    const sizeAfter = CHANGE_THEN_SIZE.exec(clause);
+    if (amount !== null && sizeAfter && lastAmount(sizeAfter[1]!).amount === null)
+      return { op: 'replace', target: target(sizeAfter[1]!), with: sizeAfter[2]! };
     // 'no, mejor de 1 kilo', 'mejor la de 2,25': the same product in another size.
     // 'el dulce de leche que sea de 1 kilo': the item named before, in that size.
     const sized = /^(.*?)\b(mejor|cambia\w*|que sean?)\s+(la |el |los |las )?(de\b.*)$/.exec(clause);

@@ -65,6 +65,11 @@ describe('bestFaq', () => {
     expect(answer(question)).toBe(item);
   });
 
+  it('reads a phrase of a topic as one word: what came spoiled is a return', () => {
+    const sold = { isProduct: (word: string) => word === 'yogurt' };
+    expect(bestFaq('me llegó un yogurt echado a perder', entries, sold)?.entry.item).toBe('devoluciones');
+  });
+
   it('answers nothing when the question is about something no FAQ covers', () => {
     expect(answer('¿tienen baño para clientes?')).toBeUndefined();
     expect(answer('¿puedo pagar el recibo de la luz?')).toBeUndefined();

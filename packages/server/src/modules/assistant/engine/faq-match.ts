@@ -29,7 +29,10 @@ for (const [topic, words] of Object.entries(TOPICS))
     addTopic(word, `#${topic}`);
     if (!word.includes(' ')) addTopic(stem(word), `#${topic}`);
   }
-const PHRASES = ['ano nuevo', 'mercado pago', 'por mayor', 'caja cerrada', 'pasar a buscar'];
+/** The topics' words of more than one word ('por mayor', 'echado a perder'), found as phrases. */
+const PHRASES = Object.values(TOPICS)
+  .flat()
+  .filter((word) => word.includes(' '));
 
 /** One word of a question: its stem (none for a question word like 'dónde') and its topics. */
 interface Word {
@@ -55,10 +58,13 @@ function words(text: string): Word[] {
     const place = found[found.length - 1]?.topics.includes('#zona') && topics.length === 0;
     found.push({ text: word, stem: STOP.has(word) ? null : s, topics, ...(place ? { place } : {}) });
   }
-  for (const phrase of PHRASES)
-    if (folded.includes(phrase) && TOPIC_OF.has(phrase))
-      found.push({ text: phrase, stem: null, topics: TOPIC_OF.get(phrase)! });
-  return found;
+  // A phrase stands for its words ('echado a perder' is one word of the topic, not three).
+  const phrases = PHRASES.filter((phrase) => ` ${folded} `.includes(` ${phrase} `));
+  const inPhrase = new Set(phrases.flatMap((phrase) => phrase.split(' ')));
+  return [
+    ...found.filter((word) => !inPhrase.has(word.text)),
+    ...phrases.map((phrase) => ({ text: phrase, stem: null, topics: TOPIC_OF.get(phrase)! })),
+  ];
 }
 
 /** The stems and topics of a FAQ's text. */

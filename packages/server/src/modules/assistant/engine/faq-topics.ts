@@ -157,6 +157,9 @@ export const TOPICS: Record<string, string[]> = {
     'garantia',
     'reclamo',
     'vencido',
+    'vencida',
+    'caducado',
+    'caducada',
     'fallado',
     // México: 'regresar' a product.
     'regresar',
@@ -174,6 +177,10 @@ export const TOPICS: Record<string, string[]> = {
     'danado',
     'danada',
     'defectuoso',
+    'echado a perder',
+    'echada a perder',
+    'agrio',
+    'agria',
   ],
   factura: [
     'factura',

@@ -6,7 +6,7 @@ type Rule = [RegExp, string];
 /** Whole-message intents, tried in order; the first that matches wins. Patterns see folded text. */
 const ORDER_RULES: Rule[] = [
   [
-    /\b(cancel\w*|anul\w*|descart\w*|borr\w*|elimin\w*)\b.*\b(pedido|todo|compra|orden|carrito)\b|\bno quiero (nada|mas nada)\b|\bolvida(te|lo) (el pedido|todo)\b/,
+    /\b(cancel\w*|anul\w*|descart\w*|borr\w*|elimin\w*)\b.*\b(pedido|todo|compra|orden|carrito)\b|\bno quiero (nada|mas nada)\b(?! (de|del)\b)|\bolvida(te|lo) (el pedido|todo)\b/,
     'discard_order',
   ],
   [

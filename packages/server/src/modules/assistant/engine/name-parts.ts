@@ -3,6 +3,19 @@ import { CONNECTORS, NEGATIONS } from './catalogue-words';
 import { isSizeTokenAt, requestTokens } from './presentation';
 import { stem } from './text';
 
+/**
+ * Words shops cut short in product names ('chorizos paladini env x 360g', 'fresco trad.'): read
+ * whole, so 'los envasados' finds them.
+ */
+const NAME_ABBREVIATIONS: Record<string, string> = {
+  env: 'envasado',
+  trad: 'tradicional',
+  selec: 'seleccionado',
+  desc: 'descremado',
+  fet: 'feteado',
+  saq: 'saquitos',
+};
+
 export function nameParts(name: string): { stems: string[]; without: string[]; headed: boolean } {
   const stems: string[] = [];
   const without: string[] = [];
@@ -20,8 +33,9 @@ export function nameParts(name: string): { stems: string[]; without: string[]; h
       return;
     }
     if (CONNECTORS.has(token) || isSizeTokenAt(tokens, i) || token.length === 1) return;
-    if (negate) without.push(stem(token));
-    else stems.push(stem(token));
+    const word = NAME_ABBREVIATIONS[token] ?? token;
+    if (negate) without.push(stem(word));
+    else stems.push(stem(word));
     negate = false;
   });
   return { stems, without, headed };

@@ -60,8 +60,11 @@ describe('changes read against the open order', () => {
       'al final sin arroz',
       'che ya no traigas arroz',
       'me arrepentí del arroz',
+      // ('no quiero nada de' one item is not the whole order.)
+      'al final no quiero nada de arroz',
     ])
       expect(read(message), message).toMatchObject({ intent: 'edit_order', edits: [{ op: 'remove' }] });
+    expect(read('no quiero nada')).toEqual({ intent: 'discard_order' });
     expect(read('sin garrafón mejor')).toEqual({
       intent: 'edit_order',
       edits: [{ op: 'remove', target: 'garrafon', count: null }],
