@@ -25,6 +25,8 @@ const SUPERMARKET: Array<[name: string, unit: string]> = [
   ['yerba mate amanda seleccion especial x 500 gr.', 'unit'],
   ['yerba mate amanda tradicional x 500 gr.', 'unit'],
   ['yerba mate amanda despalada x 500 gr.', 'unit'],
+  ['yerba rosamonte especial x 500 gr.', 'unit'],
+  ['yerba rosamonte despalada x 500 gr.', 'unit'],
   ['agua mineral con gas villavicencio x 1,5 lt.', 'unit'],
   ['agua mineral villavicencio con gas x 500 ml.', 'unit'],
   ['morcilla dulce paladini envasada x kg.', 'kg'],
@@ -143,6 +145,16 @@ describe('[ASSISTANT] a refinement of the item just added', () => {
     expect(await linesAfter(store, '2 coca zero y una sprite', 'no, la coca zero')).toEqual([
       '1 Sprite 2,25 L',
     ]);
+  });
+
+  it('refines by replacing the one word of the request the new words stand for', async () => {
+    expect(
+      await linesAfter(
+        supermarket,
+        'una yerba amanda seleccion especial de medio kilo',
+        'mejor la despalada',
+      ),
+    ).toEqual(['1 yerba mate amanda despalada x 500 gr.']);
   });
 
   it('leaves the item as it is when the words name nothing more of it', async () => {

@@ -109,7 +109,7 @@ export async function findAnswer(
   const index = conversation.catalogue.index;
   const best = bestFaq(text, entries, {
     kind: type,
-    isProduct: askingForProducts ? undefined : (word) => index.hasWord(word),
+    isProduct: askingForProducts ? undefined : (word) => index.namesProduct(word),
   });
   if (best) {
     if (best.entry.item.standard) sayStandard(conversation, best.entry.item.standard);

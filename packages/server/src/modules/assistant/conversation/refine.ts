@@ -44,14 +44,29 @@ function refined(conversation: Conversation, current: CatalogueProduct, request:
   const measure = sizeOfName(current.name).measure;
   const tries = [request];
   if (request.size === null && measure) tries.push({ ...request, size: { kind: 'measure', ...measure } });
+  const stemsOf = (product: CatalogueProduct) => new Set(tokens(product.name).map(stem));
   for (const attempt of tries) {
     const found = resolveRequest(index, attempt);
-    if (found.kind !== 'found') continue;
-    const stems = new Set(tokens(found.product.name).map(stem));
-    const sameKind = kind.every((s) => stems.has(s));
-    return sameKind ? found.product : undefined;
+    // 'mejor la despalada' of 'yerba rosamonte especial' leaves every brand's despalada: the one
+    // of the item's own line, the option sharing most of its name.
+    const product =
+      found.kind === 'found'
+        ? found.product
+        : found.kind === 'ambiguous'
+          ? closest(current, found.options)
+          : undefined;
+    if (!product) continue;
+    return kind.every((s) => stemsOf(product).has(s)) ? product : undefined;
   }
   return undefined;
+}
+
+/** The option sharing the most words with the product's name, when one shares more than the rest. */
+function closest(current: CatalogueProduct, options: CatalogueProduct[]) {
+  const own = new Set(tokens(current.name).map(stem));
+  const shared = options.map((option) => tokens(option.name).filter((word) => own.has(stem(word))).length);
+  const most = Math.max(...shared);
+  return shared.filter((n) => n === most).length === 1 ? options[shared.indexOf(most)] : undefined;
 }
 
 /** Refines the item touched last when the message is such a refinement; whether it did. */

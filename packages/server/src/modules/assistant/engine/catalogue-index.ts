@@ -202,6 +202,11 @@ export class CatalogueIndex {
     return this.byStem.has(stem(word));
   }
 
+  /** A word naming something the store sells, as its names say it or as another country does ('yogurt'). */
+  namesProduct(word: string): boolean {
+    return this.hasWord(word) || regionalEquivalents(word).some((other) => this.hasWord(other));
+  }
+
   /** Stems of the vocabulary this word may mean: itself, a regional equivalent, a prefix, a typo. */
   private expand(word: string): Option[] {
     const s = stem(word);

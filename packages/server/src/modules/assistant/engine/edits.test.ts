@@ -54,6 +54,8 @@ describe('changes to the order as customers of each country write them', () => {
     ['mejor el dulce de leche de kilo', [{ op: 'replace', target: 'dulce leche', with: 'de kilo' }]],
     ['que sea la coca de 1.5', [{ op: 'replace', target: 'coca', with: 'de 1.5' }]],
     ['al final no quiero nada de fanta', [{ op: 'remove', target: 'fanta', count: null }]],
+    // 'de esas' points at the item just taken.
+    ['ponele 2 de esas', [{ op: 'set', target: '', amount: 2, unit: null }]],
     [
       'quitame la leche y agregame 2 aguas',
       [

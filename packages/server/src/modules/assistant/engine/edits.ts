@@ -64,7 +64,7 @@ const SIZE_THEN_CHANGE = new RegExp(
 );
 /** Words of the clause that are not its target. */
 const NOISE =
-  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pon|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|uno|una)\b/g;
+  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pon|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|uno|una|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
 
 /**
  * A change asked as a question, as customers in México and Colombia often do: '¿me puedes quitar
@@ -124,10 +124,11 @@ export function lastAmount(text: string): { amount: number | null; unit: SpokenU
   const words = requestTokens(text);
   let found: { amount: number; unit: SpokenUnit | null; at: number; used: number } | undefined;
   for (let i = 0; i < words.length;) {
-    // 'bajá la coca a una sola', 'uno solo': one, said so that it is not an article.
-    if (/^(un|una|uno)$/.test(words[i]!) && /^sol[oa]s?$/.test(words[i + 1] ?? '')) {
-      found = { amount: 1, unit: null, at: i, used: 2 };
-      i += 2;
+    // 'bajá la coca a una sola', 'uno solo', 'solo un jugo': one, said so that it is not an article.
+    const alone = /^sol[oa]s?$/.test(words[i + 1] ?? '');
+    if (/^(un|una|uno)$/.test(words[i]!) && (alone || /^(sol[oa]|nomas)$/.test(words[i - 1] ?? ''))) {
+      found = { amount: 1, unit: null, at: i, used: alone ? 2 : 1 };
+      i += found.used;
       continue;
     }
     const q = readQuantity(words.slice(i));

@@ -43,6 +43,7 @@ describe('changes read against the open order', () => {
       ['arroz uno solo', 'arroz', 1],
       ['perdón, quise decir 4 cocas', 'coca cola', 4],
       ['del arroz nada más uno', 'arroz', 1],
+      ['nomás una coca', 'coca cola', 1],
       // The amount after 'no' is the one the order has when the message says what it is.
       ['son 3 cocas no 2', 'coca cola', 3],
       ['eran 2 arroz, no 1', 'arroz', 2],

@@ -81,6 +81,9 @@ describe('requests as customers phrase them', () => {
       'kiero 6 croissants',
       'me hace el favor de mandarme 6 croissants',
       'quisiera ordenar 6 croissants',
+      // ('solo', 'nomás' before the amount say it is all.)
+      'nomás 6 croissants',
+      'quiero solo 6 croissants',
     ])
       expect(read(message), message).toEqual({ items: [['Croissant Pieza', 6]], unresolved: [] });
   });

@@ -144,7 +144,11 @@ export function understand(
   let previous: ProductRequest | undefined;
   let previousSize: PackageSize['measure'];
   for (const part of splitItems(spoken)) {
-    const piece = normalize(part).replace(ADD_WORDS, '').trim();
+    // ('solo una coca', 'nomás 2 cocas': the amount follows the word that says it is all.)
+    const piece = normalize(part)
+      .replace(ADD_WORDS, '')
+      .replace(/^\s*(?:solo|nomas|nada mas)\s+(?=\S)/, '')
+      .trim();
     if (!piece || isChatter(piece)) continue;
     let request = readRequest(index.applySynonyms(piece), (w) => index.hasWord(w));
     // 'el común', 'la normal' alone qualify a product already said; they name none.
