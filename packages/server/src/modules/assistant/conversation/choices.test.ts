@@ -44,6 +44,10 @@ const SUPERMARKET: Array<[name: string, unit: string]> = [
   ['Cerveza rubia Quilmes 1 l', 'unit'],
   ['Cerveza roja Quilmes 1 l', 'unit'],
   ['Cerveza roja Quilmes 473 ml', 'unit'],
+  ['gaseosa naranja fanta zero x 1,5 lt.', 'unit'],
+  ['fanta naranja zero x 2.25 lt.', 'unit'],
+  ['gaseosa naranja fanta x 1,5 lt.', 'unit'],
+  ['gaseosa naranja fanta x 2,25 lt.', 'unit'],
   // (mx-super catalogue: Chedraui)
   ['Refresco Coca-Cola Sin Azúcar 2.5L', 'unit'],
   ['Refresco Coca-Cola Sin Azúcar 3L', 'unit'],
@@ -231,6 +235,15 @@ describe('[ASSISTANT] an answer to ¿Cuál de estos?', () => {
     expect(await linesAfter(supermarket, 'un dulce de leche ilolay', 'el de 400 clásico')).toEqual([
       '1 dulce de leche ilolay x 400 gr.',
     ]);
+  });
+
+  it("reads '1,5' of products sold by the unit as the size, and 'ninguna, mejor…' as another order", async () => {
+    expect(await linesAfter(supermarket, 'una fanta zero', '1,5')).toEqual([
+      '1 gaseosa naranja fanta zero x 1,5 lt.',
+    ]);
+    expect(
+      await linesAfter(supermarket, 'una fanta zero', 'ninguna, mejor una quilmes roja de litro'),
+    ).toEqual(['1 Cerveza roja Quilmes 1 l']);
   });
 
   it("reads the words shops cut short in names: 'env' is envasado", async () => {

@@ -225,6 +225,18 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       );
     return found.kind === 'found';
   }
+  // 'mejor una coca de litro' with nothing ordered yet ('ninguna' of the options, say): the
+  // customer wants it.
+  if ((edit.op === 'set' || edit.op === 'replace') && edit.target.trim()) {
+    const open = await conversation.customer.openOrder(conversation.sessionId);
+    if (!open?.items.length)
+      return applyOne(
+        conversation,
+        edit.op === 'set'
+          ? { op: 'add', target: edit.target, amount: edit.amount, ...(edit.unit ? { unit: edit.unit } : {}) }
+          : { op: 'add', target: `${edit.target} ${edit.with}`, amount: 1 },
+      );
+  }
   const order = await orderWithItems(conversation);
   if (!order) return false;
   if (edit.op === 'keep_only') {

@@ -161,18 +161,25 @@ function readAnswerQuantity(text: string) {
 
 /**
  * An answer as it picks among the options: '450 light' among packages of 290 and 450 g is the
- * size (a number that is one of the options' sizes, and far more than anyone orders); 'el de 190
+ * size (a number that is one of the options' sizes, and far more than anyone orders, or a
+ * fraction of a product sold by the unit); 'el de 190
  * común' says nothing more with 'común' when no option's name has it.
  */
 function plainAnswer(answer: ProductRequest, options: CatalogueProduct[]): ProductRequest {
   const names = options.map((o) => normalize(o.name));
   const words = answer.words.filter((w) => !SOFT.has(w) || names.some((name) => name.includes(w)));
   const said = answer.amount;
-  if (said === null || said <= 12 || answer.unit !== null || answer.size !== null)
-    return { ...answer, words };
-  const sized = options.some((o) => sizeOfName(o.name).measure?.value === said);
+  // ('1,5 la zero': 1.5 of what is sold by the unit is a size too.)
+  const count =
+    said !== null &&
+    said <= 12 &&
+    (Number.isInteger(said) || options.some((o) => o.quantity_unit !== 'unit'));
+  if (said === null || count || answer.unit !== null || answer.size !== null) return { ...answer, words };
+  // (A fraction is of litres or kilos: '1,5' is 1500 ml.)
+  const value = Number.isInteger(said) ? said : Math.round(said * 1000);
+  const sized = options.some((o) => sizeOfName(o.name).measure?.value === value);
   return sized
-    ? { ...answer, words, amount: null, size: { kind: 'measure', value: said, base: null } }
+    ? { ...answer, words, amount: null, size: { kind: 'measure', value, base: null } }
     : { ...answer, words };
 }
 

@@ -238,6 +238,17 @@ describe('requests as customers phrase them', () => {
     });
   });
 
+  it('reads a fraction before a unit after the product too', () => {
+    expect(read('sandia 1/2 kg', almacen)).toEqual({ items: [['Sandía por kg', 0.5]], unresolved: [] });
+    expect(read('- sandia 3/4 kilo\n- 2 quilmes de litro', almacen)).toEqual({
+      items: [
+        ['Sandía por kg', 0.75],
+        ['Cerveza rubia Quilmes 1 l', 2],
+      ],
+      unresolved: [],
+    });
+  });
+
   it("reads 'unos 6', the plural in -ces, 'paq' and a brand written in two words", () => {
     expect(read('unos 6 bolillos')).toEqual({ items: [['Bolillo', 6]], unresolved: [] });
     expect(read('dos arroces gallo oro de un kilo', almacen)).toEqual({

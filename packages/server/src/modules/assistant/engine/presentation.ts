@@ -105,6 +105,11 @@ export function requestTokens(text: string): string[] {
     normalize(text)
       // '1,5' is a decimal; '425, 2 latas' is a list.
       .replace(/(\d),(\d)/g, '$1.$2')
+      // 'queso cremoso 1/2 kg': a fraction before a unit is that much of it, wherever it is said.
+      .replace(
+        /(?<![\d./])([1-9])\/([2-9])(?=\s*(?:kgs?|kilos?|lts?|litros?|l)\b)/g,
+        (_, top: string, bottom: string) => String(Number(top) / Number(bottom)),
+      )
       .replace(/(\d)([a-z]{1,9})\b/g, (match, digit: string, unit: string) =>
         unit in MEASURE_UNITS || COUNT_UNITS.has(unit) ? `${digit} ${unit}` : match,
       )
