@@ -159,6 +159,24 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
     expect(matchMethod('transfe', named('Efectivo', 'Transferencia'))).toBe('Transferencia');
   });
 
+  it('reads a name cue before a phone, a pickup said with its time, and no verb as a name', () => {
+    expect(read('listo, mandalo a Rioja 2020, soy Laura Gómez 3416554433, pago en efectivo').info).toEqual({
+      delivery: true,
+      address: 'Rioja 2020',
+      first_name: 'Laura',
+      last_name: 'Gómez',
+      phone: '3416554433',
+      payment_method: 'Efectivo',
+    });
+    expect(read('paso en la tarde', 'delivery').info).toEqual({ delivery: false });
+    expect(read('paso mañana', 'delivery').info).toEqual({ delivery: false });
+    expect(read('no, esperá, sacá la coca', 'first_name')).toEqual({
+      info: {},
+      problems: [],
+      rest: 'no, esperá, sacá la coca',
+    });
+  });
+
   it('takes a method the store describes with the words said, and a cash bill as cash', () => {
     const described = [
       { name: 'Efectivo', method_info: 'Pagás en efectivo cuando recibís el pedido.' },

@@ -163,10 +163,12 @@ function takePhone(
   }
   // 'Mariela 3415443322', 'Ricardo Méndez, 341 222 3344': a name then a phone, during the closing
   // or written with a capital, is both.
+  // ('soy Laura Gómez 3416554433': the cue says it is a name, and is no part of it.)
   const named = NAME_AND_PHONE.exec(clause.trim());
-  if (named && (expecting || anyClosing || /^\p{Lu}/u.test(named[1]!))) {
+  const nameCue = named ? NAME_CUE.exec(fold(named[1]!)) : null;
+  if (named && (expecting || anyClosing || nameCue || /^\p{Lu}/u.test(named[1]!))) {
     const phone = named[2]!.trim();
-    const name = splitName(named[1]!);
+    const name = splitName(named[1]!.slice(nameCue?.[0].length ?? 0));
     if (name && isValidPhone(phone) && phone.replace(/\D/g, '').length >= 8) return { phone, name, rest: '' };
   }
   const bare = clause.replace(/^(es|el|al|mi)\s+/i, '').trim();
@@ -350,8 +352,10 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
     // (or asked delivery or pickup: 'Av. Reforma 710 int. 4' answers both).
     // (Asked anything else, a place is the address corrected or given early: 'perdón, es Urquiza
     // 990' when the name was asked.)
+    // ('soy Laura, de Rioja 2020' is no place: the name cue says what it is.)
     if (
       (expecting !== undefined || info.delivery === true) &&
+      !NAME_CUE.test(foldedLeft) &&
       (looksLikeAddress(left) || expecting === 'address')
     ) {
       if (left.length > ADDRESS_MAX) {
