@@ -161,6 +161,12 @@ describe('[ASSISTANT] a refinement of the item just added', () => {
     ).toEqual(['1 yerba mate amanda despalada x 500 gr.']);
   });
 
+  it('refines by the words alone when they name the item once more, with another brand', async () => {
+    expect(
+      await linesAfter(supermarket, 'un dulce de leche ilolay de 400', 'el dulce de leche de la serenisima'),
+    ).toEqual(['1 dulce de leche la serenisima x 400 gr.']);
+  });
+
   it('leaves the item as it is when the words name nothing more of it', async () => {
     expect(await linesAfter(store, '2 coca', 'la de siempre')).toEqual(['2 Coca Cola 2,25 L']);
   });

@@ -171,6 +171,14 @@ describe('[ASSISTANT] conversation', () => {
     expect(texts(await say('cebolla solo 1 kilo'))[0]).toMatch(/^Agregué a tu pedido/);
   });
 
+  it('replaces an item sold by the gram with another one, keeping the grams', async () => {
+    const session = newSession();
+    const say = (text: string) => service.chat({ session_id: session, store: hashtag, text });
+    await say('200 gramos de jamón cocido');
+    await say('cambiá el jamón por salame milán');
+    expect(orderOf(session)?.items.map((i) => [i.name, i.amount])).toEqual([['Salame milán', 200]]);
+  });
+
   it('asks again with the options an answer leaves when it leaves more than one', async () => {
     const session = newSession();
     const say = (text: string) => service.chat({ session_id: session, store: hashtag, text });

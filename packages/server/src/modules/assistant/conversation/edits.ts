@@ -82,7 +82,7 @@ function askItem(conversation: Conversation, items: CustomerOrderItem[], edit: E
  * The options most like the item: 'las leches que sean descremadas' of a La Serenísima entera is
  * the La Serenísima descremada, not the Sancor one; what the customer did not change stays.
  */
-function closest(current: CatalogueProduct, options: CatalogueProduct[]): CatalogueProduct[] {
+export function closest(current: CatalogueProduct, options: CatalogueProduct[]): CatalogueProduct[] {
   const own = new Set(tokens(current.name).map(stem));
   const shared = options.map(
     (p) =>
@@ -121,6 +121,9 @@ function replacement(conversation: Conversation, item: CustomerOrderItem, text: 
     if (request.words.length === 0) continue;
     const found = resolveRequest(index, request);
     if (found.kind === 'found' && found.product.id !== current.id) return { product: found.product, request };
+    // ('por salame milán': sold by the gram like the ham, it takes the ham's amount.)
+    if (found.kind === 'unit' && found.product.quantity_unit === current.quantity_unit)
+      return { product: found.product, request };
     if (found.kind === 'ambiguous' && !sizedTries.includes(request)) {
       const others = closest(
         current,

@@ -10,6 +10,7 @@ import { readRequest, type ProductRequest } from '../engine/request';
 import { resolveRequest } from '../engine/resolve';
 import { normalize, stem, tokens } from '../engine/text';
 import { formatAmount, replaceLine } from './actions';
+import { closest } from './edits';
 import { say, type Conversation } from './context';
 
 /** 'el light', 'la de 2,25', 'mejor la despalada', 'no, la roja': an article and what tells it apart. */
@@ -26,7 +27,10 @@ function refinementOf(text: string): { words: string; corrects: boolean; refuses
   if (text.includes('?')) return undefined;
   const read = REFINEMENT.exec(normalize(stripChatter(text).replace(/[,.!]/g, ' ')));
   const words = read?.[2];
-  if (!words || ADDING.test(words) || words.split(' ').length > MAX_WORDS) return undefined;
+  if (!words || ADDING.test(words)) return undefined;
+  // ('el dulce de leche de la serenísima': 'de' and 'la' name nothing.)
+  if (words.split(' ').filter((word) => !/^(de|del|la|el|los|las)$/.test(word)).length > MAX_WORDS)
+    return undefined;
   const opening = read[1]!.trim();
   return { words, corrects: opening !== '', refuses: /^no\b/.test(opening) };
 }
@@ -53,7 +57,7 @@ function refined(conversation: Conversation, current: CatalogueProduct, request:
       found.kind === 'found'
         ? found.product
         : found.kind === 'ambiguous'
-          ? closest(current, found.options)
+          ? closestOne(current, found.options)
           : undefined;
     if (!product) continue;
     return kind.every((s) => stemsOf(product).has(s)) ? product : undefined;
@@ -61,12 +65,10 @@ function refined(conversation: Conversation, current: CatalogueProduct, request:
   return undefined;
 }
 
-/** The option sharing the most words with the product's name, when one shares more than the rest. */
-function closest(current: CatalogueProduct, options: CatalogueProduct[]) {
-  const own = new Set(tokens(current.name).map(stem));
-  const shared = options.map((option) => tokens(option.name).filter((word) => own.has(stem(word))).length);
-  const most = Math.max(...shared);
-  return shared.filter((n) => n === most).length === 1 ? options[shared.indexOf(most)] : undefined;
+/** The option most like the product, when one is more like it than the rest. */
+function closestOne(current: CatalogueProduct, options: CatalogueProduct[]) {
+  const most = closest(current, options);
+  return most.length === 1 ? most[0] : undefined;
 }
 
 /** Refines the item touched last when the message is such a refinement; whether it did. */
@@ -90,6 +92,8 @@ export async function refineLastItem(conversation: Conversation, text: string): 
   // What was said, refined; when corrected, the product's first word with the new words instead.
   const texts = [`${said} ${refinement.words}`];
   if (refinement.corrects) texts.push(`${tokens(current.name)[0] ?? ''} ${refinement.words}`);
+  // Last, the words alone when they name the item's kind ('el dulce de leche de la serenísima').
+  texts.push(refinement.words);
   for (const words of texts) {
     const product = refined(conversation, current, { ...read(words), amount: null, unit: null });
     // 'no, la coca light' of the coca light taken refuses it; 'no, la coca' of another item of

@@ -52,6 +52,7 @@ describe('changes to the order as customers of each country write them', () => {
     ['los cafés de 250 mejor', [{ op: 'replace', target: 'cafes', with: 'de 250' }]],
     // The size after the item, the change word first; 'nada de' one item is not the whole order.
     ['mejor el dulce de leche de kilo', [{ op: 'replace', target: 'dulce leche', with: 'de kilo' }]],
+    ['dulce de leche de kilo mejor', [{ op: 'replace', target: 'dulce leche', with: 'de kilo' }]],
     ['que sea la coca de 1.5', [{ op: 'replace', target: 'coca', with: 'de 1.5' }]],
     ['al final no quiero nada de fanta', [{ op: 'remove', target: 'fanta', count: null }]],
     // 'de esas' points at the item just taken.

@@ -54,14 +54,12 @@ const ANY_ADD_VERB = new RegExp(`\\b(${ADD_VERBS})\\b`, 'g');
 const MORE = new RegExp(
   `\\b(otr[oa]s?|(\\d+|un|una|uno|dos|tres) mas|mas de|otro igual|otra igual)\\b|\\b(${ADD_VERBS})\\b.*\\bmas\\b`,
 );
-/** 'mejor el dulce de leche de kilo': the change word, the item, then the size said after 'de'. */
-const CHANGE_THEN_SIZE = new RegExp(
-  `^(?:mejor|que sean?)\\s+(.*?)\\s+(de (?:\\d+(?:\\.\\d+)?\\s*${SIZE_UNIT}?|${SIZE_UNIT}|medio (?:kilo|litro)|litro y medio))$`,
-);
-/** 'los cafés de 250 mejor': the item, the size said after 'de', then the change word. */
-const SIZE_THEN_CHANGE = new RegExp(
-  `^(.*?)\\s+(de \\d+(?:\\.\\d+)?(?:\\s*${SIZE_UNIT})?)\\s+(?:mejor|que sean?)$`,
-);
+/** A package size said after 'de': 'de 250', 'de 1.5 lt', 'de kilo', 'de medio litro'. */
+const SIZE_AFTER_DE = `de (?:\\d+(?:\\.\\d+)?(?:\\s*${SIZE_UNIT})?|${SIZE_UNIT}|medio (?:kilo|litro)|litro y medio)`;
+/** 'mejor el dulce de leche de kilo': the change word, the item, then the size. */
+const CHANGE_THEN_SIZE = new RegExp(`^(?:mejor|que sean?)\\s+(.*?)\\s+(${SIZE_AFTER_DE})$`);
+/** 'los cafés de 250 mejor', 'dulce de leche de kilo mejor': the item, the size, then the change word. */
+const SIZE_THEN_CHANGE = new RegExp(`^(.*?)\\s+(${SIZE_AFTER_DE})\\s+(?:mejor|que sean?)$`);
 /** Words of the clause that are not its target. */
 const NOISE =
   /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pon|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|uno|una|esa|esas|ese|esos|esta|estas|este|estos)\b/g;

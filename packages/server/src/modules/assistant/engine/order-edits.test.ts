@@ -66,6 +66,13 @@ describe('changes read against the open order', () => {
     ])
       expect(read(message), message).toMatchObject({ intent: 'edit_order', edits: [{ op: 'remove' }] });
     expect(read('no quiero nada')).toEqual({ intent: 'discard_order' });
+    // A 'no' that corrects what was said ('era') refuses nothing.
+    expect(
+      read('no, el dulce de leche era de la serenísima', named('Dulce de leche clásico Sancor')),
+    ).toEqual({
+      intent: 'edit_order',
+      edits: [{ op: 'replace', target: 'dulce leche', with: 'serenisima' }],
+    });
     expect(read('sin garrafón mejor')).toEqual({
       intent: 'edit_order',
       edits: [{ op: 'remove', target: 'garrafon', count: null }],

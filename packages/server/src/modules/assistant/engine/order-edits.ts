@@ -180,7 +180,9 @@ export function readOrderEdit(
   const size = SIZE_SAID.exec(text);
   const { amount, unit, rest } = lastAmount(size ? text.replace(size[0], ' ') : text);
   const words = tokens(rest).filter((word) => !FILLER.has(word));
-  const negated = words.some((word) => NEGATIONS.has(word));
+  // 'no, el jamón era de granja iris': the 'no' corrects what was said; it refuses nothing.
+  const corrects = words[0] === 'no' && words.some((word) => /^(era|eran|quise|quisimos)$/.test(word));
+  const negated = !corrects && words.some((word) => NEGATIONS.has(word));
   const fewer = words.includes('menos');
   // 'galletitas una sola': the amount says it replaces the one there is.
   const alone = ONE_ALONE.test(text);
