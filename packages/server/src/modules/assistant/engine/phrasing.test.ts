@@ -238,6 +238,17 @@ describe('requests as customers phrase them', () => {
     });
   });
 
+  it('reads a can as the small package of a drink sold in bottles too', () => {
+    expect(read('4 latas de patagonia negra', almacen)).toEqual({
+      items: [['Cerveza negra Patagonia 473 ml', 4]],
+      unresolved: [],
+    });
+    expect(read('una cerveza negra patagonia en lata', almacen)).toEqual({
+      items: [['Cerveza negra Patagonia 473 ml', 1]],
+      unresolved: [],
+    });
+  });
+
   it('reads a fraction before a unit after the product too', () => {
     expect(read('sandia 1/2 kg', almacen)).toEqual({ items: [['Sandía por kg', 0.5]], unresolved: [] });
     expect(read('- sandia 3/4 kilo\n- 2 quilmes de litro', almacen)).toEqual({

@@ -90,6 +90,8 @@ function readMeasure(words: string[], i: number): Measure | undefined {
  * after the product ('de medio kilo', '2.25 lts', 'x6', 'la grande') only chooses the package.
  * `isProductWord` keeps words like 'chico' when a product is named by them ('Topo Chico').
  */
+const CANS = /\b(?:latas?|latitas?)\b/;
+
 export function readRequest(
   piece: string,
   isProductWord: (word: string) => boolean = () => false,
@@ -265,6 +267,9 @@ export function readRequest(
   }
   // 'tienen helado?': alone, the word is the product (ice cream), not how cold it comes.
   if (kept.length === 0 && alone) kept.push(alone);
+  // '4 latas de quilmes negra': a can is the small package of a drink sold in bottles too
+  // ('Cerveza negra Quilmes 473 ml', not the litre); a name that says 'lata' wins.
+  if (size === null && CANS.test(piece)) size = { kind: 'extreme', which: 'smallest', said: 'lata' };
   return {
     // Named as the customer would name it back: «quilmes», not «lata quilmes».
     text: [
