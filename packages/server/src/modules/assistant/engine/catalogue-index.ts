@@ -15,19 +15,13 @@ import {
   GAS,
   isVariantWord,
   KIND_WORDS,
+  SHORTHAND,
 } from './catalogue-words';
 
 import type { CatalogueIndexOptions, CatalogueProduct, Candidate, MatchResult } from './catalogue-types';
 import { nameParts, singular } from './name-parts';
 
 export { isVariantWord };
-
-const SHORTHAND: Array<[RegExp, string]> = [
-  [/\bddl\b/g, 'dulce de leche'],
-  [/\bjyq\b/g, 'jamon y queso'],
-  [/\bpapel hig\b/g, 'papel higienico'],
-  [/\b(?:paq|paqs|pqt|pqte)\b/g, 'paquete'],
-];
 
 export type {
   CatalogueIndexOptions,

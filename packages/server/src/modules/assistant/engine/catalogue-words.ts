@@ -73,6 +73,14 @@ export const PACKAGING = new Set(
   ].map(stem),
 );
 
+/** Shorthand customers write for long names: 'ddl' is dulce de leche, 'jyq' jamón y queso. */
+export const SHORTHAND: Array<[RegExp, string]> = [
+  [/\bddl\b/g, 'dulce de leche'],
+  [/\bjyq\b/g, 'jamon y queso'],
+  [/\bpapel hig\b/g, 'papel higienico'],
+  [/\b(?:paq|paqs|pqt|pqte)\b/g, 'paquete'],
+];
+
 /** Words that qualify a product without naming it; ignored when no product has them. */
 export const SOFT = new Set([
   'comun',
