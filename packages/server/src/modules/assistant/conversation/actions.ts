@@ -162,13 +162,20 @@ export async function changeItem(
   setIntent(conversation, 'order_item.confirm');
 }
 
-/** The open order with at least one item, or the 'empty order' answer. */
-export async function orderWithItems(conversation: Conversation): Promise<CustomerOrder | undefined> {
-  const order = await conversation.customer.openOrder(conversation.sessionId);
+/** The order when it has at least one item, or the 'empty order' answer. */
+export function withItems(
+  conversation: Conversation,
+  order: CustomerOrder | null,
+): CustomerOrder | undefined {
   if (order && order.items.length > 0) return order;
   say(conversation, conversation.phrases.emptyOrder);
   catalogueLink(conversation);
   return undefined;
+}
+
+/** The open order with at least one item, or the 'empty order' answer. */
+export async function orderWithItems(conversation: Conversation): Promise<CustomerOrder | undefined> {
+  return withItems(conversation, await conversation.customer.openOrder(conversation.sessionId));
 }
 
 export async function showOrder(conversation: Conversation) {

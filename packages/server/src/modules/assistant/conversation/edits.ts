@@ -11,7 +11,7 @@ import { readRequest, type ProductRequest } from '../engine/request';
 import { normalize, stem, tokens } from '../engine/text';
 import { pickAmong, resolveRequest } from '../engine/resolve';
 import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
-import { addLines, changeItem, orderWithItems, removeItem, replaceLine } from './actions';
+import { addLines, changeItem, removeItem, replaceLine, withItems } from './actions';
 import { offer, say, type Conversation } from './context';
 import { askAmount, handleRequests } from './requests';
 
@@ -228,19 +228,17 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       );
     return found.kind === 'found';
   }
+  const open = await conversation.customer.openOrder(conversation.sessionId);
   // 'mejor una coca de litro' with nothing ordered yet ('ninguna' of the options, say): the
   // customer wants it.
-  if ((edit.op === 'set' || edit.op === 'replace') && edit.target.trim()) {
-    const open = await conversation.customer.openOrder(conversation.sessionId);
-    if (!open?.items.length)
-      return applyOne(
-        conversation,
-        edit.op === 'set'
-          ? { op: 'add', target: edit.target, amount: edit.amount, ...(edit.unit ? { unit: edit.unit } : {}) }
-          : { op: 'add', target: `${edit.target} ${edit.with}`, amount: 1 },
-      );
-  }
-  const order = await orderWithItems(conversation);
+  if ((edit.op === 'set' || edit.op === 'replace') && edit.target.trim() && !open?.items.length)
+    return applyOne(
+      conversation,
+      edit.op === 'set'
+        ? { op: 'add', target: edit.target, amount: edit.amount, ...(edit.unit ? { unit: edit.unit } : {}) }
+        : { op: 'add', target: `${edit.target} ${edit.with}`, amount: 1 },
+    );
+  const order = withItems(conversation, open);
   if (!order) return false;
   if (edit.op === 'keep_only') {
     const keep = new Set(itemsNamed(conversation, order, edit.target).map((i) => i.id));

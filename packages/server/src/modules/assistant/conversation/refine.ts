@@ -48,7 +48,6 @@ function refined(conversation: Conversation, current: CatalogueProduct, request:
   const measure = sizeOfName(current.name).measure;
   const tries = [request];
   if (request.size === null && measure) tries.push({ ...request, size: { kind: 'measure', ...measure } });
-  const stemsOf = (product: CatalogueProduct) => new Set(tokens(product.name).map(stem));
   for (const attempt of tries) {
     const found = resolveRequest(index, attempt);
     // 'mejor la despalada' of 'yerba rosamonte especial' leaves every brand's despalada: the one
@@ -60,7 +59,8 @@ function refined(conversation: Conversation, current: CatalogueProduct, request:
           ? closestOne(current, found.options)
           : undefined;
     if (!product) continue;
-    return kind.every((s) => stemsOf(product).has(s)) ? product : undefined;
+    const stems = new Set(tokens(product.name).map(stem));
+    return kind.every((s) => stems.has(s)) ? product : undefined;
   }
   return undefined;
 }
