@@ -7,7 +7,8 @@ import { AppError } from '@mostrador/core';
 import type { CustomerOrder, CustomerSession, StorePublic } from '../customer/customer.types';
 import type { Db } from '../../db/client';
 import { brands, kinds, products } from '../../db/schema';
-import type { AssistantCustomer } from './assistant.service';
+import type { AssistantCustomer, ChatReply } from './assistant.service';
+import type { CatalogueProduct } from './engine/catalogue-index';
 import { TEST_CATALOGUE } from './engine/fixtures.catalogue';
 
 const LOCKED = 'No es posible modificar esto, el pedido ya esta confirmado.';
@@ -135,20 +136,24 @@ export function fakeCustomer(storeHashtag: string) {
 }
 
 /** The engine's test catalogue in a store; answers the database id of each fixture product id. */
-export async function seedTestCatalogue(db: Db, storeId: number): Promise<Map<number, number>> {
+export async function seedTestCatalogue(
+  db: Db,
+  storeId: number,
+  catalogue: readonly CatalogueProduct[] = TEST_CATALOGUE,
+): Promise<Map<number, number>> {
   const names = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
   const brandRows = await db
     .insert(brands)
-    .values(names(TEST_CATALOGUE.map((p) => p.brand)).map((name) => ({ store_id: storeId, name })))
+    .values(names(catalogue.map((p) => p.brand)).map((name) => ({ store_id: storeId, name })))
     .returning();
   const kindRows = await db
     .insert(kinds)
-    .values(names(TEST_CATALOGUE.map((p) => p.kind)).map((name) => ({ store_id: storeId, name })))
+    .values(names(catalogue.map((p) => p.kind)).map((name) => ({ store_id: storeId, name })))
     .returning();
   const rows = await db
     .insert(products)
     .values(
-      TEST_CATALOGUE.map((p) => ({
+      catalogue.map((p) => ({
         store_id: storeId,
         name: p.name,
         brand_id: brandRows.find((b) => b.name === p.brand)?.id ?? null,
@@ -161,4 +166,27 @@ export async function seedTestCatalogue(db: Db, storeId: number): Promise<Map<nu
     )
     .returning({ id: products.id, original_id: products.original_id });
   return new Map(rows.map((row) => [Number(row.original_id), row.id]));
+}
+
+/**
+ * A conversation runner for tests: each call is a new customer's turns against a store, and gives
+ * the texts of the last reply and the order's lines as 'amount name'.
+ */
+export function customerTurns(
+  service: { chat: (input: { session_id: string; store: string; text: string }) => Promise<ChatReply> },
+  customer: ReturnType<typeof fakeCustomer>,
+  /** A different first hex digit per test file keeps the sessions apart. */
+  series: number,
+) {
+  let counter = 0;
+  return async (store: string, ...turns: string[]) => {
+    const session = `dfmessenger-${(series * 0x1000000000 + (counter += 1)).toString(16).slice(-10)}`;
+    let last: string[] = [];
+    for (const text of turns) {
+      const reply = await service.chat({ session_id: session, store, text });
+      last = reply.messages.flatMap((m) => (m.type === 'text' ? [m.text] : []));
+    }
+    const order = customer.orders.find((o) => o.token.endsWith(session));
+    return { said: last, lines: (order?.items ?? []).map((item) => `${item.amount} ${item.name}`) };
+  };
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
 import { products } from '../../../db/schema';
 import { createStore, freshDatabase } from '../../../../test/helpers';
-import { fakeCustomer, seedTestCatalogue } from '../assistant.fixtures';
+import { customerTurns, fakeCustomer, seedTestCatalogue } from '../assistant.fixtures';
 import { createAssistantService } from '../assistant.service';
 
 // Names as an Argentine supermarket writes them (ar-super catalogue of the evaluation).
@@ -69,7 +69,8 @@ let store: string;
 let supermarket: string;
 let customer: ReturnType<typeof fakeCustomer>;
 let service: ReturnType<typeof createAssistantService>;
-let counter = 0;
+/** A new customer's turns: the texts of the last reply, and the order's lines as 'amount name'. */
+let chat: ReturnType<typeof customerTurns>;
 
 beforeAll(async () => {
   database = await freshDatabase();
@@ -88,20 +89,10 @@ beforeAll(async () => {
   );
   customer = fakeCustomer(store);
   service = createAssistantService({ db: database.db, customer });
+  chat = customerTurns(service, customer, 2);
 });
 afterAll(() => database.close());
 
-/** A new customer's turns: the texts of the last reply, and the order's lines as 'amount name'. */
-async function chat(storeOf: string, ...turns: string[]) {
-  const session = `dfmessenger-${(0x2000000000 + (counter += 1)).toString(16).slice(-10)}`;
-  let last: string[] = [];
-  for (const text of turns) {
-    const reply = await service.chat({ session_id: session, store: storeOf, text });
-    last = reply.messages.flatMap((m) => (m.type === 'text' ? [m.text] : []));
-  }
-  const order = customer.orders.find((o) => o.token.endsWith(session));
-  return { said: last, lines: (order?.items ?? []).map((item) => `${item.amount} ${item.name}`) };
-}
 const linesAfter = async (storeOf: string, ...turns: string[]) => (await chat(storeOf, ...turns)).lines;
 
 describe('[ASSISTANT] a refinement of the item just added', () => {

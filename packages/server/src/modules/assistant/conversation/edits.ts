@@ -5,7 +5,7 @@
 import { CatalogueIndex, type CatalogueProduct } from '../engine/catalogue-index';
 import type { EditClause } from '../engine/edits';
 import { mayChangeAnItem } from '../engine/order-edits';
-import { toProductUnits } from '../engine/quantities';
+import { CONTAINER_WORDS, toProductUnits } from '../engine/quantities';
 import { isJug, sizeOfName } from '../engine/presentation';
 import { readRequest, type ProductRequest } from '../engine/request';
 import { normalize, stem, tokens } from '../engine/text';
@@ -43,7 +43,8 @@ export async function orderProducts(conversation: Conversation, text: string): P
 
 /** The items a target names: '' is the item touched last (or the only one). */
 function itemsNamed(conversation: Conversation, order: CustomerOrder, text: string): CustomerOrderItem[] {
-  if (!text.trim()) {
+  // 'que sean 3 paquetes': a container alone names no item; it is the one touched last.
+  if (tokens(text).every((word) => CONTAINER_WORDS.has(word))) {
     const last = order.items.find((i) => i.id === conversation.state.last_item_id);
     if (last) return [last];
     return order.items.length === 1 ? order.items : [];
@@ -108,16 +109,17 @@ function replacement(conversation: Conversation, item: CustomerOrderItem, text: 
   const measure = sizeOfName(current.name).measure;
   const sized =
     asked.size === null && measure ? { ...asked, size: { kind: 'measure' as const, ...measure } } : undefined;
-  const tries = [
+  const withItem = [
     { ...asked, words: [...own.words, ...asked.words], without: [...own.without, ...asked.without] },
     ...(head ? [{ ...asked, words: [head, ...asked.words] }] : []),
-    asked,
   ];
   // The sized tries count only when they find one product; otherwise the size is let go.
-  const sizedTries: ProductRequest[] = sized
-    ? tries.map((request) => ({ ...request, size: sized.size }))
-    : [];
-  for (const request of [...sizedTries, ...tries]) {
+  const sizedOf = (requests: ProductRequest[]): ProductRequest[] =>
+    sized ? requests.map((request) => ({ ...request, size: sized.size })) : [];
+  const sizedTries = [...sizedOf(withItem), ...sizedOf([asked])];
+  // What is said alone comes last: 'que la cerveza sea negra' is a black beer, not the black
+  // potatoes 'negra' alone would find first.
+  for (const request of [...sizedOf(withItem), ...withItem, ...sizedOf([asked]), asked]) {
     if (request.words.length === 0) continue;
     const found = resolveRequest(index, request);
     if (found.kind === 'found' && found.product.id !== current.id) return { product: found.product, request };

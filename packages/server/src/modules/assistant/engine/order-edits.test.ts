@@ -17,6 +17,7 @@ const shelf: Array<[string, 'unit' | 'kg']> = [
   ['Dulce de leche clásico Sancor 400 g', 'unit'],
   ['Leche entera La Serenísima 1 l', 'unit'],
   ['Dulce de leche clásico La Serenísima 400 g', 'unit'],
+  ['Leche descremada La Serenísima 1 l', 'unit'],
 ];
 const products: CatalogueProduct[] = shelf.map(([name, unit], at) => ({
   id: at + 1,
@@ -111,6 +112,26 @@ describe('changes read against the open order', () => {
       intent: 'edit_order',
       edits: [{ op: 'remove', target: 'jumex', count: null }],
     });
+  });
+
+  it('changes the item touched last when a change word first names none of the order', () => {
+    const milk = named('Leche entera');
+    for (const [message, words] of [
+      ['me equivoqué, era descremada', 'descremada'],
+      ['mejor que sean light', 'light'],
+      ['que sean de sancor', 'sancor'],
+    ] as const)
+      expect(read(message, milk), message).toEqual({
+        intent: 'edit_order',
+        edits: [{ op: 'replace', target: '', with: words }],
+      });
+    // 'una docena entera' is the whole dozen, not whole milk.
+    expect(read('al final una docena entera', milk)).toEqual({
+      intent: 'edit_order',
+      edits: [{ op: 'set', target: '', amount: 1, unit: 'dozen' }],
+    });
+    // A word no product has is no change.
+    expect(read('mejor que sean mañana', milk).intent).not.toBe('edit_order');
   });
 
   it('leaves orders, questions and other products alone', () => {

@@ -57,6 +57,8 @@ const CHANGE_CUES = new Set([
   'dejalas',
   'dejalos',
 ]);
+/** Change words that, said first, change the item touched last when no item is named. */
+const LEADING_CUES = new Set(['mejor', 'sea', 'sean', 'era', 'eran', 'final']);
 /** Words around the item that say nothing of it: articles, chatter, apologies, the verb of wanting. */
 const FILLER = new Set([
   'un',
@@ -196,7 +198,15 @@ export function readOrderEdit(
   const said = before.some((word) => stemsOf.some((stems) => names(word, stems))) ? before : content;
   const coverage = stemsOf.map((stems) => said.filter((word) => names(word, stems)).length);
   const most = Math.max(...coverage);
-  if (most === 0) return undefined;
+  // 'mejor que sean mostacholes', 'me equivoqué, era descremada', 'al final una docena': a change
+  // word first that names no item changes the item touched last.
+  if (most === 0) {
+    if (cueAt !== 0 || !LEADING_CUES.has(words[0]!) || negated || fewer || size) return undefined;
+    if (amount !== null) return content.length === 0 ? { op: 'set', target: '', amount, unit } : undefined;
+    return content.length > 0 && content.every((word) => index.hasWord(word))
+      ? { op: 'replace', target: '', with: content.join(' ') }
+      : undefined;
+  }
   const items = stemsOf.filter((_, at) => coverage[at] === most);
   const naming = content.filter((word) => items.some((stems) => names(word, stems)));
   // 'tres leches no, dos': the amount corrected is not another product.

@@ -216,6 +216,8 @@ export function readQuantity(words: string[]): ParsedQuantity {
     const halves = readHalves(words, i);
     amount += halves.add;
     i += halves.used;
+    // 'una docena entera', 'un kilo completo': the whole of the unit (not whole milk).
+    if (/^(enter[oa]s?|complet[oa]s?)$/.test(words[i] ?? '')) i += 1;
   } else if (
     amount !== null &&
     unitWord &&

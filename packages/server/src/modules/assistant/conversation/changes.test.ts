@@ -1,0 +1,88 @@
+/*
+ * Changes to the open order said the way customers say them when they name no item, or name it
+ * with a word another product also has ('que la cerveza sea negra' next to 'Papa negra'). Shelf
+ * names as the demo almacén writes them; a real database with the in-memory customer service.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/client';
+import { createStore, freshDatabase } from '../../../../test/helpers';
+import { customerTurns, fakeCustomer, seedTestCatalogue } from '../assistant.fixtures';
+import type { CatalogueProduct } from '../engine/catalogue-index';
+import { createAssistantService } from '../assistant.service';
+
+/** [name, brand, kind, unit] as the demo almacén has them. */
+const SHELF: Array<[string, string | null, string, string]> = [
+  ['Papa negra', null, 'Verdulería', 'kg'],
+  ...['Quilmes', 'Patagonia', 'Andes'].flatMap((brand) =>
+    ['rubia', 'negra', 'roja'].flatMap((kind) =>
+      ['473 ml', '1 l'].map((size): [string, string, string, string] => [
+        `Cerveza ${kind} ${brand} ${size}`,
+        brand,
+        'Bebidas',
+        'unit',
+      ]),
+    ),
+  ),
+  ['Galletitas de agua Criollitas 300 g', 'Criollitas', 'Almacén', 'unit'],
+  ['Fideos tirabuzón Lucchetti 500 g', 'Lucchetti', 'Almacén', 'unit'],
+  ['Fideos mostacholes Lucchetti 500 g', 'Lucchetti', 'Almacén', 'unit'],
+  ['Fideos mostacholes Matarazzo 500 g', 'Matarazzo', 'Almacén', 'unit'],
+  ['Leche entera La Serenísima 1 l', 'La Serenísima', 'Lácteos', 'unit'],
+  ['Leche descremada La Serenísima 1 l', 'La Serenísima', 'Lácteos', 'unit'],
+  ['Leche descremada Sancor 1 l', 'Sancor', 'Lácteos', 'unit'],
+  ['Huevos blancos Granja del Sol', 'Granja del Sol', 'Almacén', 'dozen'],
+];
+const CATALOGUE: CatalogueProduct[] = SHELF.map(([name, brand, kind, unit], at) => ({
+  id: at + 1,
+  name,
+  brand,
+  kind,
+  quantity_unit: unit,
+  price_per_unit: 1000,
+  tags: [],
+}));
+
+let database: Database;
+let store: string;
+let chat: ReturnType<typeof customerTurns>;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  const almacen = await createStore(database);
+  store = almacen.store.hashtag;
+  await seedTestCatalogue(database.db, almacen.store.id, CATALOGUE);
+  const customer = fakeCustomer(store);
+  chat = customerTurns(createAssistantService({ db: database.db, customer }), customer, 3);
+});
+afterAll(() => database.close());
+
+const linesAfter = async (...turns: string[]) => (await chat(store, ...turns)).lines;
+
+describe('[ASSISTANT] changes that name no item', () => {
+  it('turns the item touched last into what a change word first says', async () => {
+    expect(await linesAfter('una leche entera la serenisima', 'me equivoque, era descremada')).toEqual([
+      '1 Leche descremada La Serenísima 1 l',
+    ]);
+    expect(
+      await linesAfter('un paquete de fideos tirabuzon lucchetti', 'mejor que sean mostacholes'),
+    ).toEqual(['1 Fideos mostacholes Lucchetti 500 g']);
+  });
+
+  it('sets the amount of the item touched last when only a container or the whole unit is said', async () => {
+    expect(await linesAfter('un paquete de galletitas de agua criollitas', 'que sean 3 paquetes')).toEqual([
+      '3 Galletitas de agua Criollitas 300 g',
+    ]);
+    expect(await linesAfter('media docena de huevos', 'al final una docena entera')).toEqual([
+      '1 Huevos blancos Granja del Sol',
+    ]);
+  });
+});
+
+describe('[ASSISTANT] changes that name the item', () => {
+  it('keeps what the item is and changes only what was said, before reading the words alone', async () => {
+    // 'negra' alone is the potatoes; said of the beer it is the black Quilmes of the same size.
+    expect(await linesAfter('2 quilmes rubias de litro', 'que la cerveza sea negra')).toEqual([
+      '2 Cerveza negra Quilmes 1 l',
+    ]);
+  });
+});
