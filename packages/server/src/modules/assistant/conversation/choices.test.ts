@@ -62,6 +62,12 @@ const SUPERMARKET: Array<[name: string, unit: string]> = [
   ['Alfajor triple Havanna', 'unit'],
   ['yerba mate taragui 4 flex x 500 gr.', 'unit'],
   ['yerba mate taragui sin palo x 500 gr.', 'unit'],
+  ['carne picada comun ternera x kg.', 'kg'],
+  ['gaseosa seven up x 2 litros', 'unit'],
+  ['gaseosa seven up x 2 litros free', 'unit'],
+  ['gaseosa seven up x 500 ml', 'unit'],
+  ['te la virginia boldo x 25 saquitos', 'unit'],
+  ['te la virginia boldo x 50 saquitos', 'unit'],
 ];
 
 let database: Database;
@@ -225,6 +231,16 @@ describe('[ASSISTANT] an answer to ¿Cuál de estos?', () => {
     ]);
     expect(await linesAfter(supermarket, '3 aguas villavicencio con gas', 'las chiquitas')).toEqual([
       '3 agua mineral villavicencio con gas x 500 ml.',
+    ]);
+    // ('comunes' is 'común' said of several.)
+    expect(await linesAfter(supermarket, '2 seven up', 'las de 2 litros comunes')).toEqual([
+      '2 gaseosa seven up x 2 litros',
+    ]);
+  });
+
+  it("reads 'x 50' that one option's count is as that package, not fifty of it", async () => {
+    expect(await linesAfter(supermarket, 'un te boldo', 'la virginia x 50')).toEqual([
+      '1 te la virginia boldo x 50 saquitos',
     ]);
   });
 

@@ -9,7 +9,7 @@ import { splitItems } from '../engine/message';
 import { readQuantity, toProductUnits, type SpokenUnit } from '../engine/quantities';
 import { readRequest, type ProductRequest } from '../engine/request';
 import { sizeOfName } from '../engine/presentation';
-import { SOFT } from '../engine/catalogue-words';
+import { isSoft } from '../engine/name-parts';
 import { amountFor as engineAmountFor, fitAmong, pickAmong } from '../engine/resolve';
 import { normalize } from '../engine/text';
 import type { RequestedItem, UnresolvedItem } from '../engine/understand';
@@ -167,7 +167,11 @@ function readAnswerQuantity(text: string) {
  */
 function plainAnswer(answer: ProductRequest, options: CatalogueProduct[]): ProductRequest {
   const names = options.map((o) => normalize(o.name));
-  const words = answer.words.filter((w) => !SOFT.has(w) || names.some((name) => name.includes(w)));
+  const words = answer.words.filter((w) => !isSoft(w) || names.some((name) => name.includes(w)));
+  // 'boldo x 50' among boxes of 25 and 50 tea bags: the box of fifty, not fifty boxes.
+  const pack = answer.pack;
+  if (answer.amountFromPack && options.some((o) => pack !== null && sizeOfName(o.name).count === pack))
+    return { ...answer, words, amount: null, amountFromPack: false };
   const said = answer.amount;
   // ('1,5 la zero': 1.5 of what is sold by the unit is a size too.)
   const count =
@@ -188,7 +192,7 @@ function plainAnswer(answer: ProductRequest, options: CatalogueProduct[]): Produ
  * 'clásico' only says it is the plain one. Undefined unless the answer says a size.
  */
 function sizeOverSoftWords(options: CatalogueProduct[], answer: ProductRequest, index: CatalogueIndex) {
-  const words = answer.words.filter((w) => !SOFT.has(w));
+  const words = answer.words.filter((w) => !isSoft(w));
   if (!answer.size || words.length === answer.words.length) return undefined;
   return fitAmong(options, { ...answer, words }, index).picked;
 }

@@ -4,7 +4,6 @@ import { allowedTypos, editDistance, normalize, phonetic, stem } from './text';
 import { regionalEquivalents } from './regional-words';
 import {
   PACKAGING,
-  SOFT,
   SOFT_STEMS,
   SIZE_WORDS,
   VARIANTS,
@@ -19,7 +18,7 @@ import {
 } from './catalogue-words';
 
 import type { CatalogueIndexOptions, CatalogueProduct, Candidate, MatchResult } from './catalogue-types';
-import { nameParts, singular } from './name-parts';
+import { isSoft, nameParts, singular } from './name-parts';
 
 export { isVariantWord };
 
@@ -170,8 +169,7 @@ export class CatalogueIndex {
   droppable(word: string, kinds = true): boolean {
     const s = stem(word);
     return (
-      SOFT.has(word) ||
-      SOFT.has(singular(word)) ||
+      isSoft(word) ||
       (kinds && KIND_WORDS.has(word)) ||
       PACKAGING.has(s) ||
       (kinds && this.categories.has(s)) ||
@@ -277,7 +275,7 @@ export class CatalogueIndex {
     }
     const expanded = words.map((w) => this.expand(w));
     const unknown = words.filter(
-      (w, i) => expanded[i]!.length === 0 && !SOFT.has(w) && !SOFT.has(singular(w)) && !KIND_WORDS.has(w),
+      (w, i) => expanded[i]!.length === 0 && !isSoft(w) && !KIND_WORDS.has(w),
     );
     if (unknown.length > 0) return { candidates: [], unknown };
     // Words that only qualify ('común', 'de vidrio', 'cartón') may be absent from every name.

@@ -1,5 +1,5 @@
 /** How a product's name is read for the index: its stems, what it says it lacks, and whether it is headed. */
-import { CONNECTORS, NEGATIONS } from './catalogue-words';
+import { CONNECTORS, NEGATIONS, SOFT } from './catalogue-words';
 import { isSizeTokenAt, requestTokens } from './presentation';
 import { stem } from './text';
 
@@ -48,3 +48,6 @@ export const singular = (word: string) =>
     : word.length > 3 && word.endsWith('s')
       ? word.slice(0, -1)
       : word;
+
+/** Whether a word only qualifies a product ('común', 'comunes', 'la normal'): see SOFT. */
+export const isSoft = (word: string) => SOFT.has(word) || SOFT.has(singular(word));

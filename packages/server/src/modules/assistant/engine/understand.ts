@@ -18,7 +18,7 @@ import { readRequest, requestTokens, type ProductRequest } from './request';
 import { productsAsked, resolveRequest, type Resolution } from './resolve';
 import { sizeOfName, type PackageSize, type SizeSpec } from './presentation';
 import { normalize } from './text';
-import { SOFT } from './catalogue-words';
+import { isSoft } from './name-parts';
 
 export interface RequestedItem {
   product: CatalogueProduct;
@@ -152,7 +152,7 @@ export function understand(
     if (!piece || isChatter(piece)) continue;
     let request = readRequest(index.applySynonyms(piece), (w) => index.hasWord(w));
     // 'el común', 'la normal' alone qualify a product already said; they name none.
-    if (request.words.length === 0 || request.words.every((w) => SOFT.has(w))) continue;
+    if (request.words.length === 0 || request.words.every(isSoft)) continue;
     // 'chinchulines para el asado del domingo': what comes after 'para' may be the purpose.
     const purpose = /\s+para\s+.*$/;
     if (purpose.test(piece) && index.match(request).candidates.length === 0) {
