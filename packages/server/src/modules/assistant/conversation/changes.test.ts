@@ -68,6 +68,19 @@ describe('[ASSISTANT] changes that name no item', () => {
     ).toEqual(['1 Fideos mostacholes Lucchetti 500 g']);
   });
 
+  it('turns some of the item into what is said, keeping the rest, and adds to it an amount alone', async () => {
+    expect(await linesAfter('6 patagonia rubias de litro', 'que 3 sean negras')).toEqual([
+      '3 Cerveza rubia Patagonia 1 l',
+      '3 Cerveza negra Patagonia 1 l',
+    ]);
+    expect(await linesAfter('una docena de huevos', 'agregale media docena')).toEqual([
+      '1.5 Huevos blancos Granja del Sol',
+    ]);
+    expect(await linesAfter('2 docenas de huevos', 'una docena nomás')).toEqual([
+      '1 Huevos blancos Granja del Sol',
+    ]);
+  });
+
   it('sets the amount of the item touched last when only a container or the whole unit is said', async () => {
     expect(await linesAfter('un paquete de galletitas de agua criollitas', 'que sean 3 paquetes')).toEqual([
       '3 Galletitas de agua Criollitas 300 g',

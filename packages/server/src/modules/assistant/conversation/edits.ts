@@ -143,15 +143,20 @@ async function replaceItem(
   order: CustomerOrder,
   item: CustomerOrderItem,
   text: string,
+  count?: number,
 ) {
   const found = replacement(conversation, item, text);
   if (!found) {
     say(conversation, conversation.phrases.notFound(readRequest(text).text || text));
     return;
   }
+  // 'uno que sea de frutilla' of two: one stays as it is, the other becomes the product said.
+  const some = count !== undefined && count < item.amount ? count : undefined;
   // 'cambiala por una sprite': 'una' is the article; the amount stays unless another is said.
   const article = /^(?:un|una|uno)\b/.test(normalize(text)) && found.request.amount === 1;
-  const amount = article ? item.amount : (found.request.amount ?? item.amount);
+  const amount = some ?? (article ? item.amount : (found.request.amount ?? item.amount));
+  const keepSome = () =>
+    changeItem(conversation, order, item, Math.round((item.amount - some!) * 1000) / 1000);
   if (found.product) {
     const converted = toProductUnits(
       amount,
@@ -160,10 +165,14 @@ async function replaceItem(
       found.product.name,
     );
     const line = { product: found.product, amount: converted ?? item.amount, text };
-    await replaceLine(conversation, order, item, line);
+    if (some === undefined) await replaceLine(conversation, order, item, line);
+    else {
+      await keepSome();
+      await addLines(conversation, [line]);
+    }
     return;
   }
-  await removeItem(conversation, order, item);
+  await (some === undefined ? removeItem(conversation, order, item) : keepSome());
   await handleRequests(
     conversation,
     [],
@@ -293,7 +302,7 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       return true;
     }
     case 'replace':
-      await replaceItem(conversation, order, item, edit.with);
+      await replaceItem(conversation, order, item, edit.with, edit.count);
       return true;
   }
 }

@@ -26,6 +26,13 @@ describe('changes to the order as customers of each country write them', () => {
     ['en vez de 2 yerbas que sean 4', [{ op: 'set', target: 'yerbas', amount: 4, unit: null }]],
     ['2 leches en lugar de 3', [{ op: 'set', target: 'leches', amount: 2, unit: null }]],
     ['sumale 2 yerbas más', [{ op: 'add', target: 'yerbas', amount: 2 }]],
+    // An add verb with an amount alone is more of the item touched last.
+    ['agregale media docena', [{ op: 'add', target: '', amount: 0.5, unit: 'dozen' }]],
+    ['sumale 2', [{ op: 'add', target: '', amount: 2 }]],
+    // Some of the item become another product; the rest stays.
+    ['uno que sea de frutilla', [{ op: 'replace', target: '', with: 'de frutilla', count: 1 }]],
+    ['que 3 sean negras', [{ op: 'replace', target: '', with: 'negras', count: 3 }]],
+    ['2 de las cocas que sean zero', [{ op: 'replace', target: 'cocas', with: 'zero', count: 2 }]],
     ['ponle una leche más', [{ op: 'add', target: 'leche', amount: 1 }]],
     // 'otra de' after a verb alone is one more of an item; after a product, another product.
     ['sumame otra de la zero', [{ op: 'add', target: 'la zero', amount: 1 }]],

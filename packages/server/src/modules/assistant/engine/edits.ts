@@ -12,8 +12,11 @@ export type EditClause =
   | { op: 'remove'; target: string; count: number | null }
   | { op: 'keep_only'; target: string }
   | { op: 'set'; target: string; amount: number; unit: SpokenUnit | null }
-  /** The item becomes another product: `with` names it, whole or in part ('por sancor', 'de 1 kilo'). */
-  | { op: 'replace'; target: string; with: string }
+  /**
+   * The item becomes another product: `with` names it, whole or in part ('por sancor', 'de 1
+   * kilo'); `count` of them only when said ('uno que sea de frutilla', 'que 3 sean negras').
+   */
+  | { op: 'replace'; target: string; with: string; count?: number }
   /** More of something: 'otra coca zero de 500', 'agregá 1 más de la union', 'otro igual'. */
   | { op: 'add'; target: string; amount: number; unit?: SpokenUnit };
 
@@ -54,6 +57,9 @@ const ANY_ADD_VERB = new RegExp(`\\b(${ADD_VERBS})\\b`, 'g');
 const MORE = new RegExp(
   `\\b(otr[oa]s?|(\\d+|un|una|uno|dos|tres) mas|mas de|otro igual|otra igual)\\b|\\b(${ADD_VERBS})\\b.*\\bmas\\b`,
 );
+/** Some of the item, then what they become: 'uno que sea de frutilla', 'que 3 sean negras'. */
+const SOME_BECOME =
+  /^(?:que\s+)?(\d+|un[oa]?|dos|tres|cuatro|cinco|seis)\s+(?:de\s+(?:ell[oa]s|es[oa]s|l[oa]s\s+(.+?))\s+)?(?:que\s+)?sean?\s+(.+)$/;
 /** A package size said after 'de': 'de 250', 'de 1.5 lt', 'de kilo', 'de medio litro'. */
 const SIZE_AFTER_DE = `de (?:\\d+(?:\\.\\d+)?(?:\\s*${SIZE_UNIT})?|${SIZE_UNIT}|medio (?:kilo|litro)|litro y medio)`;
 /** 'mejor el dulce de leche de kilo': the change word, the item, then the size. */
@@ -102,7 +108,9 @@ export function editsOf(folded: string): EditClause[] {
     REPLACE.test(text) ||
     INSTEAD_OF.test(text) ||
     (SET.test(text) && hasAmount(text));
-  if (!changes && !MORE.test(text)) return [];
+  // ('agregale media docena': an add verb and an amount alone are more of the item.)
+  const more = MORE.test(text) || (ADD_VERB.test(text) && onlyAmount(text.replace(ADD_VERB, ' ')));
+  if (!changes && !more && !SOME_BECOME.test(text)) return [];
   // 'una mermelada de durazno y otra de ciruela': another of what the list just named, an order.
   // ('sumame otra de la zero' names no product before it: one more of the item.)
   const another = /\b(?:y |, ?)?otr[oa]s? del?\b/.exec(text);
@@ -110,6 +118,12 @@ export function editsOf(folded: string): EditClause[] {
   const listed = /\b(?:\d+|un|una|uno|dos|tres|cuatro|cinco|medio|media)\s+[a-z]{3,}/.test(before);
   if (!changes && listed && !MORE.test(before)) return [];
   return readEdits(text);
+}
+
+function onlyAmount(text: string): boolean {
+  const words = requestTokens(text);
+  const lead = readQuantity(words);
+  return lead.amount !== null && lead.used === words.length;
 }
 
 function hasAmount(text: string): boolean {
@@ -150,10 +164,19 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
     const item = target(before!);
     return { op: 'replace', target: item, with: after.trim() || target(clause.replace(REPLACE, ' ')) };
   }
+  // 'uno que sea de frutilla', 'que 3 sean negras', '2 de las cocas que sean zero': some of the
+  // item become another product; the rest stays.
+  const part = SOME_BECOME.exec(clause);
+  const some = part ? readQuantity([part[1]!]).amount : null;
+  if (part && some !== null)
+    return { op: 'replace', target: target(part[2] ?? ''), with: part[3]!, count: some };
   // 'y agregame 2 aguas': an addition, whatever the clause before it did.
   if (ADD_VERB.test(clause) && !MORE.test(clause) && !SET.test(clause)) {
     const words = requestTokens(clause.replace(ADD_VERB, ' '));
     const lead = readQuantity(words);
+    // 'agregale media docena', 'sumale 2': more of the item, the amount alone said.
+    if (lead.amount !== null && lead.used === words.length)
+      return { op: 'add', target: '', amount: lead.amount, ...(lead.unit ? { unit: lead.unit } : {}) };
     const counted = lead.amount !== null && lead.unit === null && lead.used > 0;
     return {
       op: 'add',

@@ -58,7 +58,7 @@ const CHANGE_CUES = new Set([
   'dejalos',
 ]);
 /** Change words that, said first, change the item touched last when no item is named. */
-const LEADING_CUES = new Set(['mejor', 'sea', 'sean', 'era', 'eran', 'final']);
+const LEADING_CUES = new Set(['mejor', 'sea', 'sean', 'era', 'eran', 'final', 'nomas', 'solo', 'sola']);
 /** Words around the item that say nothing of it: articles, chatter, apologies, the verb of wanting. */
 const FILLER = new Set([
   'un',
@@ -198,8 +198,8 @@ export function readOrderEdit(
   const said = before.some((word) => stemsOf.some((stems) => names(word, stems))) ? before : content;
   const coverage = stemsOf.map((stems) => said.filter((word) => names(word, stems)).length);
   const most = Math.max(...coverage);
-  // 'mejor que sean mostacholes', 'me equivoqué, era descremada', 'al final una docena': a change
-  // word first that names no item changes the item touched last.
+  // 'mejor que sean mostacholes', 'me equivoqué, era descremada', 'al final una docena', 'una
+  // docena nomás': a change word that names no item changes the item touched last.
   if (most === 0) {
     if (cueAt !== 0 || !LEADING_CUES.has(words[0]!) || negated || fewer || size) return undefined;
     if (amount !== null) return content.length === 0 ? { op: 'set', target: '', amount, unit } : undefined;
