@@ -1,7 +1,7 @@
 import { requestTokens, sizeOfName, type PackageSize } from './presentation';
 import { readRequest, type ProductRequest } from './request';
 import { allowedTypos, editDistance, normalize, phonetic, stem } from './text';
-import { regionalEquivalents } from './regional-words';
+import { neverMeant, regionalEquivalents } from './regional-words';
 import {
   PACKAGING,
   SOFT_STEMS,
@@ -283,6 +283,10 @@ export class CatalogueIndex {
     const literalWords = words.filter((_, i) => expanded[i]!.length > 0).map(singular);
     if (options.length === 0) return { candidates: [], unknown: [] };
     const withoutStems = request.without.map((w) => stem(w));
+    const ruledOut = words
+      .flatMap(neverMeant)
+      .filter((w) => !words.includes(w))
+      .map(stem);
     // Start from the rarest word's products and check the others on each.
     let rarest = 0;
     let rarestCount = Infinity;
@@ -300,6 +304,7 @@ export class CatalogueIndex {
         if (seen.has(index)) continue;
         seen.add(index);
         if (only && !only.has(this.entries[index]!.product.id)) continue;
+        if (ruledOut.some((s) => this.entries[index]!.nameSet.has(s))) continue;
         const candidate = this.score(this.entries[index]!, options, withoutStems, literalWords);
         if (candidate) candidates.push(candidate);
       }

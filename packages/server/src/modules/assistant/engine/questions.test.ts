@@ -105,6 +105,14 @@ describe('product questions', () => {
     expect(tomato.intent === 'product_query' && tomato.options.map((p) => p.id)).toEqual([3]);
   });
 
+  it("takes 'jitomate' for the red tomato, never the tomatillo ('Tomate Verde'), which 'tomate' may be", () => {
+    const shelf = shelfOf('Tomate Verde por kg', 'Tomate Saladet por kg');
+    const red = understand('2 jitomates', shelf);
+    expect(red.intent === 'add_items' && red.items.map((i) => i.product.id)).toEqual([2]);
+    const either = understand('2 tomates', shelf);
+    expect(either.intent === 'add_items' && either.unresolved.map((u) => u.options.length)).toEqual([2]);
+  });
+
   it("reads two words of lack in a row as the product's name ('Quilmes bajo cero')", () => {
     const beers = shelfOf('cerveza quilmes bajo cero x 1 lt.', 'cerveza quilmes cristal x 1 lt.');
     const asked = understand('3 quilmes bajo cero de litro', beers);

@@ -63,6 +63,21 @@ const GROUPS: string[][] = [
   ['shampoo', 'champu', 'champoo', 'shampu'],
 ];
 
+/** The entry of a word or of its singular ('jitomates', 'frijoles', 'paltas'). */
+const lookUp = (entry: (word: string) => string[] | undefined, word: string) =>
+  entry(word) ?? entry(word.replace(/s$/, '')) ?? entry(word.replace(/es$/, ''));
+
+/**
+ * What a regional word never means though its equivalent may: in Mexico 'jitomate' is the red
+ * tomato, and 'Tomate Verde' (the tomatillo) is another thing.
+ */
+const NEVER = new Map<string, string[]>([['jitomate', ['verde']]]);
+
+/** Words of a name that rule it out for this word of the customer's ('verde' for 'jitomate'). */
+export function neverMeant(word: string): string[] {
+  return lookUp((w) => NEVER.get(w), word) ?? [];
+}
+
 const BY_WORD = new Map<string, string[]>();
 for (const group of GROUPS)
   for (const word of group)
@@ -70,5 +85,5 @@ for (const group of GROUPS)
 
 /** Other words for the same product, from other countries or slang. */
 export function regionalEquivalents(word: string): string[] {
-  return BY_WORD.get(word) ?? BY_WORD.get(word.replace(/e?s$/, '')) ?? [];
+  return lookUp((w) => BY_WORD.get(w), word) ?? [];
 }
