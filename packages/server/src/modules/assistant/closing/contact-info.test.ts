@@ -18,6 +18,15 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
       '2 kg de papa',
     ],
     ['me lo mandan a casa? Honduras 3500', { delivery: true, address: 'Honduras 3500' }, ''],
+    // The order said before the verb that sends it stays for the products.
+    [
+      'quiero 2 coca de 1,5 para que me las traigan a Urquiza 1200',
+      { delivery: true, address: 'Urquiza 1200' },
+      'quiero 2 coca de 1,5',
+    ],
+    ['una coca y que me la traigan a Mitre 300', { delivery: true, address: 'Mitre 300' }, 'una coca'],
+    // ('celu' is the phone's cue, not a name.)
+    ['mi celu 341 6543210', { phone: '341 6543210' }, ''],
     ['quiero pagar con transferencia', { payment_method: 'Transferencia bancaria' }, ''],
     ['hola! pago en efectivo', { payment_method: 'Efectivo' }, ''],
     ['soy Carla, mi cel es 11 5555-0000', { first_name: 'Carla', phone: '11 5555-0000' }, ''],

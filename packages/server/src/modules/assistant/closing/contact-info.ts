@@ -129,7 +129,7 @@ export function clauses(text: string): string[] {
 // ---------- phone ----------
 
 const PHONE_CUE =
-  /\b(?:mi\s+|el\s+|un\s+)?(?:cel(?:ular)?|tel(?:efono|f)?(?:\s+fijo)?|fijo|movil|whats?app|wsp|wpp|whats|numero(?:\s+de\s+(?:cel(?:ular)?|tel(?:efono)?|contacto))?|contacto|llamame\s+al|escribime\s+al)\b(?:\s+(?:es|:|al|el|seria))*\s*:?\s*/;
+  /\b(?:mi\s+|el\s+|un\s+)?(?:cel(?:ular|u)?|tel(?:efono|f)?(?:\s+fijo)?|fijo|movil|whats?app|wsp|wpp|whats|numero(?:\s+de\s+(?:cel(?:ular)?|tel(?:efono)?|contacto))?|contacto|llamame\s+al|escribime\s+al)\b(?:\s+(?:es|:|al|el|seria))*\s*:?\s*/;
 
 const NAME_AND_PHONE = /^(\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,3})\s*[,:-]?\s+(\+?\d[\d\s-]{6,}\d)$/u;
 
@@ -185,6 +185,18 @@ function takePhone(
     return { problem: { field: 'phone', message: CLOSING_TEXT.phoneInvalid, text: bare }, rest: '' };
   }
   return undefined;
+}
+
+/** Words that carry an amount: what is left of a clause is an order only with one. */
+const readsAsOrder = (text: string) => /\d|\b(?:un|una|unos|unas|dos|tres|medio|media)\b/i.test(text);
+
+/** The order said before the verb that sends it ('quiero 2 cocas para que me las traigan a ...'). */
+function orderBefore(text: string): string {
+  const order = text
+    .replace(/(?:[\s,]+(?:y|para|que|me|nos|lo|la|los|las|se))+[\s,]*$/i, '')
+    .replace(/[\s,]+$/, '')
+    .trim();
+  return readsAsOrder(order) && !PICKUP.test(fold(order)) ? order : '';
 }
 
 const taken = (info: ContactInfo, problems: ContactProblem[]) =>
@@ -290,6 +302,9 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
       if (looksLikeAddress(place) || (expecting === 'address' && place.trim().length >= 3)) {
         info.delivery = true;
         setAddress(place);
+        // 'quiero 2 coca de 1,5 para que me las traigan a Urquiza 1200': the order stays.
+        const order = orderBefore(left.slice(0, to.index));
+        if (order) rest.push(order);
         continue;
       }
     }
@@ -344,8 +359,7 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
         .replace(/\s+(?:para|y)\s*$/i, '')
         .trim();
       // Only an order reads on ('... un cloro de 1.89'); 'en el local mañana' is more of the pickup.
-      if (!PICKUP.test(fold(other)) && /\d|\b(?:un|una|unos|unas|dos|tres|medio|media)\b/i.test(other))
-        rest.push(other);
+      if (!PICKUP.test(fold(other)) && readsAsOrder(other)) rest.push(other);
       continue;
     }
     // A bare place right after a delivery request, or when the assistant asked for the address
