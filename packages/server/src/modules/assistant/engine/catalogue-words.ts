@@ -79,6 +79,8 @@ export const SHORTHAND: Array<[RegExp, string]> = [
   [/\bjyq\b/g, 'jamon y queso'],
   [/\bpapel hig\b/g, 'papel higienico'],
   [/\b(?:paq|paqs|pqt|pqte)\b/g, 'paquete'],
+  // 'el dove para caspa': what shelves call anticaspa.
+  [/\b(?:para|contra) (?:la )?caspa\b/g, 'anticaspa'],
 ];
 
 /** Words that qualify a product without naming it; ignored when no product has them. */

@@ -122,7 +122,8 @@ describe('engine parts', () => {
     [250, 'gr', 'kg', 0.25],
     [2, 'lt', 'kg', null],
     [3, null, 'unit', 3],
-    // Pieces of what is sold by the dozen: '12 huevos', '30 huevos'; '2 de huevos' stays dozens.
+    // Pieces of what is sold by the dozen: '12 huevos', '30 huevos'; '2 de huevos' stays dozens (a
+    // count said right before the noun, '4 medialunas', is pieces: see amountFor).
     [12, null, 'dozen', 1],
     [30, null, 'dozen', 2.5],
     [2, null, 'dozen', 2],

@@ -35,6 +35,9 @@ const CHATTER = [
   'xfa',
   'x fa',
   'x fis',
+  'por fa',
+  // 'bien pueda me manda…' (Colombia): go ahead.
+  'bien pueda',
   'plis',
   'please',
   'pls',

@@ -45,6 +45,14 @@ const ALMACEN = [
   'Leche descremada La Serenísima sachet 1 l',
   'Papas fritas congeladas McCain 720 g',
   'arroz gallo oro x 1 kg.',
+  'Jugo de durazno Cepita 1 l',
+  'Jugo de manzana Cepita 1 l',
+  'Manzana roja por kg',
+  'Medialunas de manteca por docena',
+  'Pan lactal blanco Bimbo 390 g',
+  'Pan lactal blanco Bimbo 550 g',
+  'Shampoo anticaspa Dove 340 ml',
+  'Shampoo cabello normal Dove 340 ml',
 ];
 const catalogue = (names: string[]): CatalogueProduct[] =>
   names.map((name, at) => ({
@@ -52,7 +60,7 @@ const catalogue = (names: string[]): CatalogueProduct[] =>
     name,
     brand: null,
     kind: null,
-    quantity_unit: / por kg$/i.test(name) ? 'kg' : 'unit',
+    quantity_unit: / por kg$/i.test(name) ? 'kg' : / por docena$/i.test(name) ? 'dozen' : 'unit',
     price_per_unit: 10,
     tags: [],
   }));
@@ -147,12 +155,48 @@ describe('requests as customers phrase them', () => {
       ],
       unresolved: [],
     });
+    // 'uno de manzana' after juices is the apple juice, though apples are sold too.
+    expect(lines('me pasas 2 jugos cepita de durazno y uno de manzana')).toEqual({
+      items: [
+        ['Jugo de durazno Cepita 1 l', 2],
+        ['Jugo de manzana Cepita 1 l', 1],
+      ],
+      unresolved: [],
+    });
     // 'otra de ciruela' in a list is another product, not a change of the order.
     expect(lines('una mermelada de durazno y otra de ciruela')).toEqual({
       items: [
         ['Mermelada de durazno BC La Campagnola 390 g', 1],
         ['Mermelada de ciruela BC La Campagnola 390 g', 1],
       ],
+      unresolved: [],
+    });
+  });
+
+  it('reads a count said right before what is sold by the dozen as pieces, and after de as dozens', () => {
+    const lines = (message: string) => read(message, almacen);
+    expect(lines('mandame 4 medialunas')).toEqual({
+      items: [['Medialunas de manteca por docena', 0.33]],
+      unresolved: [],
+    });
+    expect(lines('2 de medialunas')).toEqual({
+      items: [['Medialunas de manteca por docena', 2]],
+      unresolved: [],
+    });
+    expect(lines('una docena de medialunas')).toEqual({
+      items: [['Medialunas de manteca por docena', 1]],
+      unresolved: [],
+    });
+  });
+
+  it('reads Colombian courtesy, the diminutive of grande, and what is for dandruff', () => {
+    const lines = (message: string) => read(message, almacen);
+    expect(lines('bien pueda me regala 3 panes bimbo grandecitos por fa')).toEqual({
+      items: [['Pan lactal blanco Bimbo 550 g', 3]],
+      unresolved: [],
+    });
+    expect(lines('un shampoo dove para la caspa')).toEqual({
+      items: [['Shampoo anticaspa Dove 340 ml', 1]],
       unresolved: [],
     });
   });

@@ -124,7 +124,16 @@ export const CONTAINERS = new Set([
   'pieza',
 ]);
 export const PIECES = new Set(['pieza', 'piezas', 'pza', 'unidad', 'unidades']);
-export const LARGE = new Set(['grande', 'grandes', 'familiar', 'mayor']);
+export const LARGE = new Set([
+  'grande',
+  'grandes',
+  'grandecito',
+  'grandecita',
+  'grandecitos',
+  'grandecitas',
+  'familiar',
+  'mayor',
+]);
 /** 'el mediano': the middle one of three sizes. */
 export const MIDDLE = new Set(['mediano', 'mediana', 'medianos', 'medianas']);
 /** The water jug (México's garrafón): the largest package. */

@@ -35,6 +35,8 @@ export interface ProductRequest {
   amountFromPack: boolean;
   /** The first word is followed by 'de' ('dulce de batata'): it names the product, it is no kind. */
   headed?: boolean;
+  /** A count said right before the product, with no unit ('4 medialunas', not '2 de huevos'). */
+  pieces?: boolean;
 }
 
 const HALF: Record<string, number> = { medio: 0.5, media: 0.5, cuarto: 0.25 };
@@ -105,6 +107,7 @@ export function readRequest(
   const leadingArticle = quantity.used === 1 && quantity.unit === null && /^(un|una)$/.test(words[0] ?? '');
   let amount = quantity.amount;
   let unit = quantity.unit;
+  const pieces = amount !== null && unit === null && quantity.used > 0 && !/^del?$/.test(words[quantity.used] ?? '');
   words = words.slice(quantity.used);
   let size: SizeSpec | null = null;
   let pack: number | null = null;
@@ -285,5 +288,6 @@ export function readRequest(
     amountFromPack,
     // 'dulce de batata': the first word, then 'de' and what it is of.
     ...(kept.length > 1 && /^del?$/.test(words[words.indexOf(kept[0]!) + 1] ?? '') ? { headed: true } : {}),
+    ...(pieces && unit === null ? { pieces: true } : {}),
   };
 }

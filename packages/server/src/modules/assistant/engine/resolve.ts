@@ -35,7 +35,15 @@ const MEASURES: ReadonlySet<SpokenUnit> = new Set(['kg', 'gr', 'lt', 'ml']);
 const byWeight = (unit: string) => unit === 'kg' || unit === 'gr' || unit === 'lt';
 
 /** The amount in the product's unit, or null when it cannot be said from the request. */
-export function amountFor(product: CatalogueProduct, amount: number | null, unit: SpokenUnit | null) {
+export function amountFor(
+  product: CatalogueProduct,
+  amount: number | null,
+  unit: SpokenUnit | null,
+  /** The count was said right before the product ('4 medialunas'): pieces of what comes by the dozen. */
+  pieces = false,
+) {
+  if (pieces && unit === null && product.quantity_unit === 'dozen' && amount !== null && amount >= 2)
+    return Math.round((amount / 12) * 100) / 100;
   // 'una docena de huevos' of eggs in boxes of 12 is one box; '12 unidades' of a six-pack, two.
   const pack = sizeOfName(product.name).count;
   const counted = unit === 'dozen' || unit === 'unit' ? (amount ?? 1) * (unit === 'dozen' ? 12 : 1) : null;
@@ -345,7 +353,7 @@ export function resolveRequest(index: CatalogueIndex, asked: ProductRequest): Re
   const converted =
     sized && !byWeight(product.quantity_unit)
       ? amountFor(product, amount, unit !== null && MEASURES.has(unit) ? null : unit)
-      : amountFor(product, amount, unit);
+      : amountFor(product, amount, unit, request.pieces && amount === request.amount);
   if (converted === null) return { kind: 'unit', product };
   return { kind: 'found', product, amount: converted };
 }

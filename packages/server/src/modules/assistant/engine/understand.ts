@@ -161,8 +161,9 @@ export function understand(
     }
     if (request.words.some((w) => index.knows(w)) || request.size || request.pack) qualified = true;
     let found = resolveRequest(index, request);
+    // ('2 jugos cepita de durazno y uno de manzana': the apple juice, though apples are sold too.)
     const shared =
-      previous && found.kind !== 'found'
+      previous && (found.kind !== 'found' || ELLIPTIC.test(piece))
         ? sharedWith(index, request, previous, piece, found, previousSize)
         : undefined;
     if (shared) [request, found] = shared;
@@ -227,6 +228,8 @@ function sharedWith(
       (found.kind === 'not_found' ||
         (found.kind === 'ambiguous' && again.options.length < found.options.length));
     if (again.kind === 'found') return [shared, again];
+    // What the piece found alone stands unless the words before find one product.
+    if (found.kind === 'found') continue;
     // '2 manaos cola y una de pomelo': in the package of the one before, when it has one.
     if (elliptic && again.kind === 'ambiguous' && size) {
       const sized = { ...shared, size: { kind: 'measure' as const, ...size } };
