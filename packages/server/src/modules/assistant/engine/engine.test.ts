@@ -111,6 +111,11 @@ describe('engine parts', () => {
     [['1.5kg', 'de'], 1.5, 'kg', 1],
     [['3', 'cocas'], 3, null, 1],
     [['papa'], null, null, 0],
+    // The pound of Colombian and Mexican markets: half a kilo.
+    [['una', 'libra', 'de', 'tomate'], 500, 'gr', 2],
+    [['libra', 'y', 'media'], 750, 'gr', 3],
+    [['3', 'libras'], 1500, 'gr', 2],
+    [['una', 'docena', 'entera'], 1, 'dozen', 3],
   ])('reads the quantity of %j', (words, amount, unit, used) => {
     expect(readQuantity(words)).toEqual({ amount, unit, used });
   });

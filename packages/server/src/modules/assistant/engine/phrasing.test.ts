@@ -12,6 +12,10 @@ const NAMES = [
   'Bebida Hidratante Powerade Frutas 500ml',
   "Nueces y Fruta Deshidratada Nature's Heart Nutty Berry Mix 70g",
   'Cloro Blanqueador Desinfectante Clorox Original 3.8L',
+  'Cloro Blanqueador Desinfectante Clorox Original 1.89L',
+  'Blanqueador Clorox Triple Acción Original 5.8L',
+  'Tomate Saladet por kg',
+  'Papa Blanca por kg',
   'Huevo San Juan Blanco 30 Piezas',
   'Croissant Pieza',
   'Pasta Dental Crest Complete 4en1 2 Unidades de 90ml',
@@ -185,6 +189,31 @@ describe('requests as customers phrase them', () => {
     });
     expect(lines('una docena de medialunas')).toEqual({
       items: [['Medialunas de manteca por docena', 1]],
+      unresolved: [],
+    });
+  });
+
+  it('takes a size alone after a product as that product in the size', () => {
+    expect(read('2 manaos de pomelo de 1,5 y una de 2,25', almacen)).toEqual({
+      items: [
+        ['Gaseosa pomelo Manaos 1,5 l', 2],
+        ['Gaseosa pomelo Manaos 2,25 l', 1],
+      ],
+      unresolved: [],
+    });
+  });
+
+  it('reads pounds, and the largest of what the words name as written', () => {
+    expect(read('me regala una libra de tomate saladet y libra y media de papa')).toEqual({
+      items: [
+        ['Tomate Saladet por kg', 0.5],
+        ['Papa Blanca por kg', 0.75],
+      ],
+      unresolved: [],
+    });
+    // ('Blanqueador' is what a regional word finds; 'cloro' is written on the other ones.)
+    expect(read('regáleme un cloro grande')).toEqual({
+      items: [['Cloro Blanqueador Desinfectante Clorox Original 3.8L', 1]],
       unresolved: [],
     });
   });

@@ -151,6 +151,10 @@ function readHalves(words: string[], i: number): { add: number; used: number } {
   return { add: 0, used: 0 };
 }
 
+/** The pound as Colombia and México's markets weigh it: half a kilo. */
+const POUND = /^(?:libra|libras|lb|lbs)$/;
+const GRAMS_IN_A_POUND = 500;
+
 /** Reads a quantity and unit from the start of a token list: ['medio','kilo','de','queso']. */
 export function readQuantity(words: string[]): ParsedQuantity {
   // 'unos 6 bolillos', 'como 2 kilos': about that many, which is that many.
@@ -218,6 +222,13 @@ export function readQuantity(words: string[]): ParsedQuantity {
     i += halves.used;
     // 'una docena entera', 'un kilo completo': the whole of the unit (not whole milk).
     if (/^(enter[oa]s?|complet[oa]s?)$/.test(words[i] ?? '')) i += 1;
+  } else if (unitWord && POUND.test(unitWord) && (amount !== null || i === 0)) {
+    // 'una libra de tomate', '3 libras', 'media libra' (Colombia): half a kilo each.
+    i += 1;
+    const halves = readHalves(words, i);
+    amount = ((amount ?? 1) + halves.add) * GRAMS_IN_A_POUND;
+    i += halves.used;
+    unit = 'gr';
   } else if (
     amount !== null &&
     unitWord &&

@@ -193,7 +193,10 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
     if (jugs.length > 0) return { left: jugs, amount, unit, sizeMissing };
     // 'la verde grande' of 'Fibra Verde ... Grande' and '... Popular': the word the name carries.
     const named = size.said ? left.filter((c) => tokens(c.product.name).includes(size.said!)) : [];
-    left = named.length > 0 ? named : bySize(left, size);
+    // ('un cloro grande': the largest of what says 'cloro' as written, not of the bleach a regional
+    // word finds.)
+    const literal = Math.max(...left.map((c) => c.literal));
+    left = named.length > 0 ? named : bySize(left.filter((c) => c.literal === literal), size);
   }
   if (left.length > 1) {
     // Words as the product writes them beat the same stem ('manteca' is not 'lechuga mantecosa'),

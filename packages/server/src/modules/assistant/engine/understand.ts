@@ -151,6 +151,10 @@ export function understand(
       .trim();
     if (!piece || isChatter(piece)) continue;
     let request = readRequest(index.applySynonyms(piece), (w) => index.hasWord(w));
+    // '2 coca sin azúcar de 600 y uno de 3 litros': a size alone is the product before in that size.
+    const sizeAlone = request.words.length === 0 && request.size !== null && ELLIPTIC.test(piece);
+    if (sizeAlone && previous)
+      request = { ...request, words: previous.words, without: previous.without, text: previous.text };
     // 'el común', 'la normal' alone qualify a product already said; they name none.
     if (request.words.length === 0 || request.words.every(isSoft)) continue;
     // 'chinchulines para el asado del domingo': what comes after 'para' may be the purpose.
@@ -163,7 +167,7 @@ export function understand(
     let found = resolveRequest(index, request);
     // ('2 jugos cepita de durazno y uno de manzana': the apple juice, though apples are sold too.)
     const shared =
-      previous && (found.kind !== 'found' || ELLIPTIC.test(piece))
+      previous && !sizeAlone && (found.kind !== 'found' || ELLIPTIC.test(piece))
         ? sharedWith(index, request, previous, piece, found, previousSize)
         : undefined;
     if (shared) [request, found] = shared;
