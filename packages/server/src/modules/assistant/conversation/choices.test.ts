@@ -63,6 +63,8 @@ const SUPERMARKET: Array<[name: string, unit: string]> = [
   ['yerba mate taragui 4 flex x 500 gr.', 'unit'],
   ['yerba mate taragui sin palo x 500 gr.', 'unit'],
   ['carne picada comun ternera x kg.', 'kg'],
+  ['jamon crudo paladini parma x kilo', 'kg'],
+  ['jamon crudo fela x kg.', 'kg'],
   ['gaseosa seven up x 2 litros', 'unit'],
   ['gaseosa seven up x 2 litros free', 'unit'],
   ['gaseosa seven up x 500 ml', 'unit'],
@@ -235,6 +237,12 @@ describe('[ASSISTANT] an answer to ¿Cuál de estos?', () => {
     // ('comunes' is 'común' said of several.)
     expect(await linesAfter(supermarket, '2 seven up', 'las de 2 litros comunes')).toEqual([
       '2 gaseosa seven up x 2 litros',
+    ]);
+  });
+
+  it('reads a weight in the answer as how much of what is sold by the kilo', async () => {
+    expect(await linesAfter(supermarket, 'un jamon crudo', 'paladini parma, 200 gramos')).toEqual([
+      '0.2 jamon crudo paladini parma x kilo',
     ]);
   });
 

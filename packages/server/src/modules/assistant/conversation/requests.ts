@@ -150,6 +150,8 @@ export function offerProducts(conversation: Conversation, text: string, options:
   };
 }
 
+const SOLD_BY_WEIGHT = new Set(['kg', 'gr', 'lt']);
+
 /** '2 kg', 'medio', '300' in an answer: the quantity and the words left after it. */
 function readAnswerQuantity(text: string) {
   const words = normalize(text)
@@ -291,6 +293,14 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
     if (!product && !says && answer.amount !== null) product = pickAmong(options, answer, index);
     // 'sí' to '¿Querés que te lo agregue?' about one product.
     if (!product && options.length === 1 && isYes(text)) product = options[0];
+    // 'paladini parma, 200 gramos' of ham sold by the kilo: the weight is how much, not a package.
+    const weight = answer.size?.kind === 'measure' ? answer.size : null;
+    if (product && answer.amount === null && weight && SOLD_BY_WEIGHT.has(product.quantity_unit)) {
+      if (weight.base === 'g' || weight.base === 'ml') {
+        amount = weight.value;
+        unit = weight.base === 'g' ? 'gr' : 'ml';
+      }
+    }
     if (product && answer.amount !== null) {
       // 'medio kilo' that chose the 500 g package is one package, not half of one.
       const asSize = answer.unit !== null && product.quantity_unit === 'unit' && answer.words.length === 0;

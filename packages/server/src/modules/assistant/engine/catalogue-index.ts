@@ -217,8 +217,9 @@ export class CatalogueIndex {
     const add = (option: Option) => {
       if (!found.some((f) => f.stem === option.stem)) found.push(option);
     };
-    // Spelt as it sounds: 'ceboya', 'yerva', 'sanahoria'.
-    for (const v of this.byPhonetic.get(phonetic(word)) ?? []) add({ stem: v, weight: 0.9 });
+    // Spelt as it sounds: 'ceboya', 'yerva', 'sanahoria', and their plurals ('yervas').
+    for (const key of new Set([phonetic(word), phonetic(singular(word))]))
+      for (const v of this.byPhonetic.get(key) ?? []) add({ stem: v, weight: 0.9 });
     // A prefix typed on purpose ('mozza' for mozzarella) counts almost as a full word.
     if (found.length === 0 && word.length >= 4)
       for (const [surface, v] of this.surfaces) if (surface.startsWith(word)) add({ stem: v, weight: 0.85 });

@@ -29,6 +29,8 @@ describe('changes to the order as customers of each country write them', () => {
     // An add verb with an amount alone is more of the item touched last.
     ['agregale media docena', [{ op: 'add', target: '', amount: 0.5, unit: 'dozen' }]],
     ['sumale 2', [{ op: 'add', target: '', amount: 2 }]],
+    // (The 5 of 1,5 is no count.)
+    ['y 2 cocas de 1,5 más', [{ op: 'add', target: 'cocas de 1.5', amount: 2 }]],
     // Some of the item become another product; the rest stays.
     ['uno que sea de frutilla', [{ op: 'replace', target: '', with: 'de frutilla', count: 1 }]],
     ['que 3 sean negras', [{ op: 'replace', target: '', with: 'negras', count: 3 }]],

@@ -206,7 +206,8 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
   if (MORE.test(clause)) {
     // 'agregá 2 más de la union', 'sumale 2 yerbas más', 'otra coca zero de 500': the count is
     // the one before 'más', else the one the product comes with, else one.
-    const count = /\b(\d+|un|una|uno|dos|tres) mas\b/.exec(clause)?.[1];
+    // ('2 cocas de 1,5 más': the 5 of 1.5 is no count.)
+    const count = /(?<![\d.])\b(\d+|un|una|uno|dos|tres) mas\b/.exec(clause)?.[1];
     // 'poneme media docena más de alfajores': the amount said before 'más', with its unit.
     const before = requestTokens(/^(.*?)\bmas\b/.exec(clause.replace(ANY_ADD_VERB, ' ').trim())?.[1] ?? '');
     const counted = count ? undefined : readQuantity(before);
@@ -216,7 +217,7 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
     }
     const said = clause
       .replace(ANY_ADD_VERB, ' ')
-      .replace(/\b(otr[oa]s?|igual|(\d+|un|una|uno|dos|tres) mas|mas)\b/g, ' ')
+      .replace(/\b(otr[oa]s?|igual|(?<![\d.])(\d+|un|una|uno|dos|tres) mas|mas)\b/g, ' ')
       .trim();
     // 'agregame otra de 500': the size of another one, not five hundred.
     const sized = /^del?\s+\d/.test(said);

@@ -59,6 +59,8 @@ const CHATTER = [
   'buen(as|os)? (tardes|dias|noches)',
   'che',
   'bo',
+  // 'ta' (Uruguay): all right.
+  'ta',
   'wey',
   'guey',
   'parce',

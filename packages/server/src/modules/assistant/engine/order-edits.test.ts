@@ -130,6 +130,11 @@ describe('changes read against the open order', () => {
       intent: 'edit_order',
       edits: [{ op: 'set', target: '', amount: 1, unit: 'dozen' }],
     });
+    // 'una sola' (after the Uruguayan 'ta') is one of the item touched last.
+    expect(read('ta, una sola', milk)).toEqual({
+      intent: 'edit_order',
+      edits: [{ op: 'set', target: '', amount: 1, unit: null }],
+    });
     // A word no product has is no change.
     expect(read('mejor que sean mañana', milk).intent).not.toBe('edit_order');
   });

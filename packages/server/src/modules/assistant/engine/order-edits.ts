@@ -199,9 +199,10 @@ export function readOrderEdit(
   const coverage = stemsOf.map((stems) => said.filter((word) => names(word, stems)).length);
   const most = Math.max(...coverage);
   // 'mejor que sean mostacholes', 'me equivoqué, era descremada', 'al final una docena', 'una
-  // docena nomás': a change word that names no item changes the item touched last.
+  // docena nomás', 'una sola': a change word that names no item changes the item touched last.
   if (most === 0) {
-    if (cueAt !== 0 || !LEADING_CUES.has(words[0]!) || negated || fewer || size) return undefined;
+    const leads = alone || (cueAt === 0 && LEADING_CUES.has(words[0]!));
+    if (!leads || negated || fewer || size) return undefined;
     if (amount !== null) return content.length === 0 ? { op: 'set', target: '', amount, unit } : undefined;
     return content.length > 0 && content.every((word) => index.hasWord(word))
       ? { op: 'replace', target: '', with: content.join(' ') }

@@ -16,6 +16,7 @@ const NAMES = [
   'Blanqueador Clorox Triple Acción Original 5.8L',
   'Tomate Saladet por kg',
   'Papa Blanca por kg',
+  'yerba mate playadito x 500 gr. suave',
   'Huevo San Juan Blanco 30 Piezas',
   'Croissant Pieza',
   'Pasta Dental Crest Complete 4en1 2 Unidades de 90ml',
@@ -199,6 +200,13 @@ describe('requests as customers phrase them', () => {
         ['Gaseosa pomelo Manaos 1,5 l', 2],
         ['Gaseosa pomelo Manaos 2,25 l', 1],
       ],
+      unresolved: [],
+    });
+  });
+
+  it('reads a word spelt as it sounds in the plural', () => {
+    expect(read('2 yervas playadito suave de medio')).toEqual({
+      items: [['yerba mate playadito x 500 gr. suave', 2]],
       unresolved: [],
     });
   });
