@@ -61,6 +61,9 @@ describe('bestFaq', () => {
     ['hasta q hora atienden?', 'horarios'],
     ['¿tienen estacionamiento para clientes?', 'estacionamiento'],
     ['¿entregan en la colonia Amor?', 'zonas'],
+    // Who it is for and why weigh little; 'dejar el auto' is parking; 'a cómo me dejan' a price.
+    ['tienen lugar para dejar el auto?', 'estacionamiento'],
+    ['a cómo me dejan si llevo una caja cerrada?', 'mayoreo'],
   ])('%s is answered by %s (the verbs of any request say nothing of which FAQ)', (question, item) => {
     expect(answer(question)).toBe(item);
   });
@@ -68,6 +71,18 @@ describe('bestFaq', () => {
   it('reads a phrase of a topic as one word: what came spoiled is a return', () => {
     const sold = { isProduct: (word: string) => word === 'yogurt' };
     expect(bestFaq('me llegó un yogurt echado a perder', entries, sold)?.entry.item).toBe('devoluciones');
+    // ('no me gusta' is why, not what is asked.)
+    expect(bestFaq('si no me gusta el yogurt lo puedo devolver?', entries, sold)?.entry.item).toBe(
+      'devoluciones',
+    );
+  });
+
+  it('reads who a question is for as its context, not its topic', () => {
+    const celiac = [
+      ...entries,
+      { item: 'sin_tacc', questions: ['¿Tienen productos sin TACC?'], response: 'Sí.' },
+    ];
+    expect(bestFaq('tienen algo para mi hijo que es celíaco?', celiac)?.entry.item).toBe('sin_tacc');
   });
 
   it('answers nothing when the question is about something no FAQ covers', () => {

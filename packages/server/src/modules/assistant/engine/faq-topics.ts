@@ -126,7 +126,8 @@ export const TOPICS: Record<string, string[]> = {
     'lejos',
   ],
   // ('¿cuánto es el envío?': 'cuánto' asks what it costs.)
-  costo: ['costo', 'cuesta', 'sale', 'cobran', 'precio', 'gratis', 'vale', 'cargo', 'cuanto'],
+  // ('¿a cómo me dejan la caja?': what they let it go for is its price.)
+  costo: ['costo', 'cuesta', 'sale', 'cobran', 'precio', 'gratis', 'vale', 'cargo', 'cuanto', 'dejan'],
   minimo: ['minimo', 'minima', 'monto'],
   celiaco: ['tacc', 'celiaco', 'celiacos', 'celiaca', 'gluten', 'celiaquia'],
   mayorista: [
@@ -251,6 +252,9 @@ export const TOPICS: Record<string, string[]> = {
     'auto',
     'coche',
     'carro',
+    'dejar el auto',
+    'dejar el coche',
+    'dejar el carro',
   ],
   retiro: [
     'retiro',

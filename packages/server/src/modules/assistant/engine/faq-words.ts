@@ -168,4 +168,22 @@ export const CONTEXT = new Set([
   'empresas',
   'comercio',
   'nombre',
+  // Who the question is for ('para mi hijo que es celíaco'): context, not its topic.
+  'hijo',
+  'hija',
+  'hijos',
+  'hijas',
+  'nene',
+  'nena',
+  'nenes',
+  'esposo',
+  'esposa',
+  'marido',
+  'familia',
+  'abuela',
+  'abuelo',
+  // Why ('no me gusta', 'no me gustó'): the reason, not what is asked.
+  'gusta',
+  'gusto',
+  'gusten',
 ]);
