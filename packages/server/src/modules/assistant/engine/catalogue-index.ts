@@ -209,7 +209,10 @@ export class CatalogueIndex {
       found.push({ stem: stem(`${zed[1]}z`), weight: 1 });
     for (const other of regionalEquivalents(word)) {
       const os = stem(other);
-      if (this.byStem.has(os) && os !== s) found.push({ stem: os, weight: 0.95 });
+      // (A nickname cut from the word the store writes says nothing more: 'serenísima' is not the
+      // brand Ser that its nickname 'sere' stems to.)
+      const cut = found.length > 0 && s.startsWith(os);
+      if (this.byStem.has(os) && os !== s && !cut) found.push({ stem: os, weight: 0.95 });
     }
     if (found.length > 0 || /^\d/.test(word) || !this.typos) return found;
     const cached = this.typoCache.get(word);

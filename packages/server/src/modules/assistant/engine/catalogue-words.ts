@@ -79,6 +79,8 @@ export const SHORTHAND: Array<[RegExp, string]> = [
   [/\bjyq\b/g, 'jamon y queso'],
   [/\bpapel hig\b/g, 'papel higienico'],
   [/\b(?:paq|paqs|pqt|pqte)\b/g, 'paquete'],
+  // 'dos tés': the plural of té, too short for the plural rule.
+  [/\btes\b/g, 'te'],
   // 'el dove para caspa': what shelves call anticaspa.
   [/\b(?:para|contra) (?:la )?caspa\b/g, 'anticaspa'],
 ];

@@ -58,6 +58,10 @@ const ALMACEN = [
   'Pan lactal blanco Bimbo 550 g',
   'Shampoo anticaspa Dove 340 ml',
   'Shampoo cabello normal Dove 340 ml',
+  'Yogur bebible vainilla Ser 900 g',
+  'Yogur bebible vainilla La Serenísima 900 g',
+  'Té en saquitos común La Virginia x25',
+  'Té en saquitos boldo La Virginia x25',
 ];
 const catalogue = (names: string[]): CatalogueProduct[] =>
   names.map((name, at) => ({
@@ -200,6 +204,17 @@ describe('requests as customers phrase them', () => {
         ['Gaseosa pomelo Manaos 1,5 l', 2],
         ['Gaseosa pomelo Manaos 2,25 l', 1],
       ],
+      unresolved: [],
+    });
+  });
+
+  it("does not take a brand for the nickname cut from another ('serenísima' is not Ser)", () => {
+    expect(read('un yogur bebible de vainilla de la serenisima', almacen)).toEqual({
+      items: [['Yogur bebible vainilla La Serenísima 900 g', 1]],
+      unresolved: [],
+    });
+    expect(read('2 tés de boldo la virginia', almacen)).toEqual({
+      items: [['Té en saquitos boldo La Virginia x25', 2]],
       unresolved: [],
     });
   });
