@@ -31,6 +31,9 @@ const SHELF: Array<[string, string | null, string, string]> = [
   ['Leche descremada La Serenísima 1 l', 'La Serenísima', 'Lácteos', 'unit'],
   ['Leche descremada Sancor 1 l', 'Sancor', 'Lácteos', 'unit'],
   ['Huevos blancos Granja del Sol', 'Granja del Sol', 'Almacén', 'dozen'],
+  ['Aguacate Hass por Kg', null, 'Frutería', 'kg'],
+  ['Powerade Uva 500ml', 'Powerade', 'Bebidas', 'unit'],
+  ['Powerade Naranja 500ml', 'Powerade', 'Bebidas', 'unit'],
 ];
 const CATALOGUE: CatalogueProduct[] = SHELF.map(([name, brand, kind, unit], at) => ({
   id: at + 1,
@@ -92,6 +95,16 @@ describe('[ASSISTANT] changes that name no item', () => {
 });
 
 describe('[ASSISTANT] changes that name the item', () => {
+  it('changes one of several with a count, and reads a weight of what is sold by weight as an amount', async () => {
+    expect(await linesAfter('3 powerade de uva', 'cámbiame uno por naranja')).toEqual([
+      '2 Powerade Uva 500ml',
+      '1 Powerade Naranja 500ml',
+    ]);
+    expect(await linesAfter('un kilo de aguacate', 'el aguacate nomás medio kilo')).toEqual([
+      '0.5 Aguacate Hass por Kg',
+    ]);
+  });
+
   it('keeps what the item is and changes only what was said, before reading the words alone', async () => {
     // 'negra' alone is the potatoes; said of the beer it is the black Quilmes of the same size.
     expect(await linesAfter('2 quilmes rubias de litro', 'que la cerveza sea negra')).toEqual([

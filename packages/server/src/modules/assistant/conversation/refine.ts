@@ -89,6 +89,8 @@ export async function refineLastItem(conversation: Conversation, text: string): 
   const item = order?.items.find((i) => i.id === itemId);
   const current = item?.product_id != null ? conversation.catalogue.byId.get(item.product_id) : undefined;
   if (!order || !item || !current) return false;
+  // 'el aguacate nomás medio kilo' of what is sold by weight: how much, not which package.
+  if (asked.size?.kind === 'measure' && current.quantity_unit !== 'unit') return false;
   // What was said, refined; when corrected, the product's first word with the new words instead.
   const texts = [`${said} ${refinement.words}`];
   if (refinement.corrects) texts.push(`${tokens(current.name)[0] ?? ''} ${refinement.words}`);

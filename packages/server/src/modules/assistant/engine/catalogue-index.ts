@@ -278,9 +278,7 @@ export class CatalogueIndex {
       return { candidates, unknown: [] };
     }
     const expanded = words.map((w) => this.expand(w));
-    const unknown = words.filter(
-      (w, i) => expanded[i]!.length === 0 && !isSoft(w) && !KIND_WORDS.has(w),
-    );
+    const unknown = words.filter((w, i) => expanded[i]!.length === 0 && !isSoft(w) && !KIND_WORDS.has(w));
     if (unknown.length > 0) return { candidates: [], unknown };
     // Words that only qualify ('común', 'de vidrio', 'cartón') may be absent from every name.
     const options = expanded.filter((o) => o.length > 0);

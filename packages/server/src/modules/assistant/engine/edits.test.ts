@@ -34,6 +34,7 @@ describe('changes to the order as customers of each country write them', () => {
     // Some of the item become another product; the rest stays.
     ['uno que sea de frutilla', [{ op: 'replace', target: '', with: 'de frutilla', count: 1 }]],
     ['que 3 sean negras', [{ op: 'replace', target: '', with: 'negras', count: 3 }]],
+    ['cámbiame uno por naranja', [{ op: 'replace', target: '', with: 'naranja', count: 1 }]],
     ['2 de las cocas que sean zero', [{ op: 'replace', target: 'cocas', with: 'zero', count: 2 }]],
     ['ponle una leche más', [{ op: 'add', target: 'leche', amount: 1 }]],
     // 'otra de' after a verb alone is one more of an item; after a product, another product.

@@ -162,7 +162,11 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
   if (REPLACE.test(clause)) {
     const [before, after = ''] = clause.split(/\bpor\b/);
     const item = target(before!);
-    return { op: 'replace', target: item, with: after.trim() || target(clause.replace(REPLACE, ' ')) };
+    // 'cámbiame uno por naranja': that many of the item, the rest stays.
+    const counted = /\b(\d+|uno|una|dos|tres|cuatro|cinco)\b/.exec(before!.replace(REPLACE, ' '));
+    const count = counted ? readQuantity([counted[1]!]).amount : null;
+    const to = after.trim() || target(clause.replace(REPLACE, ' '));
+    return { op: 'replace', target: item, with: to, ...(count !== null ? { count } : {}) };
   }
   // 'uno que sea de frutilla', 'que 3 sean negras', '2 de las cocas que sean zero': some of the
   // item become another product; the rest stays.

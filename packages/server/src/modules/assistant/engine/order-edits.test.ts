@@ -18,6 +18,8 @@ const shelf: Array<[string, 'unit' | 'kg']> = [
   ['Leche entera La Serenísima 1 l', 'unit'],
   ['Dulce de leche clásico La Serenísima 400 g', 'unit'],
   ['Leche descremada La Serenísima 1 l', 'unit'],
+  ['fernet branca x 750 ml.', 'unit'],
+  ['fernet 1882 x750ml.', 'unit'],
 ];
 const products: CatalogueProduct[] = shelf.map(([name, unit], at) => ({
   id: at + 1,
@@ -135,8 +137,20 @@ describe('changes read against the open order', () => {
       intent: 'edit_order',
       edits: [{ op: 'set', target: '', amount: 1, unit: null }],
     });
+    // 'siempre sí' (México) is a change of mind, as 'mejor'.
+    expect(read('siempre sí quiero 2 kilos', named('papa negra'))).toEqual({
+      intent: 'edit_order',
+      edits: [{ op: 'set', target: '', amount: 2, unit: 'kg' }],
+    });
     // A word no product has is no change.
     expect(read('mejor que sean mañana', milk).intent).not.toBe('edit_order');
+  });
+
+  it('reads a number that names a product as that product, not an amount', () => {
+    expect(read('el fernet que sea 1882', named('fernet branca'))).toEqual({
+      intent: 'edit_order',
+      edits: [{ op: 'replace', target: 'fernet', with: 'fernet 1882' }],
+    });
   });
 
   it('leaves orders, questions and other products alone', () => {

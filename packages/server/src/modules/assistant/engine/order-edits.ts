@@ -12,6 +12,9 @@ import { isJug, sizeOfName } from './presentation';
 import { readQuantity } from './quantities';
 import { stem, tokens } from './text';
 
+/** 'siempre sí quiero 2 kilos' (México): after all, a change of mind, as 'mejor'. */
+const afterAll = (text: string) => text.replace(/\bsiempre si\b/g, 'mejor');
+
 /** Words that say the item is not wanted. */
 const NEGATIONS = new Set(['no', 'sin', 'tampoco']);
 /** Words that say the amount or the product said replaces what the order has. */
@@ -148,7 +151,7 @@ const withoutOldAmount = (text: string) => {
  * solo'): only then does the conversation read the open order for `readOrderEdit`.
  */
 export function mayChangeAnItem(message: string): boolean {
-  const words = tokens(message);
+  const words = tokens(afterAll(tokens(message).join(' ')));
   return (
     words.some((word) => NEGATIONS.has(word) || CHANGE_CUES.has(word) || word === 'menos') ||
     KEEP_ONLY.test(words.join(' ')) ||
@@ -177,7 +180,7 @@ export function readOrderEdit(
   index: CatalogueIndex,
 ): EditClause | undefined {
   if (order.length === 0) return undefined;
-  const text = withoutOldAmount(index.applySynonyms(folded));
+  const text = withoutOldAmount(index.applySynonyms(afterAll(folded)));
   // 'la manteca mejor de 500': a size said after 'de' names another package, not an amount.
   const size = SIZE_SAID.exec(text);
   const { amount, unit, rest } = lastAmount(size ? text.replace(size[0], ' ') : text);

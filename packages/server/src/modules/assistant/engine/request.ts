@@ -107,7 +107,8 @@ export function readRequest(
   const leadingArticle = quantity.used === 1 && quantity.unit === null && /^(un|una)$/.test(words[0] ?? '');
   let amount = quantity.amount;
   let unit = quantity.unit;
-  const pieces = amount !== null && unit === null && quantity.used > 0 && !/^del?$/.test(words[quantity.used] ?? '');
+  const pieces =
+    amount !== null && unit === null && quantity.used > 0 && !/^del?$/.test(words[quantity.used] ?? '');
   words = words.slice(quantity.used);
   let size: SizeSpec | null = null;
   let pack: number | null = null;

@@ -196,7 +196,13 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
     // ('un cloro grande': the largest of what says 'cloro' as written, not of the bleach a regional
     // word finds.)
     const literal = Math.max(...left.map((c) => c.literal));
-    left = named.length > 0 ? named : bySize(left.filter((c) => c.literal === literal), size);
+    left =
+      named.length > 0
+        ? named
+        : bySize(
+            left.filter((c) => c.literal === literal),
+            size,
+          );
   }
   if (left.length > 1) {
     // Words as the product writes them beat the same stem ('manteca' is not 'lechuga mantecosa'),

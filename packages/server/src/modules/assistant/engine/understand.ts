@@ -120,11 +120,11 @@ export function understand(
   // A change said with its verb ('quitá el jumex y dejá los boing') is read clause by clause; one
   // that names an item of the order without one ('cebolla solo 1 kilo') against the order. The
   // latter also says which item when the verb's reading found none ('la manteca mejor de 500').
-  const edits = conditional ? [] : editsOf(folded);
+  const edits = conditional ? [] : editsOf(folded).map((edit) => numberNamed(edit, index));
   // ('al final 4 leches': the opening words the prefix rule drops say it is a change.)
   const namesNoItem = edits.every((edit) => !edit.target.trim());
   const orderEdit = namesNoItem && !message.includes('?') ? readOrderEdit(flat, order, index) : undefined;
-  if (orderEdit) return { intent: 'edit_order', edits: [orderEdit] };
+  if (orderEdit) return { intent: 'edit_order', edits: [numberNamed(orderEdit, index)] };
   if (edits.length > 0) return { intent: 'edit_order', edits };
 
   const faq = faqIntent(folded);
@@ -197,6 +197,14 @@ export function understand(
     if (unresolved.length === 0 || !looksLikeOrder || questionLike(raw)) return { intent: 'unknown' };
   }
   return { intent: 'add_items', items, unresolved };
+}
+
+/** 'el fernet que sea 1882': a number that names a product ('Fernet 1882') is that product, no amount. */
+function numberNamed(edit: EditClause, index: CatalogueIndex): EditClause {
+  if (edit.op !== 'set' || edit.unit !== null || edit.amount < 100) return edit;
+  if (!index.hasWord(String(edit.amount))) return edit;
+  // (Said after the item's words, the number stays a word: 'fernet 1882'.)
+  return { op: 'replace', target: edit.target, with: `${edit.target} ${edit.amount}`.trim() };
 }
 
 /**
