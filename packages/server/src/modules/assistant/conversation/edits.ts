@@ -6,9 +6,10 @@ import { CatalogueIndex, type CatalogueProduct } from '../engine/catalogue-index
 import type { EditClause } from '../engine/edits';
 import { mayChangeAnItem } from '../engine/order-edits';
 import { CONTAINER_WORDS, toProductUnits } from '../engine/quantities';
+import { closest } from '../engine/name-parts';
 import { isJug, sizeOfName } from '../engine/presentation';
 import { readRequest, type ProductRequest } from '../engine/request';
-import { normalize, stem, tokens } from '../engine/text';
+import { normalize, tokens } from '../engine/text';
 import { pickAmong, resolveRequest } from '../engine/resolve';
 import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
 import { addLines, changeItem, removeItem, replaceLine, withItems } from './actions';
@@ -77,24 +78,6 @@ function askItem(conversation: Conversation, items: CustomerOrderItem[], edit: E
     unit: edit.op === 'set' ? edit.unit : null,
     options: items.map((i) => ({ id: i.id, name: i.name })),
   };
-}
-
-/**
- * The options most like the item: 'las leches que sean descremadas' of a La Serenísima entera is
- * the La Serenísima descremada, not the Sancor one; what the customer did not change stays.
- */
-export function closest(current: CatalogueProduct, options: CatalogueProduct[]): CatalogueProduct[] {
-  const own = new Set(tokens(current.name).map(stem));
-  const shared = options.map(
-    (p) =>
-      new Set(
-        tokens(p.name)
-          .map(stem)
-          .filter((s) => own.has(s)),
-      ).size,
-  );
-  const most = Math.max(...shared);
-  return options.filter((_, at) => shared[at] === most);
 }
 
 /** The product an item becomes: 'por sancor' keeps what the item is and changes the brand. */

@@ -10,7 +10,7 @@ import { readRequest, type ProductRequest } from '../engine/request';
 import { resolveRequest } from '../engine/resolve';
 import { normalize, stem, tokens } from '../engine/text';
 import { formatAmount, replaceLine } from './actions';
-import { closest } from './edits';
+import { closest } from '../engine/name-parts';
 import { say, type Conversation } from './context';
 
 /** 'el light', 'la de 2,25', 'mejor la despalada', 'no, la roja': an article and what tells it apart. */

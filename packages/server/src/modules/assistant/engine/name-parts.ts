@@ -1,7 +1,7 @@
-/** How a product's name is read for the index: its stems, what it says it lacks, and whether it is headed. */
+/** How a product's name is read for the index (its stems, what it says it lacks, whether it is headed), and how alike two names are. */
 import { CONNECTORS, NEGATIONS, SOFT } from './catalogue-words';
 import { isSizeTokenAt, requestTokens } from './presentation';
-import { stem } from './text';
+import { stem, tokens } from './text';
 
 /**
  * Words shops cut short in product names ('chorizos paladini env x 360g', 'fresco trad.'): read
@@ -51,3 +51,21 @@ export const singular = (word: string) =>
 
 /** Whether a word only qualifies a product ('común', 'comunes', 'la normal'): see SOFT. */
 export const isSoft = (word: string) => SOFT.has(word) || SOFT.has(singular(word));
+
+/**
+ * The options most like the item: 'las leches que sean descremadas' of a La Serenísima entera is
+ * the La Serenísima descremada, not the Sancor one; what the customer did not change stays.
+ */
+export function closest<T extends { name: string }>(current: { name: string }, options: T[]): T[] {
+  const own = new Set(tokens(current.name).map(stem));
+  const shared = options.map(
+    (p) =>
+      new Set(
+        tokens(p.name)
+          .map(stem)
+          .filter((s) => own.has(s)),
+      ).size,
+  );
+  const most = Math.max(...shared);
+  return options.filter((_, at) => shared[at] === most);
+}
