@@ -62,6 +62,9 @@ const ALMACEN = [
   'Yogur bebible vainilla La Serenísima 900 g',
   'Té en saquitos común La Virginia x25',
   'Té en saquitos boldo La Virginia x25',
+  'Alimento para perros adultos Dog Chow 3 kg',
+  'Alimento para perros adultos Dog Chow 15 kg',
+  'Bolsas de residuo Reforzadas 45x60',
 ];
 const catalogue = (names: string[]): CatalogueProduct[] =>
   names.map((name, at) => ({
@@ -215,6 +218,17 @@ describe('requests as customers phrase them', () => {
     });
     expect(read('2 tés de boldo la virginia', almacen)).toEqual({
       items: [['Té en saquitos boldo La Virginia x25', 2]],
+      unresolved: [],
+    });
+  });
+
+  it('lets go of the package said before what it is when no name of that product has it', () => {
+    expect(read('una bolsa de dog chow de 15 kg', almacen)).toEqual({
+      items: [['Alimento para perros adultos Dog Chow 15 kg', 1]],
+      unresolved: [],
+    });
+    expect(read('2 bolsas de residuo', almacen)).toEqual({
+      items: [['Bolsas de residuo Reforzadas 45x60', 2]],
       unresolved: [],
     });
   });

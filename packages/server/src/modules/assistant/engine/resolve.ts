@@ -313,10 +313,17 @@ function matchLeniently(index: CatalogueIndex, request: ProductRequest) {
     ...result,
     candidates: result.candidates.filter((c) => c.exactness === 1),
   });
-  for (const dropped of [droppable, packaging]) {
+  // (Without its package alone, what is left need not head a name: 'una bolsa de dog chow' is
+  // 'Alimento para perros Dog Chow 15 kg'.)
+  const anyExact = (result: MatchResult) => result.candidates.some((c) => c.exactness === 1);
+  const passes: Array<[string[], (result: MatchResult) => boolean]> = [
+    [droppable, heads],
+    [packaging, anyExact],
+  ];
+  for (const [dropped, fits] of passes) {
     if (dropped.length === 0 || dropped.length === request.words.length) continue;
     const without = index.match({ ...request, words: request.words.filter((w) => !dropped.includes(w)) });
-    if (heads(without)) return exact(without);
+    if (fits(without)) return exact(without);
   }
   for (const word of droppable) {
     const one = index.match({ ...request, words: request.words.filter((w) => w !== word) });
