@@ -34,6 +34,9 @@ describe('product questions', () => {
     for (const message of [
       'me pasas el precio de la leche entera?',
       'en cuánto dejas el carbón? no, perdón, la leche entera',
+      // ('qué sale', 'qué vale': the price, as Argentina and Uruguay ask it.)
+      '¿qué sale la leche entera?',
+      'que vale la leche entera la serenisima?',
     ]) {
       const understood = understand(message, index);
       expect(understood.intent, message).toBe('product_query');
