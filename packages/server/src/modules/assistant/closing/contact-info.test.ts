@@ -123,6 +123,16 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
   it('takes a bare answer to the question just asked', () => {
     expect(read('Honduras 3500', 'address').info).toEqual({ delivery: true, address: 'Honduras 3500' });
     expect(read('Manzana B casa 4', 'address').info).toEqual({ delivery: true, address: 'Manzana B casa 4' });
+    // The floor after the street is more of the address; an order after it is no address.
+    expect(read('Scalabrini Ortiz 950, 3° A', 'address').info).toEqual({
+      delivery: true,
+      address: 'Scalabrini Ortiz 950, 3° A',
+    });
+    expect(read('Honduras 3500, 2 cocas', 'address')).toEqual({
+      info: { delivery: true, address: 'Honduras 3500' },
+      problems: [],
+      rest: '2 cocas',
+    });
     expect(read('Carla Gómez', 'first_name').info).toEqual({ first_name: 'Carla', last_name: 'Gómez' });
     expect(read('1155550000', 'phone').info).toEqual({ phone: '1155550000' });
     expect(read('efectivo', 'payment_method').info).toEqual({ payment_method: 'Efectivo' });

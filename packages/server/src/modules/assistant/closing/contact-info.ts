@@ -370,7 +370,9 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
     if (
       (expecting !== undefined || info.delivery === true) &&
       !NAME_CUE.test(foldedLeft) &&
-      (looksLikeAddress(left) || expecting === 'address')
+      // (Asked the address, a bare clause is it; once given, only a place replaces it: 'Honduras
+      // 3500, 2 cocas' is the address and an order.)
+      (looksLikeAddress(left) || (expecting === 'address' && !info.address))
     ) {
       if (left.length > ADDRESS_MAX) {
         problems.push(addressProblem(left));
