@@ -35,6 +35,7 @@ const CHATTER = [
   'xfa',
   'x fa',
   'x fis',
+  'entonces',
   'por fa',
   // 'bien pueda me manda…' (Colombia): go ahead.
   'bien pueda',
@@ -131,7 +132,7 @@ export function isChatter(line: string): boolean {
  * sandías enteras? no, mejor 3 kilos de sandía'.
  */
 const CORRECTION =
-  /\.{2,}\s*(?:(?:bah|bueno|digo|perdon|no|mejor|mmm+|eh+)(?:[\s,]+|$))*(?:bah|bueno|digo|perdon|no,|mejor)[\s,]*|[?!]+\s*(?:no,?\s+)?(?:mejor|digo|perdon)[\s,]+/g;
+  /\.{2,}\s*(?:(?:bah|bueno|digo|perdon|no|mejor|mmm+|eh+)(?:[\s,]+|$))*(?:bah|bueno|digo|perdon|no,|mejor)[\s,]*|[?!]+\s*(?:no,?\s+)?(?:mejor|digo|perdon)[\s,]+|,\s*no,?\s+(?:mejor|digo|perdon)[\s,]+/g;
 const ONLY = /^(?:solo|solamente|nada mas|nomas)\s+(.+)$/;
 
 /** The line as the customer meant it: what a correction replaces is dropped. */
@@ -144,6 +145,12 @@ function applyCorrections(line: string): string {
   // '¿en cuánto dejás el garrafón? no, perdón, los huevos': the question stays, of the new product.
   const asking = PRICE_QUESTION.exec(before) ?? AVAILABILITY_QUESTION.exec(before);
   if (asking) return `${asking[0]} ${after}`;
+  // '2 cocas de 1,5, no, mejor 3': only how many, of the item said last.
+  const count = COUNT_ONLY.exec(after);
+  const pieces = splitItems(before);
+  const lastPiece = pieces.at(-1);
+  if (count && lastPiece && OPENS_WITH_AMOUNT.test(lastPiece))
+    return [...pieces.slice(0, -1), lastPiece.replace(LEADING_COUNT, count[1]!)].join(', ');
   const only = ONLY.exec(after);
   if (!only) {
     // The item cut by the pause goes, and the earlier ones that name what the correction names
@@ -184,6 +191,7 @@ const COUNT_ONLY = new RegExp(
   `^(?:x\\s*)?(${COUNT})(?:\\s+(?:paquetes?|unidades?|unid|cajas?|botellas?|latas?|bolsas?|piezas?|pzas?))?$`,
 );
 const OPENS_WITH_AMOUNT = new RegExp(`^(?:${COUNT}|medio|media|docena|kilo|x)\\b`);
+const LEADING_COUNT = new RegExp(`^${COUNT}\\b`);
 
 /**
  * 'manteca ilolay de 100, 3', 'galletas marías doradas, dos', 'papel elite de 80 metros, 2

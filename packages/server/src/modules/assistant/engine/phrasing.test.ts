@@ -233,6 +233,17 @@ describe('requests as customers phrase them', () => {
     });
   });
 
+  it('takes a count corrected in the same message for the item said last', () => {
+    expect(read('2 manaos de pomelo de 1,5, no, mejor 3', almacen)).toEqual({
+      items: [['Gaseosa pomelo Manaos 1,5 l', 3]],
+      unresolved: [],
+    });
+    expect(read('entonces 2 manaos cola', almacen)).toEqual({
+      items: [['Gaseosa cola Manaos 2,25 l', 2]],
+      unresolved: [],
+    });
+  });
+
   it('reads a word spelt as it sounds in the plural', () => {
     expect(read('2 yervas playadito suave de medio')).toEqual({
       items: [['yerba mate playadito x 500 gr. suave', 2]],
