@@ -242,6 +242,14 @@ describe('requests as customers phrase them', () => {
       items: [['Gaseosa cola Manaos 2,25 l', 2]],
       unresolved: [],
     });
+    // ('..., entonces …' in the middle opens a piece as at the start.)
+    expect(read('un helado frigor de dulce de leche, entonces 2 manaos cola', almacen)).toEqual({
+      items: [
+        ['Helado dulce de leche Frigor 1 kg', 1],
+        ['Gaseosa cola Manaos 2,25 l', 2],
+      ],
+      unresolved: [],
+    });
   });
 
   it('reads a word spelt as it sounds in the plural', () => {

@@ -145,7 +145,8 @@ export function understand(
   let previousSize: PackageSize['measure'];
   for (const part of splitItems(spoken)) {
     // ('solo una coca', 'nomás 2 cocas': the amount follows the word that says it is all.)
-    const piece = normalize(part)
+    // ('..., entonces 2 cocas': the chatter opening a piece, as at the start of the message.)
+    const piece = normalize(stripChatter(part))
       .replace(ADD_WORDS, '')
       .replace(/^\s*(?:solo|nomas|nada mas)\s+(?=\S)/, '')
       .trim();
