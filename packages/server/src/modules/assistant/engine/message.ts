@@ -36,6 +36,9 @@ const CHATTER = [
   'x fa',
   'x fis',
   'entonces',
+  // 'me equivoqué, era la de 3 kg': the apology, not a product.
+  'me equivoque',
+  'me confundi',
   'por fa',
   // 'bien pueda me manda…' (Colombia): go ahead.
   'bien pueda',
@@ -148,7 +151,8 @@ function applyCorrections(line: string): string {
   // '2 cocas de 1,5, no, mejor 3': only how many, of the item said last.
   const count = COUNT_ONLY.exec(after);
   const pieces = splitItems(before);
-  const lastPiece = pieces.at(-1);
+  // ('hola! 2 cocas de 1,5, no, mejor 3': the greeting before it is no part of the item.)
+  const lastPiece = pieces.at(-1)?.replace(CHATTER_EDGE, '').trim();
   if (count && lastPiece && OPENS_WITH_AMOUNT.test(lastPiece))
     return [...pieces.slice(0, -1), lastPiece.replace(LEADING_COUNT, count[1]!)].join(', ');
   const only = ONLY.exec(after);

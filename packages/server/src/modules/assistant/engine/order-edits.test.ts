@@ -132,6 +132,11 @@ describe('changes read against the open order', () => {
       intent: 'edit_order',
       edits: [{ op: 'set', target: '', amount: 1, unit: 'dozen' }],
     });
+    // The same product in another package.
+    expect(read('me equivoqué, era la de 500', named('manteca ilolay x 200'))).toEqual({
+      intent: 'edit_order',
+      edits: [{ op: 'replace', target: '', with: 'de 500' }],
+    });
     // 'una sola' (after the Uruguayan 'ta') is one of the item touched last.
     expect(read('ta, una sola', milk)).toEqual({
       intent: 'edit_order',

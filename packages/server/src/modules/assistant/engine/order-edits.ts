@@ -205,7 +205,12 @@ export function readOrderEdit(
   // docena nomás', 'una sola': a change word that names no item changes the item touched last.
   if (most === 0) {
     const leads = alone || (cueAt === 0 && LEADING_CUES.has(words[0]!));
-    if (!leads || negated || fewer || size) return undefined;
+    if (!leads || negated || fewer) return undefined;
+    // 'me equivoqué, era la de 3 kg': the same product in the package said.
+    if (size)
+      return amount === null && content.length === 0
+        ? { op: 'replace', target: '', with: size[0].trim() }
+        : undefined;
     if (amount !== null) return content.length === 0 ? { op: 'set', target: '', amount, unit } : undefined;
     return content.length > 0 && content.every((word) => index.hasWord(word))
       ? { op: 'replace', target: '', with: content.join(' ') }

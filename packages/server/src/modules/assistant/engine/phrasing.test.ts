@@ -234,7 +234,7 @@ describe('requests as customers phrase them', () => {
   });
 
   it('takes a count corrected in the same message for the item said last', () => {
-    expect(read('2 manaos de pomelo de 1,5, no, mejor 3', almacen)).toEqual({
+    expect(read('hola! 2 manaos de pomelo de 1,5, no, mejor 3', almacen)).toEqual({
       items: [['Gaseosa pomelo Manaos 1,5 l', 3]],
       unresolved: [],
     });
