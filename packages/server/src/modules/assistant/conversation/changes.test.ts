@@ -84,6 +84,16 @@ describe('[ASSISTANT] changes that name no item', () => {
     ]);
   });
 
+  it('changes the item the words fit when they fit none of the one touched last', async () => {
+    expect(
+      await linesAfter('3 quilmes rubias de 473', 'y media docena de huevos', 'que 2 sean de litro'),
+    ).toEqual([
+      '1 Cerveza rubia Quilmes 473 ml',
+      '0.5 Huevos blancos Granja del Sol',
+      '2 Cerveza rubia Quilmes 1 l',
+    ]);
+  });
+
   it('sets the amount of the item touched last when only a container or the whole unit is said', async () => {
     expect(await linesAfter('un paquete de galletitas de agua criollitas', 'que sean 3 paquetes')).toEqual([
       '3 Galletitas de agua Criollitas 300 g',

@@ -284,9 +284,15 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       await changeItem(conversation, order, item, Math.round(amount * 1000) / 1000);
       return true;
     }
-    case 'replace':
-      await replaceItem(conversation, order, item, edit.with, edit.count);
+    case 'replace': {
+      // 'que 2 sean de 2,25' after cocas, then medialunas: the item the words fit, when they fit
+      // none of the one touched last.
+      const fits = (other: CustomerOrderItem) => replacement(conversation, other, edit.with)?.product;
+      const other =
+        !edit.target.trim() && !fits(item) ? order.items.find((i) => i.id !== item.id && fits(i)) : undefined;
+      await replaceItem(conversation, order, other ?? item, edit.with, edit.count);
       return true;
+    }
   }
 }
 
