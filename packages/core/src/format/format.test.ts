@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatIsoDateTime,
   formatMoney,
+  formatQuantity,
   generatePassword,
   storeSlug,
 } from '../index';
@@ -16,6 +17,15 @@ describe('formats', () => {
     [1000000, '€', '€ 1.000.000,00'],
   ])('money %d %s -> %s', (amount, sign, expected) => {
     expect(formatMoney(amount, sign)).toBe(expected);
+  });
+
+  it.each([
+    [0.5, 'es', '0,5'],
+    [1 / 3, 'es', '0,33'],
+    [12, 'es', '12'],
+    [1.25, 'en', '1.25'],
+  ])('item amount %d (%s) -> %s', (amount, language, expected) => {
+    expect(formatQuantity(amount, language)).toBe(expected);
   });
 
   it('formats dates both ways', () => {

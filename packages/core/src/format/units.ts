@@ -20,3 +20,12 @@ export function quantityStep(unit: string | null | undefined): number {
 export function unitLabel(unit: string | null | undefined): string {
   return (unit && UNIT_LABELS[unit as QuantityUnit]) || unit || '';
 }
+
+/**
+ * An item's amount as customers read it: rounded to 2 decimals (spec: item amounts), with a
+ * decimal comma ('0,5 doc', '1,25 kg'); English keeps the point.
+ */
+export function formatQuantity(amount: number, language: 'es' | 'en' | string = 'es'): string {
+  const rounded = String(Math.round(amount * 100) / 100);
+  return language === 'en' ? rounded : rounded.replace('.', ',');
+}

@@ -1,5 +1,5 @@
 import { formatMoney } from '@mostrador/core/format/money';
-import { unitLabel } from '@mostrador/core/format/units';
+import { formatQuantity, unitLabel } from '@mostrador/core/format/units';
 import { onLinkClick } from '../router';
 import { CT } from '../texts';
 import type { ChatMessage } from '../types';
@@ -73,7 +73,7 @@ export function ChatMessageView({ message, currency, isWidget, onChip, canAnswer
             {order.items.map((item) => (
               <li key={item.id}>
                 <span>
-                  {item.name} x {item.amount} {unitLabel(item.quantity_unit)}
+                  {item.name} x {formatQuantity(item.amount)} {unitLabel(item.quantity_unit)}
                 </span>
                 <span className="nowrap">{formatMoney(item.total, order.curr_symbol)}</span>
               </li>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { matchesText } from '@mostrador/core/filters/filters';
 import { formatMoney } from '@mostrador/core/format/money';
-import { quantityStep, unitLabel } from '@mostrador/core/format/units';
+import { formatQuantity, quantityStep, unitLabel } from '@mostrador/core/format/units';
 import { ORDER_MSG } from '@mostrador/core/orders/messages';
 import { customerApi, errorText } from '../api';
 import { ACTIVITY, logActivity, readSessionId } from '../session';
@@ -144,7 +144,7 @@ export function ItemsTab(props: Props) {
               ) : (
                 <Locked id={`lock-${item.id}`} reason={ORDER_MSG.orderConfirmed}>
                   <span className="qty-read">
-                    Cantidad: {item.amount} {unitLabel(item.quantity_unit)}
+                    Cantidad: {formatQuantity(item.amount)} {unitLabel(item.quantity_unit)}
                   </span>
                 </Locked>
               )}

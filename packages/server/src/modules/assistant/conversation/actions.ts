@@ -2,7 +2,7 @@
  * The order actions the assistant takes, each through the customer service (so the chat follows
  * exactly the rules of the customer pages), each answering with its messages and intent.
  */
-import { AppError, formatMoney, unitLabel } from '@mostrador/core';
+import { AppError, formatMoney, formatQuantity, unitLabel } from '@mostrador/core';
 import type { CatalogueProduct } from '../engine/catalogue-index';
 import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
 import { confirmClosing, startClosing } from './closing';
@@ -17,9 +17,7 @@ export interface ProductLine {
 
 /** '1,5 kg', '12 unid', '500 gr' (decimal comma except in English). */
 export function formatAmount(conversation: Conversation, amount: number, unit: string): string {
-  const rounded = Math.round(amount * 100) / 100;
-  const number = conversation.store.language === 'en' ? String(rounded) : String(rounded).replace('.', ',');
-  return `${number} ${unitLabel(unit)}`;
+  return `${formatQuantity(amount, conversation.store.language)} ${unitLabel(unit)}`;
 }
 
 export const orderUrl = (order: CustomerOrder) => `/orderstatus/${order.token}`;
