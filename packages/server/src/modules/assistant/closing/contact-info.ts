@@ -18,9 +18,11 @@ import {
   DELIVERY_WORDS,
   HOME,
   looksLikeAddress,
+  orderBefore,
   PICKUP,
   PICKUP_TAIL,
   QUANTITY,
+  readsAsOrder,
   SEND_TO,
   SEND_VERB,
 } from './places';
@@ -185,18 +187,6 @@ function takePhone(
     return { problem: { field: 'phone', message: CLOSING_TEXT.phoneInvalid, text: bare }, rest: '' };
   }
   return undefined;
-}
-
-/** Words that carry an amount: what is left of a clause is an order only with one. */
-const readsAsOrder = (text: string) => /\d|\b(?:un|una|unos|unas|dos|tres|medio|media)\b/i.test(text);
-
-/** The order said before the verb that sends it ('quiero 2 cocas para que me las traigan a ...'). */
-function orderBefore(text: string): string {
-  const order = text
-    .replace(/(?:[\s,]+(?:y|para|que|me|nos|lo|la|los|las|se))+[\s,]*$/i, '')
-    .replace(/[\s,]+$/, '')
-    .trim();
-  return readsAsOrder(order) && !PICKUP.test(fold(order)) ? order : '';
 }
 
 const taken = (info: ContactInfo, problems: ContactProblem[]) =>

@@ -49,3 +49,15 @@ export function cleanAddress(text: string) {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Words that carry an amount: what is left of a clause is an order only with one. */
+export const readsAsOrder = (text: string) => /\d|\b(?:un|una|unos|unas|dos|tres|medio|media)\b/i.test(text);
+
+/** The order said before the verb that sends it ('quiero 2 cocas para que me las traigan a ...'). */
+export function orderBefore(text: string): string {
+  const order = text
+    .replace(/(?:[\s,]+(?:y|para|que|me|nos|lo|la|los|las|se))+[\s,]*$/i, '')
+    .replace(/[\s,]+$/, '')
+    .trim();
+  return readsAsOrder(order) && !PICKUP.test(fold(order)) ? order : '';
+}

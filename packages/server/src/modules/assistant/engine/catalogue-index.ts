@@ -1,6 +1,6 @@
 import { requestTokens, sizeOfName, type PackageSize } from './presentation';
 import { readRequest, type ProductRequest } from './request';
-import { allowedTypos, editDistance, normalize, phonetic, stem } from './text';
+import { allowedTypos, editDistance, escapeRegExp, normalize, phonetic, sameStart, stem } from './text';
 import { neverMeant, regionalEquivalents } from './regional-words';
 import {
   PACKAGING,
@@ -140,7 +140,10 @@ export class CatalogueIndex {
       .map((s) => ({ term: normalize(s.term), means: normalize(s.means) }))
       .filter((s) => s.term && s.means)
       .sort((a, b) => b.term.length - a.term.length)
-      .map((s) => ({ term: new RegExp(`(^|\\s)${escape(s.term)}(?=\\s|$)`, 'g'), means: `$1${s.means}` }));
+      .map((s) => ({
+        term: new RegExp(`(^|\\s)${escapeRegExp(s.term)}(?=\\s|$)`, 'g'),
+        means: `$1${s.means}`,
+      }));
   }
 
   get size(): number {
@@ -395,10 +398,3 @@ export class CatalogueIndex {
     return [...found.values()].sort((a, b) => b.score - a.score).slice(0, limit);
   }
 }
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Whether two words start with the same sound ('v' and 'b', 'z' and 's', a silent 'h'). */
-const sameStart = (a: string, b: string) => phonetic(a)[0] === phonetic(b)[0];

@@ -100,3 +100,11 @@ export function phonetic(word: string): string {
     .replace(/h/g, '')
     .replace(/(.)\1+/g, '$1');
 }
+
+/** Whether two words start with the same sound ('v' and 'b', 'z' and 's', a silent 'h'). */
+export const sameStart = (a: string, b: string) => phonetic(a)[0] === phonetic(b)[0];
+
+/** A text to match literally inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
