@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -48,18 +48,23 @@ export interface FilterPanelProps {
  */
 export function FilterPanel(props: FilterPanelProps) {
   const [draft, setDraftState] = useState<FilterValues>(props.values);
+  // What was typed last, whether or not React has rendered it yet: 'Buscar' pressed right after
+  // typing (or two fields changed at once) must never send the fields as they were a render ago.
+  const latest = useRef(draft);
   const setDraft = (next: FilterValues) => {
+    latest.current = next;
     setDraftState(next);
     props.onDraftChange?.(next);
   };
   const choose = (field: FilterField, value: string) => {
+    const current = latest.current;
     const emptied = Object.fromEntries((field.resets ?? []).map((name) => [name, '']));
-    setDraft({ ...draft, ...(draft[field.name] === value ? {} : emptied), [field.name]: value });
+    setDraft({ ...current, ...(current[field.name] === value ? {} : emptied), [field.name]: value });
   };
   const [expanded, setExpanded] = useState(props.defaultExpanded ?? false);
   const activeCount = Object.values(props.values).filter((value) => value.trim() !== '').length;
 
-  const apply = () => props.onChange(draft);
+  const apply = () => props.onChange(latest.current);
   const reset = () => {
     const empty = Object.fromEntries(props.fields.map((field) => [field.name, '']));
     setDraft(empty);
