@@ -1,0 +1,71 @@
+/*
+ * Matching that lets go of what a request can do without when nothing has every word: a size word
+ * no name carries, a word split in two ('mc cain'), a package no name is read with, a kind said
+ * first ('carne molida' is 'Molida de Res'). Used by resolve.ts; ADR 0015, point 10.
+ */
+import type { CatalogueIndex, MatchResult } from './catalogue-index';
+import type { ProductRequest } from './request';
+
+/**
+ * The full matches; when none, the matches without the words a request can do without ('carne
+ * molida de res' is 'Molida de Res'), all of them first, then one at a time.
+ */
+export function matchLeniently(index: CatalogueIndex, request: ProductRequest) {
+  const found = index.match(request);
+  // 'un topo chico grande': 'grande' kept as a word (some names carry it) is the size when no name does.
+  const said = request.size?.kind === 'extreme' ? request.size.said : undefined;
+  if (found.candidates.length === 0 && said && request.words.includes(said) && request.words.length > 1)
+    return matchLeniently(index, { ...request, words: request.words.filter((w) => w !== said) });
+  // 'papas fritas mc cain' of 'McCain': two words no name has that are one word of a name.
+  const joined =
+    found.candidates.length === 0 ? joinSplitWord(index, request.words, found.unknown) : undefined;
+  if (joined) return matchLeniently(index, { ...request, words: joined });
+  // 'un rollo de cilantro' of 'Cilantro Rollo': a package word no name is read with names nothing.
+  const unread = found.unknown.filter((w) => index.droppable(w, false));
+  if (found.candidates.length === 0 && unread.length > 0 && unread.length === found.unknown.length) {
+    const words = request.words.filter((w) => !unread.includes(w));
+    if (words.length > 0) return matchLeniently(index, { ...request, words });
+  }
+  if (found.candidates.length > 0 || found.unknown.length > 0) return found;
+  // A kind is dropped when said first ('carne molida'), not as what follows ('crema de leche').
+  // ('cartón de huevo' may still drop its package; 'dulce de batata' keeps its first word.)
+  const droppable = request.words.filter((w, at) => index.droppable(w, at === 0 && !request.headed));
+  if (droppable.length === 0) return found;
+  // A package or a size word goes before a kind ('bolsa de bolillos', where 'Bolillo' opens many names).
+  const packaging = droppable.filter((w) => index.droppable(w, false));
+  // What is left must still head a name: 'carne molida' is 'Molida de Res', but 'crema de leche'
+  // is not 'Queso crema'.
+  // Words said exactly, too: with 'leche' dropped, 'polvo' is not a mistyped 'pollo'.
+  const heads = (result: MatchResult) => result.candidates.some((c) => c.leads && c.exactness === 1);
+  const exact = (result: MatchResult) => ({
+    ...result,
+    candidates: result.candidates.filter((c) => c.exactness === 1),
+  });
+  // (Without its package alone, what is left need not head a name: 'una bolsa de dog chow' is
+  // 'Alimento para perros Dog Chow 15 kg'.)
+  const anyExact = (result: MatchResult) => result.candidates.some((c) => c.exactness === 1);
+  const passes: Array<[string[], (result: MatchResult) => boolean]> = [
+    [droppable, heads],
+    [packaging, anyExact],
+  ];
+  for (const [dropped, fits] of passes) {
+    if (dropped.length === 0 || dropped.length === request.words.length) continue;
+    const without = index.match({ ...request, words: request.words.filter((w) => !dropped.includes(w)) });
+    if (fits(without)) return exact(without);
+  }
+  for (const word of droppable) {
+    const one = index.match({ ...request, words: request.words.filter((w) => w !== word) });
+    if (heads(one)) return exact(one);
+  }
+  return found;
+}
+
+/** The words with two neighbours joined, when one of them names nothing and together they do. */
+function joinSplitWord(index: CatalogueIndex, words: string[], unknown: string[]): string[] | undefined {
+  for (let at = 0; at + 1 < words.length; at += 1) {
+    const pair = [words[at]!, words[at + 1]!];
+    if (!pair.some((w) => unknown.includes(w)) || !index.hasWord(pair.join(''))) continue;
+    return [...words.slice(0, at), pair.join(''), ...words.slice(at + 2)];
+  }
+  return undefined;
+}
