@@ -96,12 +96,12 @@ function replacement(conversation: Conversation, item: CustomerOrderItem, text: 
     { ...asked, words: [...own.words, ...asked.words], without: [...own.without, ...asked.without] },
     ...(head ? [{ ...asked, words: [head, ...asked.words] }] : []),
   ];
-  // The sized tries count only when they find one product; otherwise the size is let go.
+  // In the item's package first ('cambiá la coca por coca light' is the light of the same size).
+  // A try that leaves several products takes the one most like the item ('que la cerveza sea
+  // negra' of a rubia Quilmes de litro is the negra Quilmes de litro), sized or not.
   const sizedOf = (requests: ProductRequest[]): ProductRequest[] =>
     sized ? requests.map((request) => ({ ...request, size: sized.size })) : [];
-  const sizedTries = [...sizedOf(withItem), ...sizedOf([asked])];
-  // What is said alone comes last: 'que la cerveza sea negra' is a black beer, not the black
-  // potatoes 'negra' alone would find first.
+  // What is said alone comes last: 'negra' alone would find the black potatoes first.
   for (const request of [...sizedOf(withItem), ...withItem, ...sizedOf([asked]), asked]) {
     if (request.words.length === 0) continue;
     const found = resolveRequest(index, request);
@@ -109,7 +109,7 @@ function replacement(conversation: Conversation, item: CustomerOrderItem, text: 
     // ('por salame milán': sold by the gram like the ham, it takes the ham's amount.)
     if (found.kind === 'unit' && found.product.quantity_unit === current.quantity_unit)
       return { product: found.product, request };
-    if (found.kind === 'ambiguous' && !sizedTries.includes(request)) {
+    if (found.kind === 'ambiguous') {
       const others = closest(
         current,
         found.options.filter((p) => p.id !== current.id),

@@ -10,7 +10,7 @@ import { readQuantity, toProductUnits, type SpokenUnit } from '../engine/quantit
 import { readRequest, type ProductRequest } from '../engine/request';
 import { sizeOfName } from '../engine/presentation';
 import { isSoft } from '../engine/name-parts';
-import { amountFor as engineAmountFor, fitAmong, pickAmong } from '../engine/resolve';
+import { amountFor as engineAmountFor, byWeight, fitAmong, pickAmong } from '../engine/resolve';
 import { normalize } from '../engine/text';
 import type { RequestedItem, UnresolvedItem } from '../engine/understand';
 import { addLines, catalogueLink, type ProductLine } from './actions';
@@ -149,8 +149,6 @@ export function offerProducts(conversation: Conversation, text: string, options:
     requests: [{ text, amount: null, unit: null, options: options.map(({ id, name }) => ({ id, name })) }],
   };
 }
-
-const SOLD_BY_WEIGHT = new Set(['kg', 'gr', 'lt']);
 
 /** '2 kg', 'medio', '300' in an answer: the quantity and the words left after it. */
 function readAnswerQuantity(text: string) {
@@ -295,7 +293,7 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
     if (!product && options.length === 1 && isYes(text)) product = options[0];
     // 'paladini parma, 200 gramos' of ham sold by the kilo: the weight is how much, not a package.
     const weight = answer.size?.kind === 'measure' ? answer.size : null;
-    if (product && answer.amount === null && weight && SOLD_BY_WEIGHT.has(product.quantity_unit)) {
+    if (product && answer.amount === null && weight && byWeight(product.quantity_unit)) {
       if (weight.base === 'g' || weight.base === 'ml') {
         amount = weight.value;
         unit = weight.base === 'g' ? 'gr' : 'ml';

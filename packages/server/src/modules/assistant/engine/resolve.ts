@@ -27,7 +27,8 @@ const MAX_KEPT = 30;
 const NEAR_SIZE = 0.06;
 const MEASURES: ReadonlySet<SpokenUnit> = new Set(['kg', 'gr', 'lt', 'ml']);
 
-const byWeight = (unit: string) => unit === 'kg' || unit === 'gr' || unit === 'lt';
+/** Sold by weight or volume: a measure said of it is how much ('200 gramos'), not a package. */
+export const byWeight = (unit: string) => unit === 'kg' || unit === 'gr' || unit === 'lt';
 
 /** The amount in the product's unit, or null when it cannot be said from the request. */
 export function amountFor(
