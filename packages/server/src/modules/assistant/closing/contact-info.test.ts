@@ -167,6 +167,9 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
     expect(splitName('Ana María Suárez')).toEqual({ first_name: 'Ana María', last_name: 'Suárez' });
     expect(splitName('juan pablo gómez ruiz')).toEqual({ first_name: 'Juan Pablo', last_name: 'Gómez Ruiz' });
     expect(splitName('Carla López Díaz')).toEqual({ first_name: 'Carla', last_name: 'López Díaz' });
+    // Two given names alone are a double given name; a name and a last name stay apart.
+    expect(splitName('María José')).toEqual({ first_name: 'María José' });
+    expect(splitName('Juan Pérez')).toEqual({ first_name: 'Juan', last_name: 'Pérez' });
     expect(matchMethod('con débito', named('Efectivo', 'Tarjeta de débito'))).toBe('Tarjeta de débito');
     expect(matchMethod('bitcoin', METHODS)).toBeUndefined();
     // Paid on arrival is cash unless another method is said with it, one the store may not take.
@@ -186,6 +189,12 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
       last_name: 'Gómez',
       phone: '3416554433',
       payment_method: 'Efectivo',
+    });
+    // The phone first, then the name, to another question of the closing.
+    expect(read('1155667788 Marcos Paz', 'delivery').info).toEqual({
+      phone: '1155667788',
+      first_name: 'Marcos',
+      last_name: 'Paz',
     });
     expect(read('paso en la tarde', 'delivery').info).toEqual({ delivery: false });
     expect(read('paso mañana', 'delivery').info).toEqual({ delivery: false });

@@ -134,6 +134,8 @@ const PHONE_CUE =
   /\b(?:mi\s+|el\s+|un\s+)?(?:cel(?:ular|u)?|tel(?:efono|f)?(?:\s+fijo)?|fijo|movil|whats?app|wsp|wpp|whats|numero(?:\s+de\s+(?:cel(?:ular)?|tel(?:efono)?|contacto))?|contacto|llamame\s+al|escribime\s+al)\b(?:\s+(?:es|:|al|el|seria))*\s*:?\s*/;
 
 const NAME_AND_PHONE = /^(\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,3})\s*[,:-]?\s+(\+?\d[\d\s-]{6,}\d)$/u;
+/** '1155667788 Marcos Paz': the phone first, then the name. */
+const PHONE_AND_NAME = /^(\+?\d[\d\s-]{6,}\d)\s*[,:-]?\s+(\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,3})$/u;
 
 function takePhone(
   clause: string,
@@ -166,7 +168,8 @@ function takePhone(
   // 'Mariela 3415443322', 'Ricardo Méndez, 341 222 3344': a name then a phone, during the closing
   // or written with a capital, is both.
   // ('soy Laura Gómez 3416554433': the cue says it is a name, and is no part of it.)
-  const named = NAME_AND_PHONE.exec(clause.trim());
+  const reversed = PHONE_AND_NAME.exec(clause.trim());
+  const named = reversed ? ([reversed[0], reversed[2], reversed[1]] as const) : NAME_AND_PHONE.exec(clause.trim());
   const nameCue = named ? NAME_CUE.exec(fold(named[1]!)) : null;
   if (named && (expecting || anyClosing || nameCue || /^\p{Lu}/u.test(named[1]!))) {
     const phone = named[2]!.trim();

@@ -27,7 +27,9 @@ export function splitName(text: string): { first_name: string; last_name?: strin
   if (!words.every((w) => NAME_WORD.test(w))) return undefined;
   if (NOT_NAMES.has(fold(words[0]!))) return undefined;
   // 'Ana María Suárez', 'Juan Pablo Gómez': two given names, then the last name.
-  const given = words.length >= 3 && SECOND_NAMES.has(fold(words[1]!)) ? 2 : 1;
+  // ('María José', 'Juan Pablo' alone: a double given name, not a name and a last name.)
+  const double = words.length === 2 && DOUBLE_STARTS.has(fold(words[0]!)) && SECOND_NAMES.has(fold(words[1]!));
+  const given = double || (words.length >= 3 && SECOND_NAMES.has(fold(words[1]!))) ? 2 : 1;
   const named = words.map(capitalize);
   const first = named.slice(0, given).join(' ');
   const last = named.slice(given);
@@ -42,6 +44,9 @@ const SECOND_NAMES = new Set(
     ' ',
   ),
 );
+
+/** Given names that open most double given names ('María José', 'Juan Carlos', 'Ana Laura'). */
+const DOUBLE_STARTS = new Set('maria jose juan ana luis miguel jesus rosa'.split(' '));
 
 export function takeName(clause: string, folded: string, expecting: boolean) {
   const cue = NAME_CUE.exec(folded);

@@ -34,6 +34,14 @@ const SHELF: Array<[string, string | null, string, string]> = [
   ['Aguacate Hass por Kg', null, 'Frutería', 'kg'],
   ['Powerade Uva 500ml', 'Powerade', 'Bebidas', 'unit'],
   ['Powerade Naranja 500ml', 'Powerade', 'Bebidas', 'unit'],
+  ['Jugo de durazno Cepita 1 l', 'Cepita', 'Bebidas', 'unit'],
+  ['Jugo de naranja Cepita 1 l', 'Cepita', 'Bebidas', 'unit'],
+  ['Jugo de naranja Baggio 1 l', 'Baggio', 'Bebidas', 'unit'],
+  ['Naranja de jugo', null, 'Verdulería', 'kg'],
+  ['Alfajor de chocolate Havanna', 'Havanna', 'Almacén', 'unit'],
+  ['Alfajor de dulce de leche Havanna', 'Havanna', 'Almacén', 'unit'],
+  ['Alfajor de dulce de leche Guaymallén', 'Guaymallén', 'Almacén', 'unit'],
+  ['Dulce de leche clásico Sancor 400 g', 'Sancor', 'Almacén', 'unit'],
 ];
 const CATALOGUE: CatalogueProduct[] = SHELF.map(([name, brand, kind, unit], at) => ({
   id: at + 1,
@@ -104,7 +112,31 @@ describe('[ASSISTANT] changes that name no item', () => {
   });
 });
 
+describe('[ASSISTANT] a next message that leaves the product unsaid', () => {
+  it('is the item touched last with what the message says instead', async () => {
+    expect(await linesAfter('2 jugos cepita de durazno', 'agregale uno de naranja tambien')).toEqual([
+      '2 Jugo de durazno Cepita 1 l',
+      '1 Jugo de naranja Cepita 1 l',
+    ]);
+    expect(await linesAfter('2 alfajores havanna de chocolate', 'y sumale 2 de dulce de leche')).toEqual([
+      '2 Alfajor de chocolate Havanna',
+      '2 Alfajor de dulce de leche Havanna',
+    ]);
+  });
+});
+
 describe('[ASSISTANT] changes that name the item', () => {
+  it('takes off how many are said, doubles, and reads «nada más que sean» as the amount', async () => {
+    expect(await linesAfter('3 powerade de uva y 2 de naranja', 'de los de uva quita uno')).toEqual([
+      '2 Powerade Uva 500ml',
+      '2 Powerade Naranja 500ml',
+    ]);
+    expect(await linesAfter('un alfajor havanna de chocolate', 'duplicá el alfajor')).toEqual([
+      '2 Alfajor de chocolate Havanna',
+    ]);
+    expect(await linesAfter('4 powerade de uva', 'nada más que sean 2')).toEqual(['2 Powerade Uva 500ml']);
+  });
+
   it('changes one of several with a count, and reads a weight of what is sold by weight as an amount', async () => {
     expect(await linesAfter('3 powerade de uva', 'cámbiame uno por naranja')).toEqual([
       '2 Powerade Uva 500ml',

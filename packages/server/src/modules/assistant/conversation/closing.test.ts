@@ -134,10 +134,14 @@ describe('[ASSISTANT][CIERRE] the closing conversation', () => {
     const changed = await say('ah no, mejor transferencia');
     expect(texts(changed).join('\n')).toContain('• pago con Transferencia');
     expect(texts(changed)).toContain('¿Confirmamos el pedido?');
+    // (Three words with a 'no' are a correction too, not a refusal of the order.)
+    const again = await say('no, mejor efectivo');
+    expect(texts(again).join('\n')).toContain('• pago con Efectivo');
+    expect(texts(again)).toContain('¿Confirmamos el pedido?');
     expect((await say('sí')).intent).toBe('order.confirm');
     expect((await orderOf(token)).order).toMatchObject({
       status: 'pending',
-      payment_method: 'Transferencia',
+      payment_method: 'Efectivo',
     });
   });
 

@@ -148,6 +148,12 @@ export async function takeClosingInfo(conversation: Conversation, text: string):
   return reading.rest;
 }
 
+/** Whether a message gives closing data ('no, mejor transferencia' to the summary changes the method). */
+export async function givesClosingInfo(conversation: Conversation, text: string): Promise<boolean> {
+  const methods = await conversation.knowledge.paymentMethods(conversation.store.id);
+  return !isEmpty(readContactInfo(text, { methods }).info);
+}
+
 /** Data given before the order existed goes onto it once it does (after the message's actions). */
 export async function flushClosingInfo(conversation: Conversation): Promise<void> {
   const info = conversation.state.closing_info;

@@ -17,10 +17,10 @@ import {
   showOrder,
 } from './actions';
 import { chipAction, isNo, isYes, tellsOfReceived, type ChipAction } from './answers';
-import { answerClosing, flushClosingInfo, resumeClosing, takeClosingInfo } from './closing';
+import { answerClosing, flushClosingInfo, givesClosingInfo, resumeClosing, takeClosingInfo } from './closing';
 import { offer, say, type Conversation } from './context';
 import { answerQuestion, findAnswer, sayNotUnderstood } from './faq-answers';
-import { applyEdits, orderProducts } from './edits';
+import { applyEdits, orderAtHand } from './edits';
 import { refineLastItem } from './refine';
 import { answerChooseItem, changeChosenItem } from './items';
 import {
@@ -111,6 +111,11 @@ async function answerPending(conversation: Conversation, pending: Pending, text:
         await (pending.kind === 'confirm_order' ? confirmOrder(conversation) : discardOrder(conversation));
         return true;
       }
+      // 'no, mejor transferencia', 'no, a Mitre 2020': a correction of the summary, read as data.
+      if (pending.kind === 'confirm_order' && chip === undefined && (await givesClosingInfo(conversation, text))) {
+        delete conversation.state.pending;
+        return false;
+      }
       if (chip === 'keepShopping' || chip === 'no' || (isShort(text) && isNo(text))) {
         delete conversation.state.pending;
         say(conversation, conversation.phrases.keepShopping);
@@ -194,7 +199,8 @@ async function respond(conversation: Conversation, message: string): Promise<voi
     await answerQuestion(conversation, text, undefined, true);
     return;
   }
-  const understood = understand(text, conversation.catalogue.index, await orderProducts(conversation, text));
+  const order = await orderAtHand(conversation, text);
+  const understood = understand(text, conversation.catalogue.index, order.products, order.last);
   switch (understood.intent) {
     case 'greet':
       return greet(conversation);

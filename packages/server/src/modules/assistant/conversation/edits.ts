@@ -5,6 +5,7 @@
 import { CatalogueIndex, type CatalogueProduct } from '../engine/catalogue-index';
 import type { EditClause } from '../engine/edits';
 import { mayChangeAnItem } from '../engine/order-edits';
+import { opensElliptic } from '../engine/understand';
 import { CONTAINER_WORDS, toProductUnits } from '../engine/quantities';
 import { closest } from '../engine/name-parts';
 import { isJug, sizeOfName } from '../engine/presentation';
@@ -32,14 +33,23 @@ function productOf(conversation: Conversation, item: CustomerOrderItem): Catalog
 }
 
 /**
- * The open order's products, for reading a message against them ('cebolla solo 1 kilo'). Read only
+ * The open order's products, for reading a message against them ('cebolla solo 1 kilo'), and the
+ * product of the item touched last, for one that leaves it unsaid ('y uno de naranja'). Read only
  * once the conversation has touched an item: a first message, or an order, costs no lookup.
  */
-export async function orderProducts(conversation: Conversation, text: string): Promise<CatalogueProduct[]> {
+export async function orderAtHand(
+  conversation: Conversation,
+  text: string,
+): Promise<{ products: CatalogueProduct[]; last?: CatalogueProduct }> {
   // Only a message that may change an item by naming it needs them ('2 cocas' does not).
-  if (conversation.state.last_item_id === undefined || !mayChangeAnItem(text)) return [];
+  const changes = mayChangeAnItem(text);
+  if (conversation.state.last_item_id === undefined || !(changes || opensElliptic(text))) return { products: [] };
   const order = await conversation.customer.openOrder(conversation.sessionId);
-  return order?.items.map((item) => productOf(conversation, item)) ?? [];
+  const last = order?.items.find((item) => item.id === conversation.state.last_item_id);
+  return {
+    products: changes ? (order?.items.map((item) => productOf(conversation, item)) ?? []) : [],
+    ...(last ? { last: productOf(conversation, last) } : {}),
+  };
 }
 
 /** The items a target names: '' is the item touched last (or the only one). */
@@ -266,6 +276,9 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
     return false;
   }
   switch (edit.op) {
+    case 'scale':
+      await changeItem(conversation, order, item, Math.round(item.amount * edit.factor * 1000) / 1000);
+      return true;
     case 'remove':
       if (edit.count !== null && item.amount > edit.count)
         await changeItem(conversation, order, item, Math.round((item.amount - edit.count) * 1000) / 1000);

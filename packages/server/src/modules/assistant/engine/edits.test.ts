@@ -74,6 +74,14 @@ describe('changes to the order as customers of each country write them', () => {
         { op: 'add', target: 'aguas', amount: 2 },
       ],
     ],
+    // How many to take off said after the item; a number after 'de' is its size.
+    ['de los powerade quita uno', [{ op: 'remove', target: 'powerade', count: 1 }]],
+    ['quitame la coca de 2', [{ op: 'remove', target: 'coca 2', count: null }]],
+    // Twice or three times the amount; a verb of giving between 'mejor' and the size.
+    ['duplicá el dulce de leche', [{ op: 'scale', target: 'dulce leche', factor: 2 }]],
+    ['triplicame las cocas', [{ op: 'scale', target: 'cocas', factor: 3 }]],
+    ['mejor regáleme los de 650', [{ op: 'replace', target: '', with: 'de 650' }]],
+    ['me pones otro pastel igual', [{ op: 'add', target: 'me pastel', amount: 1 }]],
   ])('%s', (message, expected) => {
     expect(edits(message)).toEqual(expected);
   });

@@ -18,7 +18,9 @@ export type EditClause =
    */
   | { op: 'replace'; target: string; with: string; count?: number }
   /** More of something: 'otra coca zero de 500', 'agregá 1 más de la union', 'otro igual'. */
-  | { op: 'add'; target: string; amount: number; unit?: SpokenUnit };
+  | { op: 'add'; target: string; amount: number; unit?: SpokenUnit }
+  /** The item's amount times `factor`: 'duplicá el dulce de leche', 'el doble de pan'. */
+  | { op: 'scale'; target: string; factor: number };
 
 /** Pronouns a verb may carry: 'sacala', 'quíteme', 'cámbiele', 'sácamelo'. */
 const CLITIC = '(?:me|le|la|lo|las|los|nos|les|mel[oa]s?|sel[oa]s?)?';
@@ -34,6 +36,9 @@ const REMOVE = new RegExp(
 );
 /** The units a package size is said in after 'de' ('la de 500 ml', 'de 1 kg'). */
 export const SIZE_UNIT = '(?:ml|cc|g|gr|grs|gramos|l|lt|lts|litros?|kg|kilos?)';
+/** 'duplicá el dulce de leche', 'triplicame las cocas', 'que sea el doble de pan'. */
+const SCALE = new RegExp(`\\b(?:${verbs('duplica|duplique|dupliquen')}|(el )?doble de|(el )?doble del)\\b`);
+const TRIPLE = new RegExp(`\\b(?:${verbs('triplica|triplique|tripliquen')}|(el )?triple del?)\\b`);
 /** 'borrá todo menos la coca', 'dejá solo la yerba', 'nada más dejá la tortilla'. */
 export const KEEP_ONLY =
   /\b(todo menos|todo excepto|todo salvo|deja(me)? (solo|nada mas|nomas|unicamente)|(solo|nada mas|nomas) deja(me)?)\b/;
@@ -42,13 +47,13 @@ const REPLACE = new RegExp(
   `\\b(${verbs('cambia|cambie|cambien|reemplaza|reemplace|reemplacen')})\\b.*\\bpor\\b`,
 );
 const SET = new RegExp(
-  `\\b(${verbs('cambia|cambie|cambien|baja|baje|bajen|sube|subi|suba|suban|corregi|corrige|corrija|modifica|modifique')}|que sea(n)?|mejor|deja(me|lo|la|los|las)? en|dejal[oa]s? en|ponele|hace(lo|la|los|las)|haz(lo|la|los|las)|en vez del?|en lugar del?)\\b`,
+  `\\b(${verbs('cambia|cambie|cambien|baja|baje|bajen|achica|achique|achiquen|reduci|reduce|reduzca|reduzcan|sube|subi|suba|suban|corregi|corrige|corrija|modifica|modifique')}|que sea(n)?|mejor|deja(me|lo|la|los|las)? en|dejal[oa]s? en|ponele|ponel[oa]s?|hace(lo|la|los|las)|haz(lo|la|los|las)|en vez del?|en lugar del?)\\b`,
 );
 const INSTEAD_OF =
   /^en (?:vez|lugar) (?:de|del)\s+(.*?)\s+(?:me )?(?:pon(?:e|eme|me|ele|le|game|gan)|mand(?:a|ame|eme|en|enme)|da(?:me)?|deme|tra(?:eme|igame|e)|quiero|que sean?|mejor)\s+(.*)$/;
 /** An addition inside a change: 'y agregame 2 aguas', 'sumale 2 yerbas más', 'ponle una leche más'. */
 const ADD_VERBS = verbs(
-  'agrega|agregue|agreguen|suma|sume|sumen|pone|pon|ponga|pongan|anota|anote|anade|anada|echa|eche|echen',
+  'agrega|agregue|agreguen|suma|sume|sumen|pone|pones|pon|ponga|pongan|anota|anote|anade|anada|echa|eche|echen',
   // 'regáleme otra coca': give me, as customers in Colombia ask.
   'regala|regale|regalen',
 );
@@ -68,7 +73,7 @@ const CHANGE_THEN_SIZE = new RegExp(`^(?:mejor|que sean?)\\s+(.*?)\\s+(${SIZE_AF
 const SIZE_THEN_CHANGE = new RegExp(`^(.*?)\\s+(${SIZE_AFTER_DE})\\s+(?:mejor|que sean?)$`);
 /** Words of the clause that are not its target. */
 const NOISE =
-  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pon|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|uno|una|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
+  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|uno|una|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
 
 /**
  * A change asked as a question, as customers in México and Colombia often do: '¿me puedes quitar
@@ -103,6 +108,8 @@ export function editsOf(folded: string): EditClause[] {
   if (!polite && isQuestion(folded)) return [];
   const text = polite ?? folded;
   const changes =
+    SCALE.test(text) ||
+    TRIPLE.test(text) ||
     REMOVE.test(text) ||
     KEEP_ONLY.test(text) ||
     REPLACE.test(text) ||
@@ -159,6 +166,9 @@ const target = (text: string) => text.replace(NOISE, ' ').replace(/\s+/g, ' ').t
 
 function readClause(clause: string, previous: EditClause | undefined): EditClause | undefined {
   if (KEEP_ONLY.test(clause)) return { op: 'keep_only', target: target(clause.split(KEEP_ONLY).pop() ?? '') };
+  const triple = TRIPLE.test(clause);
+  if (triple || SCALE.test(clause))
+    return { op: 'scale', target: target(clause.replace(triple ? TRIPLE : SCALE, ' ')), factor: triple ? 3 : 2 };
   if (REPLACE.test(clause)) {
     const [before, after = ''] = clause.split(/\bpor\b/);
     const item = target(before!);
@@ -201,6 +211,11 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
       lead.unit === null &&
       lead.used > 0 &&
       !/^(la|el|las|los)$/.test(words[0] ?? '');
+    // 'de los powerade quita uno': the item first, then how many of it (not 'la coca de 2').
+    const tail = counted ? undefined : words[words.length - 1];
+    const last = tail && words.length > 1 && words[words.length - 2] !== 'de' ? readQuantity([tail]) : undefined;
+    if (last?.amount != null && last.unit === null && /^(\d+|uno|una|dos|tres|cuatro|cinco)$/.test(tail!))
+      return { op: 'remove', target: target(words.slice(0, -1).join(' ')), count: last.amount };
     return {
       op: 'remove',
       target: target(counted ? words.slice(lead.used).join(' ') : rest),
@@ -259,7 +274,11 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
       return { op: 'replace', target: target(sizeAfter[1]!), with: sizeAfter[2]! };
     // 'no, mejor de 1 kilo', 'mejor la de 2,25': the same product in another size.
     // 'el dulce de leche que sea de 1 kilo': the item named before, in that size.
-    const sized = /^(.*?)\b(mejor|cambia\w*|que sean?)\s+(la |el |los |las )?(de\b.*)$/.exec(clause);
+    // ('mejor regáleme los de 650': a verb of giving may come between.)
+    const sized =
+      /^(.*?)\b(mejor|cambia\w*|que sean?|ponel[oa]s?|hacel[oa]s?|hazl[oa]s?|dejal[oa]s?)\s+(?:(?:regal[ae]me|pon(?:e|ga)?me|d[ae]me|mand[ae]me|tr(?:ae|aiga)me)\s+)?(la |el |los |las )?(de\b.*)$/.exec(
+        clause,
+      );
     if (amount !== null && sized) return { op: 'replace', target: target(sized[1]!), with: sized[4]! };
     if (amount === null) {
       const words = target(clause);
@@ -289,7 +308,9 @@ function readEdits(text: string): EditClause[] {
     .map((clause) => clause.replace(/ymedio(medio|media|cuarto)/g, 'y $1'))
     .filter(Boolean);
   const edits: EditClause[] = [];
-  for (const clause of clauses) {
+  for (const [at, clause] of clauses.entries()) {
+    // 'siempre no, mejor de finas hierbas': the 'no' takes back what the next clause changes.
+    if (/^(siempre no|ya no|no)$/.test(clause) && /^(mejor|que sean?)\b/.test(clauses[at + 1] ?? '')) continue;
     if (/^(deja\w*|dejame)\b/.test(clause) && !/\ben\b/.test(clause) && !KEEP_ONLY.test(clause)) continue;
     const edit = readClause(clause, edits[edits.length - 1]);
     if (edit) edits.push(edit);

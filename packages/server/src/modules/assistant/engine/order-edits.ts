@@ -127,7 +127,18 @@ const FILLER = new Set([
   'entonces',
   'ahora',
   'pero',
+  // The verbs of giving ('del aceite pasame 2'): what to change is said around them.
+  'pasame',
+  'pasale',
+  'dame',
+  'deme',
+  'mandame',
+  'mandeme',
+  'traeme',
+  'traigame',
 ]);
+/** 'del aceite pasame 2', 'de la coca poneme 4': the item first, then what of it. */
+const PARTITIVE = /^(?:del|de la|de las|de los)\s/;
 /** 'una sola', 'uno solo': one, replacing what there is. */
 const ONE_ALONE = /\b(un|una|uno) sol[oa]s?\b/;
 const SIZE_SAID = new RegExp(
@@ -155,6 +166,7 @@ export function mayChangeAnItem(message: string): boolean {
   return (
     words.some((word) => NEGATIONS.has(word) || CHANGE_CUES.has(word) || word === 'menos') ||
     KEEP_ONLY.test(words.join(' ')) ||
+    PARTITIVE.test(words.join(' ')) ||
     /\b(nada mas|nomas)\b/.test(words.join(' ')) ||
     ONE_ALONE.test(words.join(' '))
   );
@@ -233,7 +245,7 @@ export function readOrderEdit(
     if (count !== null && unit === null) return { op: 'remove', target, count };
   }
   if (amount !== null) {
-    if (extra.length > 0 || !(cueAt >= 0 || negated)) return undefined;
+    if (extra.length > 0 || !(cueAt >= 0 || negated || PARTITIVE.test(text))) return undefined;
     return { op: 'set', target, amount, unit };
   }
   if (negated) return extra.length === 0 ? { op: 'remove', target, count: null } : undefined;

@@ -94,6 +94,11 @@ function readMeasure(words: string[], i: number): Measure | undefined {
  */
 const CANS = /\b(?:latas?|latitas?)\b/;
 
+/** Words that, before 'en' ('de' for 'libre'), say what the product lacks. */
+const LACKS = new Set(
+  ['reducido', 'reducida', 'bajo', 'baja', 'libre'].flatMap((word) => [word, `${word}s`]),
+);
+
 export function readRequest(
   piece: string,
   isProductWord: (word: string) => boolean = () => false,
@@ -221,6 +226,13 @@ export function readRequest(
     if (word === 'sin') {
       negate = true;
       i += 1;
+      continue;
+    }
+    // 'reducido en sodio', 'baja en grasa', 'libre de gluten': what the product lacks, as names
+    // say it ('jamon cocido paladini reducido en sodio').
+    if (LACKS.has(word) && words[i + 1] === (word.startsWith('libre') ? 'de' : 'en')) {
+      negate = true;
+      i += 2;
       continue;
     }
     // '4 sachets de leche': the package the customer named prefers the products sold in it (a

@@ -64,6 +64,17 @@ describe('package sizes', () => {
     ).toBe('ambiguous');
   });
 
+  it('reads what a product lacks said as names say it: reducido en, bajo en, libre de', () => {
+    const ham = [
+      'jamon cocido paladini reducido en sodio x 150 gr.',
+      'jamon cocido paladini clasico x 200 gr.',
+      'galletitas de arroz libre de gluten x 150 gr.',
+    ];
+    expect(resolve(ham, '1 jamon cocido paladini reducido en sodio de 150')).toBe(1);
+    expect(resolve(ham, 'un jamon paladini bajo en sodio')).toBe(1);
+    expect(resolve(ham, 'galletitas de arroz libres de gluten')).toBe(3);
+  });
+
   it('still takes the plain product over a variant the customer did not name', () => {
     expect(
       resolve(

@@ -93,6 +93,8 @@ export function understand(
   index: CatalogueIndex,
   /** The products of the customer's open order: a message may change one of them by naming it. */
   order: readonly CatalogueProduct[] = [],
+  /** The product of the item touched last: 'y uno de naranja' after a peach juice is an orange one. */
+  last?: CatalogueProduct,
 ): Understanding {
   const raw = flatten(cleanText(message));
   if (!raw) return { intent: 'unknown' };
@@ -103,7 +105,7 @@ export function understand(
   }
   // 'del strawberry nada más uno': only one of it, not the end of the order.
   const flat = flatten(spoken).replace(
-    /\b(?:nada mas|nomas)\s+(?=(?:un|una|uno|dos|tres|cuatro|cinco|\d+)\b)/,
+    /\b(?:nada mas|nomas)\s+(?=(?:que sean? )?(?:un|una|uno|dos|tres|cuatro|cinco|\d+)\b)/,
     'solo ',
   );
   let folded = flat.replace(DISCOURSE_PREFIX, '').trim() || flat;
@@ -124,7 +126,8 @@ export function understand(
   // ('al final 4 leches': the opening words the prefix rule drops say it is a change.)
   const namesNoItem = edits.every((edit) => !edit.target.trim());
   const orderEdit = namesNoItem && !message.includes('?') ? readOrderEdit(flat, order, index) : undefined;
-  if (orderEdit) return { intent: 'edit_order', edits: [numberNamed(orderEdit, index)] };
+  // ('una que sea light': when neither names an item, the verb's reading keeps its count.)
+  if (orderEdit && (edits.length === 0 || orderEdit.target.trim())) return { intent: 'edit_order', edits: [numberNamed(orderEdit, index)] };
   if (edits.length > 0) return { intent: 'edit_order', edits };
 
   const faq = faqIntent(folded);
@@ -141,15 +144,14 @@ export function understand(
   const unresolved: UnresolvedItem[] = [];
   // A request that reads as one: some word the store knows, or a size ('jabón en polvo skip de 3 kg').
   let qualified = false;
-  let previous: ProductRequest | undefined;
-  let previousSize: PackageSize['measure'];
+  // What a message opening with 'uno de ...' leaves unsaid is the item touched last.
+  const unsaid = last && opensElliptic(spoken) ? last : undefined;
+  let previous: ProductRequest | undefined = unsaid && readRequest(unsaid.name);
+  let previousSize: PackageSize['measure'] = unsaid && sizeOfName(unsaid.name).measure;
   for (const part of splitItems(spoken)) {
     // ('solo una coca', 'nomás 2 cocas': the amount follows the word that says it is all.)
     // ('..., entonces 2 cocas': the chatter opening a piece, as at the start of the message.)
-    const piece = normalize(stripChatter(part))
-      .replace(ADD_WORDS, '')
-      .replace(/^\s*(?:solo|nomas|nada mas)\s+(?=\S)/, '')
-      .trim();
+    const piece = requestPiece(part);
     if (!piece || isChatter(piece)) continue;
     let request = readRequest(index.applySynonyms(piece), (w) => index.hasWord(w));
     // '2 coca sin azúcar de 600 y uno de 3 litros': a size alone is the product before in that size.
@@ -231,6 +233,9 @@ function sharedWith(
     previous.words.forEach((_, at) =>
       tries.push([...previous.words.filter((__, i) => i !== at), ...request.words]),
     );
+  // ('2 alfajores havanna de chocolate y 2 de dulce de leche': the Havanna one, found by a later
+  // try, beats the narrower choice among every brand's.)
+  let narrowest: [ProductRequest, Resolution] | undefined;
   for (const words of tries) {
     const shared = { ...request, words, text: words.join(' ') };
     const again = resolveRequest(index, shared);
@@ -249,9 +254,9 @@ function sharedWith(
       const same = resolveRequest(index, sized);
       if (same.kind === 'found') return [sized, same];
     }
-    if (narrower) return [shared, again];
+    if (narrower) narrowest ??= [shared, again];
   }
-  return undefined;
+  return narrowest;
 }
 
 /**
@@ -272,6 +277,19 @@ function askedThenOrdered(spoken: string): string {
 
 /** An amount then 'de' and no product word before it: '2 de frutas', 'otra de naranja'. */
 const ELLIPTIC = /^(?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|otro|otra|otros|otras)\s+del?\s+/;
+
+/** A piece of the message as the request reader takes it: no chatter, no verb of asking. */
+const requestPiece = (part: string) =>
+  normalize(stripChatter(part))
+    .replace(ADD_WORDS, '')
+    .replace(/^\s*(?:solo|nomas|nada mas)\s+(?=\S)/, '')
+    .trim();
+
+/** Whether a message opens leaving its product unsaid ('y sumale 2 de dulce de leche'). */
+export function opensElliptic(message: string): boolean {
+  const [first] = splitItems(stripChatter(message));
+  return first !== undefined && ELLIPTIC.test(requestPiece(first));
+}
 
 /** Tokens of a message as the request reader sees them (for answers to questions). */
 export { requestTokens };
