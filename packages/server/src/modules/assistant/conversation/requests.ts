@@ -8,11 +8,10 @@ import { ADD_WORDS } from '../engine/intents';
 import { splitItems } from '../engine/message';
 import { readQuantity, toProductUnits, type SpokenUnit } from '../engine/quantities';
 import { readRequest, type ProductRequest } from '../engine/request';
-import { sizeMatches, sizeOfName } from '../engine/presentation';
-import { EVERYDAY } from '../engine/catalogue-words';
+import { sizeOfName } from '../engine/presentation';
 import { isSoft } from '../engine/name-parts';
 import { amountFor as engineAmountFor, byWeight, fitAmong, pickAmong } from '../engine/resolve';
-import { normalize, stem } from '../engine/text';
+import { normalize } from '../engine/text';
 import type { RequestedItem, UnresolvedItem } from '../engine/understand';
 import { addLines, catalogueLink, type ProductLine } from './actions';
 import { chosenOption, isYes, optionByPrice } from './answers';
@@ -193,8 +192,7 @@ function plainAnswer(answer: ProductRequest, options: CatalogueProduct[]): Produ
  * 'clásico' only says it is the plain one. Undefined unless the answer says a size.
  */
 function sizeOverSoftWords(options: CatalogueProduct[], answer: ProductRequest, index: CatalogueIndex) {
-  // ('en lata las rubias de 473' among Andes beers: 'rubia' is the everyday one, the can of 473.)
-  const words = answer.words.filter((w) => !isSoft(w) && !EVERYDAY.has(stem(w)));
+  const words = answer.words.filter((w) => !isSoft(w));
   if (!answer.size || words.length === answer.words.length) return undefined;
   return fitAmong(options, { ...answer, words }, index).picked;
 }
@@ -278,11 +276,8 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
       // them only when none of those does ('la selección especial' is the one of a kilo).
       const seen = onScreen.length < options.length ? fitAmong(onScreen, merged, index).picked : undefined;
       const fit = fitAmong(options, merged, index);
-      product = seen ?? fit.picked ?? pickAmong(options, answer, index);
-      // A size said that the pick lacks: the words that only qualify give way to it.
-      const size = merged.size;
-      if (!product || (size?.kind === 'measure' && !sizeMatches(sizeOfName(product.name), size)))
-        product = sizeOverSoftWords(options, merged, index) ?? product;
+      product =
+        seen ?? fit.picked ?? pickAmong(options, answer, index) ?? sizeOverSoftWords(options, merged, index);
       if (!product) left = fit.left;
     }
     // 'de litro' of six beers leaves three: the question again, with those.
