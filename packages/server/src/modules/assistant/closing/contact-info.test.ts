@@ -154,6 +154,10 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
     expect(read('pago con bitcoin').problems).toEqual([
       { field: 'payment_method', message: CLOSING_TEXT.methodUnknown, text: 'bitcoin' },
     ]);
+    // Where or when, no method: nothing to name back ('No aceptamos «ahí»' would be wrong).
+    expect(read('pago ahí', 'payment_method').problems).toEqual([
+      { field: 'payment_method', message: CLOSING_TEXT.methodUnknown, text: '' },
+    ]);
     const long = `Honduras 3500 ${'x'.repeat(500)}`;
     const reading = read(long, 'address');
     expect(reading.info.address).toBeUndefined();

@@ -63,6 +63,10 @@ const PAY_CUE =
 const BARE_METHOD =
   /^(?:(?:mejor|no|ah|entonces|al final|pensandolo bien)\s+)*(?:(?:con|en|por|via|x)\s+)?(efectivo|efe|efvo|transferencia( bancaria)?|mercado ?pago|tarjeta( de (debito|credito))?|debito|credito|nequi|daviplata|oxxo|yape|plin|pix|spei)$/;
 
+/** Where or when a customer pays, with no method said. */
+const WHERE_OR_WHEN =
+  /^(?:ahi|ahi mismo|alla|aca|en el local|en la tienda|en caja|en el negocio|al retirar(?:lo|la)?|cuando (?:retire|paso|pase|lo busque|la busque|vaya|llegue)|despues|luego)[.!]*$/;
+
 const hasPhrase = (text: string, phrase: string) => new RegExp(`(^|\\W)${phrase}($|\\W)`).test(text);
 
 /** A store's method as the reading needs it: its name, and what the store says about it. */
@@ -127,6 +131,12 @@ export function takePayment(clause: string, folded: string, methods: MethodText[
     // ('pago al recibir': the cue took 'al'; the words with it name cash on delivery.)
     const method = matchMethod(said, methods) ?? matchMethod(clause.slice(cue.index), methods);
     if (method) return { method, rest: clause.slice(0, cue.index).trim() };
+    // 'pago ahí', 'pago al retirar': where or when, no method; the question is asked again.
+    if (WHERE_OR_WHEN.test(fold(said)))
+      return {
+        problem: { field: 'payment_method' as const, message: CLOSING_TEXT.methodUnknown, text: '' },
+        rest: clause.slice(0, cue.index).trim(),
+      };
     if (said.split(/\s+/).length <= 4) {
       return {
         problem: { field: 'payment_method' as const, message: CLOSING_TEXT.methodUnknown, text: said },

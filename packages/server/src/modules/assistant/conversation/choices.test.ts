@@ -252,6 +252,12 @@ describe('[ASSISTANT] an answer to ¿Cuál de estos?', () => {
     ]);
   });
 
+  it("asks again which one when 'listo' comes before a choice and nothing is ordered yet", async () => {
+    const { said, lines } = await chat(supermarket, 'un dulce de leche ilolay', 'listo');
+    expect(said).toEqual(['¿Cuál de estos querés para «dulce leche ilolay»?']);
+    expect(lines).toEqual([]);
+  });
+
   it("takes the size said over a word like 'clásico' that only says it is the plain one", async () => {
     expect(await linesAfter(supermarket, 'un dulce de leche ilolay', 'el de 400 clásico')).toEqual([
       '1 dulce de leche ilolay x 400 gr.',

@@ -66,7 +66,8 @@ function sayProblems(conversation: Conversation, problems: ContactProblem[], ord
   for (const problem of problems) {
     if (problem.field === 'phone') say(conversation, phrases.phoneInvalid);
     else if (problem.field === 'address') say(conversation, phrases.addressTooLong);
-    else if (problem.field === 'payment_method') {
+    // (No method named, only where or when: the question asked again says the methods.)
+    else if (problem.field === 'payment_method' && problem.text) {
       const list = modeList(conversation, order?.closing ? order.delivery : undefined, order);
       say(
         conversation,

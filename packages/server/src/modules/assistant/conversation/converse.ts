@@ -26,6 +26,7 @@ import { answerChooseItem, changeChosenItem } from './items';
 import {
   answerChooseAmount,
   answerChooseProduct,
+  askNext,
   handleRequests,
   offerProducts,
   sayNotSold,
@@ -93,7 +94,13 @@ async function answerPending(conversation: Conversation, pending: Pending, text:
   }
   switch (pending.kind) {
     case 'choose_product':
-      return answerChooseProduct(conversation, pending, text);
+      if (await answerChooseProduct(conversation, pending, text)) return true;
+      // 'listo' before choosing, with nothing ordered yet: the question again, not 'your order
+      // is empty'.
+      if (understand(text, conversation.catalogue.index).intent !== 'confirm_order') return false;
+      if ((await conversation.customer.openOrder(conversation.sessionId))?.items.length) return false;
+      askNext(conversation, pending.requests);
+      return true;
     case 'choose_amount':
       return answerChooseAmount(conversation, pending, text, (itemId, amount) =>
         changeChosenItem(conversation, itemId, amount),

@@ -47,7 +47,7 @@ const productsMessage = (options: CatalogueProduct[]) => ({
 });
 
 /** Asks the first open request; the others wait in the state behind it. */
-function askNext(conversation: Conversation, requests: PendingRequest[]) {
+export function askNext(conversation: Conversation, requests: PendingRequest[]) {
   const [first, ...rest] = requests;
   if (!first) return;
   const options = optionsOf(conversation, first);
