@@ -103,7 +103,8 @@ export function readRequest(
   piece: string,
   isProductWord: (word: string) => boolean = () => false,
 ): ProductRequest {
-  let words = requestTokens(piece);
+  // 'quilmes 0.0', 'heineken 0,0': the beer without alcohol, as names say it ('0.0 % alcohol').
+  let words = requestTokens(piece.replace(/(^|\s)0[.,]0(?:\s*%)?(?:\s+alcohol)?(?=\s|$)/gi, '$1sin alcohol'));
   // '¿cuánto sale la docena de medialunas?': the unit after its article is the amount asked of.
   if (/^(la|el)$/.test(words[0] ?? '') && readQuantity(words.slice(1)).unit === 'dozen')
     words = words.slice(1);

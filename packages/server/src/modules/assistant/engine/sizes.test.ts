@@ -73,6 +73,10 @@ describe('package sizes', () => {
     expect(resolve(ham, '1 jamon cocido paladini reducido en sodio de 150')).toBe(1);
     expect(resolve(ham, 'un jamon paladini bajo en sodio')).toBe(1);
     expect(resolve(ham, 'galletitas de arroz libres de gluten')).toBe(3);
+    // '0.0' of a beer is the one without alcohol, as its name says with '0.0 % alcohol'.
+    const beers = ['cerveza quilmes lata x 473 ml', 'cerveza quilmes lata x 473 ml 0.0 % alcohol'];
+    expect(resolve(beers, '3 quilmes 0.0 lata')).toBe(2);
+    expect(resolve(beers, '3 quilmes lata')).toBe(1);
   });
 
   it('still takes the plain product over a variant the customer did not name', () => {
