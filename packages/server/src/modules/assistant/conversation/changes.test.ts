@@ -137,6 +137,18 @@ describe('[ASSISTANT] changes that name the item', () => {
     expect(await linesAfter('4 powerade de uva', 'nada más que sean 2')).toEqual(['2 Powerade Uva 500ml']);
   });
 
+  it('takes a weight off what is sold by weight, and one more said after the product', async () => {
+    expect(await linesAfter('3 kilos de papa negra', 'sacale un kilo a la papa')).toEqual(['2 Papa negra']);
+    expect(await linesAfter('2 kilos de papa negra', 'medio kilo menos de papa')).toEqual(['1.5 Papa negra']);
+    expect(await linesAfter('2 powerade de uva', 'un powerade más y listo')).toEqual(['3 Powerade Uva 500ml']);
+  });
+
+  it('empties the order and fills it again when the message goes on after «borrá todo»', async () => {
+    expect(
+      await linesAfter('2 powerade de uva y 1 kilo de papa negra', 'borrá todo y poneme 2 kg de aguacate'),
+    ).toEqual(['2 Aguacate Hass por Kg']);
+  });
+
   it('changes one of several with a count, and reads a weight of what is sold by weight as an amount', async () => {
     expect(await linesAfter('3 powerade de uva', 'cámbiame uno por naranja')).toEqual([
       '2 Powerade Uva 500ml',

@@ -244,6 +244,15 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
     );
   const order = withItems(conversation, open);
   if (!order) return false;
+  if (edit.op === 'clear') {
+    let current: CustomerOrder | undefined = order;
+    for (const item of order.items) {
+      if (!current) break;
+      await removeItem(conversation, current, item);
+      current = conversation.order;
+    }
+    return true;
+  }
   if (edit.op === 'keep_only') {
     const keep = new Set(itemsNamed(conversation, order, edit.target).map((i) => i.id));
     if (keep.size === 0) {
@@ -279,11 +288,17 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
     case 'scale':
       await changeItem(conversation, order, item, Math.round(item.amount * edit.factor * 1000) / 1000);
       return true;
-    case 'remove':
-      if (edit.count !== null && item.amount > edit.count)
-        await changeItem(conversation, order, item, Math.round((item.amount - edit.count) * 1000) / 1000);
+    case 'remove': {
+      // ('sacale un kilo a la papa': a weight said takes that much off, in the item's unit.)
+      const fewer =
+        edit.count !== null && edit.unit
+          ? toProductUnits(edit.count, edit.unit, item.quantity_unit, item.name)
+          : edit.count;
+      if (fewer !== null && fewer > 0 && item.amount > fewer)
+        await changeItem(conversation, order, item, Math.round((item.amount - fewer) * 1000) / 1000);
       else await removeItem(conversation, order, item);
       return true;
+    }
     case 'set': {
       const amount = toProductUnits(edit.amount, edit.unit, item.quantity_unit, item.name);
       if (amount === null || amount <= 0) {

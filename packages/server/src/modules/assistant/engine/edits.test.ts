@@ -82,6 +82,27 @@ describe('changes to the order as customers of each country write them', () => {
     ['triplicame las cocas', [{ op: 'scale', target: 'cocas', factor: 3 }]],
     ['mejor regáleme los de 650', [{ op: 'replace', target: '', with: 'de 650' }]],
     ['me pones otro pastel igual', [{ op: 'add', target: 'me pastel', amount: 1 }]],
+    // A weight off, the amount of a named 'cantidad', one more said after the product.
+    ['sacale un kilo a la papa', [{ op: 'remove', target: 'papa', count: 1, unit: 'kg' }]],
+    ['cambiá la cantidad de cocas a 3', [{ op: 'set', target: 'cocas', amount: 3, unit: null }]],
+    ['una coca más', [{ op: 'add', target: 'coca', amount: 1 }]],
+    // The size said first, corrected after 'no'; the item named, then what it becomes.
+    ['la yerba de medio no, de kilo', [{ op: 'replace', target: 'yerba', with: 'de kilo' }]],
+    [
+      'que la coca sea de naranja y la manaos sacala',
+      [
+        { op: 'replace', target: 'coca', with: 'de naranja' },
+        { op: 'remove', target: 'manaos', count: null },
+      ],
+    ],
+    // Emptied, then filled again: not a discarded order.
+    [
+      'borrá todo y poneme 3 kg de papa negra',
+      [
+        { op: 'clear', target: '' },
+        { op: 'add', target: '3 kg de papa negra', amount: 1 },
+      ],
+    ],
   ])('%s', (message, expected) => {
     expect(edits(message)).toEqual(expected);
   });

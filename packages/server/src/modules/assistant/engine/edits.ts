@@ -8,8 +8,13 @@ import { readQuantity, type SpokenUnit } from './quantities';
 import { requestTokens } from './presentation';
 
 export type EditClause =
-  /** `count`: 'sacá una harina' takes one off; null takes the line off. */
-  | { op: 'remove'; target: string; count: number | null }
+  /**
+   * `count`: 'sacá una harina' takes one off; null takes the line off; with `unit`, that much
+   * ('sacale un kilo a la papa').
+   */
+  | { op: 'remove'; target: string; count: number | null; unit?: SpokenUnit }
+  /** Every item off, before what the message asks next: 'borrá todo y poneme 3 kg de papa'. */
+  | { op: 'clear'; target: '' }
   | { op: 'keep_only'; target: string }
   | { op: 'set'; target: string; amount: number; unit: SpokenUnit | null }
   /**
@@ -39,6 +44,8 @@ export const SIZE_UNIT = '(?:ml|cc|g|gr|grs|gramos|l|lt|lts|litros?|kg|kilos?)';
 /** 'duplicá el dulce de leche', 'triplicame las cocas', 'que sea el doble de pan'. */
 const SCALE = new RegExp(`\\b(?:${verbs('duplica|duplique|dupliquen')}|(el )?doble de|(el )?doble del)\\b`);
 const TRIPLE = new RegExp(`\\b(?:${verbs('triplica|triplique|tripliquen')}|(el )?triple del?)\\b`);
+/** 'borrá todo y poneme 3 kg de papa': the order emptied, then what comes next. */
+export const CLEAR_THEN = new RegExp(`^(?:${REMOVE_VERB}) todo\\s*(?:,|\\by\\b)\\s*\\S`);
 /** 'borrá todo menos la coca', 'dejá solo la yerba', 'nada más dejá la tortilla'. */
 export const KEEP_ONLY =
   /\b(todo menos|todo excepto|todo salvo|deja(me)? (solo|nada mas|nomas|unicamente)|(solo|nada mas|nomas) deja(me)?)\b/;
@@ -60,8 +67,10 @@ const ADD_VERBS = verbs(
 const ADD_VERB = new RegExp(`^(${ADD_VERBS})\\b`);
 const ANY_ADD_VERB = new RegExp(`\\b(${ADD_VERBS})\\b`, 'g');
 const MORE = new RegExp(
-  `\\b(otr[oa]s?|(\\d+|un|una|uno|dos|tres) mas|mas de|otro igual|otra igual)\\b|\\b(${ADD_VERBS})\\b.*\\bmas\\b`,
+  `\\b(otr[oa]s?|(\\d+|un|una|uno|dos|tres) mas|mas de|otro igual|otra igual)\\b|\\b(${ADD_VERBS})\\b.*\\bmas\\b|^(?:y )?(?:\\d+|un|una|uno|dos|tres|cuatro|cinco) [a-z].* mas$`,
 );
+const CLEAR = new RegExp(`^(?:${REMOVE_VERB}) todo$`);
+const THAT_BE = /^que (?:el|la|los|las) (.+?) sean? (.+)$/;
 /** Some of the item, then what they become: 'uno que sea de frutilla', 'que 3 sean negras'. */
 const SOME_BECOME =
   /^(?:que\s+)?(\d+|un[oa]?|dos|tres|cuatro|cinco|seis)\s+(?:de\s+(?:ell[oa]s|es[oa]s|l[oa]s\s+(.+?))\s+)?(?:que\s+)?sean?\s+(.+)$/;
@@ -71,9 +80,10 @@ const SIZE_AFTER_DE = `de (?:\\d+(?:\\.\\d+)?(?:\\s*${SIZE_UNIT})?|${SIZE_UNIT}|
 const CHANGE_THEN_SIZE = new RegExp(`^(?:mejor|que sean?)\\s+(.*?)\\s+(${SIZE_AFTER_DE})$`);
 /** 'los cafés de 250 mejor', 'dulce de leche de kilo mejor': the item, the size, then the change word. */
 const SIZE_THEN_CHANGE = new RegExp(`^(.*?)\\s+(${SIZE_AFTER_DE})\\s+(?:mejor|que sean?)$`);
+const CORRECTED_SIZE = new RegExp(`^(.+?)\\s+(?:${SIZE_AFTER_DE}|de medio)\\s+no\\s*,?\\s+(${SIZE_AFTER_DE}|de medio)$`);
 /** Words of the clause that are not its target. */
 const NOISE =
-  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|uno|una|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
+  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|cantidad|cantidades|uno|una|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
 
 /**
  * A change asked as a question, as customers in México and Colombia often do: '¿me puedes quitar
@@ -108,6 +118,7 @@ export function editsOf(folded: string): EditClause[] {
   if (!polite && isQuestion(folded)) return [];
   const text = polite ?? folded;
   const changes =
+    CORRECTED_SIZE.test(text) ||
     SCALE.test(text) ||
     TRIPLE.test(text) ||
     REMOVE.test(text) ||
@@ -166,6 +177,11 @@ const target = (text: string) => text.replace(NOISE, ' ').replace(/\s+/g, ' ').t
 
 function readClause(clause: string, previous: EditClause | undefined): EditClause | undefined {
   if (KEEP_ONLY.test(clause)) return { op: 'keep_only', target: target(clause.split(KEEP_ONLY).pop() ?? '') };
+  if (CLEAR.test(clause)) return { op: 'clear', target: '' };
+  // 'que la coca sea de naranja': the item named, then what it becomes.
+  const becomes = THAT_BE.exec(clause);
+  if (becomes && target(becomes[1]!) && !/\d/.test(becomes[2]!))
+    return { op: 'replace', target: target(becomes[1]!), with: becomes[2]! };
   const triple = TRIPLE.test(clause);
   if (triple || SCALE.test(clause))
     return { op: 'scale', target: target(clause.replace(triple ? TRIPLE : SCALE, ' ')), factor: triple ? 3 : 2 };
@@ -206,6 +222,9 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
     const words = requestTokens(rest);
     // 'sacá una harina', 'quitame 2 cocas', 'me quita uno': fewer of it, not all of it.
     const lead = readQuantity(words);
+    // ('sacale un kilo a la papa': that much of it.)
+    if (lead.amount !== null && lead.unit !== null && lead.used > 0)
+      return { op: 'remove', target: target(words.slice(lead.used).join(' ')), count: lead.amount, unit: lead.unit };
     const counted =
       lead.amount !== null &&
       lead.unit === null &&
@@ -307,6 +326,9 @@ function readEdits(text: string): EditClause[] {
     .split(/\s*(?:,|;|\by\b|\bni\b|\bpero\b|\be\b)\s*(?=\S)/)
     .map((clause) => clause.replace(/ymedio(medio|media|cuarto)/g, 'y $1'))
     .filter(Boolean);
+  // 'la yerba de medio no, de kilo': the size said first corrected by the one after 'no'.
+  const corrected = CORRECTED_SIZE.exec(text);
+  if (corrected && target(corrected[1]!)) return [{ op: 'replace', target: target(corrected[1]!), with: corrected[2]! }];
   const edits: EditClause[] = [];
   for (const [at, clause] of clauses.entries()) {
     // 'siempre no, mejor de finas hierbas': the 'no' takes back what the next clause changes.

@@ -242,7 +242,7 @@ export function readOrderEdit(
   // 'una coca menos', '2 cocas menos': fewer of it.
   if (fewer && extra.length === 0) {
     const count = amount ?? (/^(un|una|uno)\b/.test(text) ? 1 : null);
-    if (count !== null && unit === null) return { op: 'remove', target, count };
+    if (count !== null) return { op: 'remove', target, count, ...(unit ? { unit } : {}) };
   }
   if (amount !== null) {
     if (extra.length > 0 || !(cueAt >= 0 || negated || PARTITIVE.test(text))) return undefined;

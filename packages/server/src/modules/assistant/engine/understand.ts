@@ -1,6 +1,6 @@
 import type { FaqType } from '@mostrador/core';
 import type { CatalogueIndex, CatalogueProduct } from './catalogue-index';
-import { editsOf, KEEP_ONLY, lastAmount, type EditClause } from './edits';
+import { CLEAR_THEN, editsOf, KEEP_ONLY, lastAmount, type EditClause } from './edits';
 import { readOrderEdit } from './order-edits';
 import {
   ADD_WORDS,
@@ -111,9 +111,11 @@ export function understand(
   let folded = flat.replace(DISCOURSE_PREFIX, '').trim() || flat;
   // 'mejor ponle 5 bolillos nada más': 'nada más' closes a request, it does not end the order.
   const closed = /^(.*\S)\s+(y )?(nada mas|nomas|y ya|y listo)$/.exec(folded);
-  if (closed && lastAmount(closed[1]!).amount !== null) folded = closed[1]!;
+  // ('una coca más y listo': one more, and that is all.)
+  if (closed && (lastAmount(closed[1]!).amount !== null || /\bmas$/.test(closed[1]!))) folded = closed[1]!;
   // 'borrá todo menos la coca', 'nada más dejá la tortilla' change the order; they do not end it.
-  const whole = KEEP_ONLY.test(folded) ? undefined : wholeMessageIntent(folded);
+  // ('borrá todo y poneme 3 kg de papa': the order emptied and filled again, not discarded.)
+  const whole = KEEP_ONLY.test(folded) || CLEAR_THEN.test(folded) ? undefined : wholeMessageIntent(folded);
   if (whole) return { intent: whole };
 
   // 'si llevo 10 iguales, ¿me hacen precio?', 'si compro una caja cerrada, ¿hay descuento?': a
