@@ -79,6 +79,9 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
     ['efe', { payment_method: 'Efectivo' }, ''],
     ['pago contra entrega', { payment_method: 'Efectivo' }, ''],
     ['paso yo', { delivery: false }, ''],
+    ['yo lo busco', { delivery: false }, ''],
+    // México: 'para llevar' is to take away.
+    ['quiero 3 conchas para llevar', { delivery: false }, 'quiero 3 conchas'],
     // Paid on arrival is cash, unless another method is said with it; 'lo levanto' (Uruguay) is pickup.
     ['pago al recibir', { payment_method: 'Efectivo' }, ''],
     ['lo levanto yo', { delivery: false }, ''],

@@ -18,7 +18,7 @@ export const DELIVERY_TO =
 export const HOME =
   /\b(?:a|en|para) (?:mi |la )?(?:casa|domicilio|depto|departamento|oficina|trabajo)\b|\ba domicilio\b|\bdelivery\b/;
 export const PICKUP =
-  /\b(?:lo |la |los |las )?(?:retiro|retira(?:mos|r)?(?:lo|la|los|las)?|paso a (?:buscar|retirar)\w*|pasamos a (?:buscar|retirar)\w*|voy a (?:buscar|retirar)\w*|vamos a (?:buscar|retirar)\w*|lo busco|la busco|los busco|las busco|(?:lo |la )?recojo|recoger\w*|en (?:el )?local|en (?:la )?(?:sucursal|tienda)|take ?away|pick ?up|retiro en sucursal|retiro en el local|paso por (?:el local|la tienda|ahi|alla|ellos|ellas|el|ella)|paso yo|pasamos nosotros|voy yo|paso (?:hoy|manana|mas tarde|(?:en|por) la (?:manana|tarde|noche)|a la (?:tarde|noche))|(?:lo |la |los |las )?levanto|paso a levantar\w*|voy por (?:el|ella|ellos|ellas))\b/;
+  /\b(?:lo |la |los |las )?(?:retiro|retira(?:mos|r)?(?:lo|la|los|las)?|paso a (?:buscar|retirar)\w*|pasamos a (?:buscar|retirar)\w*|voy a (?:buscar|retirar)\w*|vamos a (?:buscar|retirar)\w*|lo busco|la busco|los busco|las busco|(?:lo |la )?recojo|recoger\w*|en (?:el )?local|en (?:la )?(?:sucursal|tienda)|take ?away|pick ?up|retiro en sucursal|retiro en el local|paso por (?:el local|la tienda|ahi|alla|ellos|ellas|el|ella)|paso yo|yo paso|pasamos nosotros|voy yo|yo voy|yo (?:lo |la |los |las )?(?:busco|recojo|retiro)|(?:paso|voy|vamos) a recoger\w*|para llevar(?! a\b)|paso (?:hoy|manana|mas tarde|(?:en|por) la (?:manana|tarde|noche)|a la (?:tarde|noche))|(?:lo |la |los |las )?levanto|paso a levantar\w*|voy por (?:el|ella|ellos|ellas))\b/;
 export const PICKUP_TAIL =
   /[\s,]+(?:y\s+)?(?:para (?:retirar|retiro|recoger|pasar a buscar|llevar)|(?:lo|la|los|las) (?:retiro|paso a buscar|busco|recojo)(?: yo)?)$/;
 export const ADDRESS_CUE =

@@ -14,6 +14,12 @@ describe('short answers to the assistant', () => {
     'confirmo',
     'ta',
     'ta, gracias',
+    'así es',
+    'está bien',
+    'sisi',
+    'bárbaro',
+    '👍',
+    '👌🏽',
   ])('%s is a yes', (text) => {
     expect(isYes(text)).toBe(true);
     expect(isNo(text)).toBe(false);

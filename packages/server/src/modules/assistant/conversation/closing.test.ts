@@ -138,7 +138,8 @@ describe('[ASSISTANT][CIERRE] the closing conversation', () => {
     const again = await say('no, mejor efectivo');
     expect(texts(again).join('\n')).toContain('• pago con Efectivo');
     expect(texts(again)).toContain('¿Confirmamos el pedido?');
-    expect((await say('sí')).intent).toBe('order.confirm');
+    // (A thumbs up is a yes, as chats say it.)
+    expect((await say('👍')).intent).toBe('order.confirm');
     expect((await orderOf(token)).order).toMatchObject({
       status: 'pending',
       payment_method: 'Efectivo',
