@@ -42,6 +42,7 @@ const SHELF: Array<[string, string | null, string, string]> = [
   ['Alfajor de dulce de leche Havanna', 'Havanna', 'Almacén', 'unit'],
   ['Alfajor de dulce de leche Guaymallén', 'Guaymallén', 'Almacén', 'unit'],
   ['Dulce de leche clásico Sancor 400 g', 'Sancor', 'Almacén', 'unit'],
+  ['Plato de papel No.9 20 piezas', null, 'Bazar', 'unit'],
 ];
 const CATALOGUE: CatalogueProduct[] = SHELF.map(([name, brand, kind, unit], at) => ({
   id: at + 1,
@@ -141,6 +142,17 @@ describe('[ASSISTANT] changes that name the item', () => {
     expect(await linesAfter('3 kilos de papa negra', 'sacale un kilo a la papa')).toEqual(['2 Papa negra']);
     expect(await linesAfter('2 kilos de papa negra', 'medio kilo menos de papa')).toEqual(['1.5 Papa negra']);
     expect(await linesAfter('2 powerade de uva', 'un powerade más y listo')).toEqual(['3 Powerade Uva 500ml']);
+  });
+
+  it('reads what a change leaves unsaid beside the item touched last, and a refusal as no product', async () => {
+    expect(await linesAfter('4 powerade de uva', 'dos de uva y dos de naranja mejor')).toEqual([
+      '2 Powerade Uva 500ml',
+      '2 Powerade Naranja 500ml',
+    ]);
+    // ('No' is no product word, whatever a name carries.)
+    expect(await linesAfter('2 powerade de uva y 1 kilo de papa negra', 'eso no, la papa no')).toEqual([
+      '2 Powerade Uva 500ml',
+    ]);
   });
 
   it('empties the order and fills it again when the message goes on after «borrá todo»', async () => {

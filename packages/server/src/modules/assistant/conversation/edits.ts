@@ -5,7 +5,7 @@
 import { CatalogueIndex, type CatalogueProduct } from '../engine/catalogue-index';
 import type { EditClause } from '../engine/edits';
 import { mayChangeAnItem } from '../engine/order-edits';
-import { opensElliptic } from '../engine/understand';
+import { besideLast, opensElliptic } from '../engine/understand';
 import { CONTAINER_WORDS, toProductUnits } from '../engine/quantities';
 import { closest } from '../engine/name-parts';
 import { isJug, sizeOfName } from '../engine/presentation';
@@ -205,12 +205,11 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
         return true;
       }
     }
-    const request = readRequest(conversation.catalogue.index.applySynonyms(edit.target));
-    const found = resolveRequest(conversation.catalogue.index, {
-      ...request,
-      amount: request.amount ?? edit.amount,
-      unit: request.unit ?? edit.unit ?? null,
-    });
+    const read = readRequest(conversation.catalogue.index.applySynonyms(edit.target));
+    const asked = { ...read, amount: read.amount ?? edit.amount, unit: read.unit ?? edit.unit ?? null };
+    // ('mejor dos de uva y dos de naranja' of a grape Powerade: the orange Powerade.)
+    const beside = last && edit.target.trim() ? besideLast(conversation.catalogue.index, asked, productOf(conversation, last)) : undefined;
+    const [request, found] = beside ?? [asked, resolveRequest(conversation.catalogue.index, asked)];
     if (found.kind === 'found')
       await addLines(conversation, [{ product: found.product, amount: found.amount, text: edit.target }]);
     else if (found.kind === 'not_found')

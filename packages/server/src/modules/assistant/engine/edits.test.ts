@@ -95,6 +95,18 @@ describe('changes to the order as customers of each country write them', () => {
         { op: 'remove', target: 'manaos', count: null },
       ],
     ],
+    // 'en vez de' with a comma; 'de esos' and 'lo último' point at the item touched last.
+    ['en vez de coca, sprite de 3 litros', [{ op: 'replace', target: 'coca', with: 'sprite de 3 litros' }]],
+    ['ponme 2 más de esos', [{ op: 'add', target: '', amount: 2 }]],
+    ['quita lo último', [{ op: 'remove', target: '', count: null }]],
+    // The change word said last is said of every clause.
+    [
+      'dos de uva y dos de naranja mejor',
+      [
+        { op: 'set', target: 'uva', amount: 2, unit: null },
+        { op: 'set', target: 'naranja', amount: 2, unit: null },
+      ],
+    ],
     // Emptied, then filled again: not a discarded order.
     [
       'borrá todo y poneme 3 kg de papa negra',

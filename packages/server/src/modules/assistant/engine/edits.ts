@@ -57,7 +57,7 @@ const SET = new RegExp(
   `\\b(${verbs('cambia|cambie|cambien|baja|baje|bajen|achica|achique|achiquen|reduci|reduce|reduzca|reduzcan|sube|subi|suba|suban|corregi|corrige|corrija|modifica|modifique')}|que sea(n)?|mejor|deja(me|lo|la|los|las)? en|dejal[oa]s? en|ponele|ponel[oa]s?|hace(lo|la|los|las)|haz(lo|la|los|las)|en vez del?|en lugar del?)\\b`,
 );
 const INSTEAD_OF =
-  /^en (?:vez|lugar) (?:de|del)\s+(.*?)\s+(?:me )?(?:pon(?:e|eme|me|ele|le|game|gan)|mand(?:a|ame|eme|en|enme)|da(?:me)?|deme|tra(?:eme|igame|e)|quiero|que sean?|mejor)\s+(.*)$/;
+  /^en (?:vez|lugar) (?:de|del)\s+(.*?)(?:\s*,\s*|\s+(?:me )?(?:pon(?:e|eme|me|ele|le|game|gan)|mand(?:a|ame|eme|en|enme)|da(?:me)?|deme|tra(?:eme|igame|e)|quiero|que sean?|mejor)\s+)(.*)$/;
 /** An addition inside a change: 'y agregame 2 aguas', 'sumale 2 yerbas más', 'ponle una leche más'. */
 const ADD_VERBS = verbs(
   'agrega|agregue|agreguen|suma|sume|sumen|pone|pones|pon|ponga|pongan|anota|anote|anade|anada|echa|eche|echen',
@@ -83,7 +83,7 @@ const SIZE_THEN_CHANGE = new RegExp(`^(.*?)\\s+(${SIZE_AFTER_DE})\\s+(?:mejor|qu
 const CORRECTED_SIZE = new RegExp(`^(.+?)\\s+(?:${SIZE_AFTER_DE}|de medio)\\s+no\\s*,?\\s+(${SIZE_AFTER_DE}|de medio)$`);
 /** Words of the clause that are not its target. */
 const NOISE =
-  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|cantidad|cantidades|uno|una|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
+  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
 
 /**
  * A change asked as a question, as customers in México and Colombia often do: '¿me puedes quitar
@@ -265,10 +265,13 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
     if (lead && lead.amount !== null && lead.unit === null && lead.used > 0)
       return { op: 'add', target: words.slice(lead.used).join(' '), amount: lead.amount };
     const amount = count ? (readQuantity([count]).amount ?? 1) : 1;
-    return { op: 'add', target: rest.replace(/\s+/g, ' '), amount };
+    // ('ponme 2 más de esos': of the item touched last.)
+    const pointed = /^(?:de )?(?:es[oa]s?|est[oa]s?|ese|este|eso)$/.test(rest.trim());
+    return { op: 'add', target: pointed ? '' : rest.replace(/\s+/g, ' '), amount };
   }
   // 'en vez del arroz gallo oro mandame el largo fino', 'en lugar de las cocas ponme coca sin
-  // azúcar de 600': the item, then the verb of wanting, then what it becomes.
+  // azúcar de 600', 'en vez de coca, sprite': the item, then the verb of wanting (or a comma),
+  // then what it becomes.
   const swap = INSTEAD_OF.exec(clause);
   if (swap && target(swap[1]!) && /[a-z]{3}/.test(target(swap[2]!)))
     return { op: 'replace', target: target(swap[1]!), with: swap[2]! };
@@ -314,7 +317,9 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
  * The changes a request asks for, clause by clause ('sacá la sprite y agregá otra coca'); clauses
  * with no change ('y dejá los boing') are left out.
  */
-function readEdits(text: string): EditClause[] {
+function readEdits(said: string): EditClause[] {
+  // 'dos de uva y dos de naranja mejor': the change word said last is said of every clause.
+  const text = / y .* mejor$/.test(said) ? `mejor ${said.replace(/\s*mejor$/, '')}` : said;
   const clauses = text
     .replace(/^(no(?! (quiero|me|va|mas)\b)|bueno|che|dale|ok|ta|uh|ah|perdon|disculpa|al final)[\s,]+/, '')
     // 'kilo y medio' is one amount, not two clauses.
@@ -326,6 +331,9 @@ function readEdits(text: string): EditClause[] {
     .split(/\s*(?:,|;|\by\b|\bni\b|\bpero\b|\be\b)\s*(?=\S)/)
     .map((clause) => clause.replace(/ymedio(medio|media|cuarto)/g, 'y $1'))
     .filter(Boolean);
+  // 'en vez de coca, sprite': one change, though a comma splits it.
+  const swap = /^en (?:vez|lugar) (?:de|del) [^,]+,[^,]+$/.test(text) ? INSTEAD_OF.exec(text) : null;
+  if (swap && target(swap[1]!)) return [{ op: 'replace', target: target(swap[1]!), with: swap[2]! }];
   // 'la yerba de medio no, de kilo': the size said first corrected by the one after 'no'.
   const corrected = CORRECTED_SIZE.exec(text);
   if (corrected && target(corrected[1]!)) return [{ op: 'replace', target: target(corrected[1]!), with: corrected[2]! }];

@@ -127,6 +127,8 @@ const FILLER = new Set([
   'entonces',
   'ahora',
   'pero',
+  // ('eso no, los bolillos no': 'eso' points at what the message then names.)
+  'eso',
   // The verbs of giving ('del aceite pasame 2'): what to change is said around them.
   'pasame',
   'pasale',

@@ -7,6 +7,8 @@ export const NOUN_WHEN_ALONE = new Set(['helado', 'helados']);
 
 /** Words that say nothing of which product: temperature, politeness, vague quality. */
 export const IGNORED = new Set([
+  // ('eso no, los bolillos no': a refusal names no product, not the plates 'No.9'.)
+  'no',
   'bien',
   'fria',
   'frias',

@@ -173,7 +173,7 @@ export function understand(
     // ('2 jugos cepita de durazno y uno de manzana': the apple juice, though apples are sold too.)
     const shared =
       previous && !sizeAlone && (found.kind !== 'found' || ELLIPTIC.test(piece))
-        ? sharedWith(index, request, previous, piece, found, previousSize)
+        ? sharedWith(index, request, previous, ELLIPTIC.test(piece), found, previousSize)
         : undefined;
     if (shared) [request, found] = shared;
     previousSize = found.kind === 'found' ? sizeOfName(found.product.name).measure : undefined;
@@ -222,11 +222,11 @@ function sharedWith(
   index: CatalogueIndex,
   request: ProductRequest,
   previous: ProductRequest,
-  piece: string,
+  /** Said as 'uno de ...', leaving the product unsaid. */
+  elliptic: boolean,
   found: Resolution,
   size: PackageSize['measure'],
 ): [ProductRequest, Resolution] | undefined {
-  const elliptic = ELLIPTIC.test(piece);
   // Only what the customer left unsaid: not a product of its own that the store lacks.
   if (!elliptic && found.kind !== 'ambiguous') return undefined;
   const head = previous.words[0];
@@ -275,6 +275,17 @@ function askedThenOrdered(spoken: string): string {
   if (read.words.length > 0 || (read.amount === null && read.size === null)) return spoken;
   const product = normalize(parts[1]!).replace(QUESTION_WORDS, ' ').replace(/\s+/g, ' ').trim();
   return product ? `${amount} ${product}` : spoken;
+}
+
+/**
+ * What a change's words name when they leave the product of the item touched last unsaid ('mejor
+ * dos de uva y dos de naranja' of a grape Powerade: the orange one).
+ */
+export function besideLast(index: CatalogueIndex, request: ProductRequest, last: CatalogueProduct) {
+  // (Found alone or not, as 'y uno de manzana' after apple juice: the line of the item first.)
+  const found = resolveRequest(index, request);
+  const shared = sharedWith(index, request, readRequest(last.name), true, found, sizeOfName(last.name).measure);
+  return shared?.[1].kind === 'found' ? shared : undefined;
 }
 
 /** An amount then 'de' and no product word before it: '2 de frutas', 'otra de naranja'. */
