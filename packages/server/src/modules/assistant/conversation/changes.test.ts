@@ -153,6 +153,9 @@ describe('[ASSISTANT] changes that name the item', () => {
     expect(await linesAfter('2 powerade de uva y 1 kilo de papa negra', 'eso no, la papa no')).toEqual([
       '2 Powerade Uva 500ml',
     ]);
+    expect(await linesAfter('2 powerade de uva y 1 kilo de papa negra', 'la papa no')).toEqual([
+      '2 Powerade Uva 500ml',
+    ]);
   });
 
   it('empties the order and fills it again when the message goes on after «borrá todo»', async () => {

@@ -27,7 +27,8 @@ function refinementOf(text: string): { words: string; corrects: boolean; refuses
   if (text.includes('?')) return undefined;
   const read = REFINEMENT.exec(normalize(stripChatter(text).replace(/[,.!]/g, ' ')));
   const words = read?.[2];
-  if (!words || ADDING.test(words)) return undefined;
+  // ('el detergente no': a refusal of the item, not a refinement of it.)
+  if (!words || ADDING.test(words) || /\bno$/.test(words)) return undefined;
   // ('el dulce de leche de la serenísima': 'de' and 'la' name nothing.)
   if (words.split(' ').filter((word) => !/^(de|del|la|el|los|las)$/.test(word)).length > MAX_WORDS)
     return undefined;
