@@ -169,7 +169,9 @@ function takePhone(
   // or written with a capital, is both.
   // ('soy Laura Gómez 3416554433': the cue says it is a name, and is no part of it.)
   const reversed = PHONE_AND_NAME.exec(clause.trim());
-  const named = reversed ? ([reversed[0], reversed[2], reversed[1]] as const) : NAME_AND_PHONE.exec(clause.trim());
+  const named = reversed
+    ? ([reversed[0], reversed[2], reversed[1]] as const)
+    : NAME_AND_PHONE.exec(clause.trim());
   const nameCue = named ? NAME_CUE.exec(fold(named[1]!)) : null;
   if (named && (expecting || anyClosing || nameCue || /^\p{Lu}/u.test(named[1]!))) {
     const phone = named[2]!.trim();

@@ -28,7 +28,8 @@ export function splitName(text: string): { first_name: string; last_name?: strin
   if (NOT_NAMES.has(fold(words[0]!))) return undefined;
   // 'Ana María Suárez', 'Juan Pablo Gómez': two given names, then the last name.
   // ('María José', 'Juan Pablo' alone: a double given name, not a name and a last name.)
-  const double = words.length === 2 && DOUBLE_STARTS.has(fold(words[0]!)) && SECOND_NAMES.has(fold(words[1]!));
+  const double =
+    words.length === 2 && DOUBLE_STARTS.has(fold(words[0]!)) && SECOND_NAMES.has(fold(words[1]!));
   const given = double || (words.length >= 3 && SECOND_NAMES.has(fold(words[1]!))) ? 2 : 1;
   const named = words.map(capitalize);
   const first = named.slice(0, given).join(' ');

@@ -141,7 +141,9 @@ describe('[ASSISTANT] changes that name the item', () => {
   it('takes a weight off what is sold by weight, and one more said after the product', async () => {
     expect(await linesAfter('3 kilos de papa negra', 'sacale un kilo a la papa')).toEqual(['2 Papa negra']);
     expect(await linesAfter('2 kilos de papa negra', 'medio kilo menos de papa')).toEqual(['1.5 Papa negra']);
-    expect(await linesAfter('2 powerade de uva', 'un powerade más y listo')).toEqual(['3 Powerade Uva 500ml']);
+    expect(await linesAfter('2 powerade de uva', 'un powerade más y listo')).toEqual([
+      '3 Powerade Uva 500ml',
+    ]);
   });
 
   it('reads what a change leaves unsaid beside the item touched last, and a refusal as no product', async () => {

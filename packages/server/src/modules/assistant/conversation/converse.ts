@@ -119,7 +119,11 @@ async function answerPending(conversation: Conversation, pending: Pending, text:
         return true;
       }
       // 'no, mejor transferencia', 'no, a Mitre 2020': a correction of the summary, read as data.
-      if (pending.kind === 'confirm_order' && chip === undefined && (await givesClosingInfo(conversation, text))) {
+      if (
+        pending.kind === 'confirm_order' &&
+        chip === undefined &&
+        (await givesClosingInfo(conversation, text))
+      ) {
         delete conversation.state.pending;
         return false;
       }

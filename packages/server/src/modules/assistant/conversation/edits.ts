@@ -43,7 +43,8 @@ export async function orderAtHand(
 ): Promise<{ products: CatalogueProduct[]; last?: CatalogueProduct }> {
   // Only a message that may change an item by naming it needs them ('2 cocas' does not).
   const changes = mayChangeAnItem(text);
-  if (conversation.state.last_item_id === undefined || !(changes || opensElliptic(text))) return { products: [] };
+  if (conversation.state.last_item_id === undefined || !(changes || opensElliptic(text)))
+    return { products: [] };
   const order = await conversation.customer.openOrder(conversation.sessionId);
   const last = order?.items.find((item) => item.id === conversation.state.last_item_id);
   return {
@@ -208,7 +209,10 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
     const read = readRequest(conversation.catalogue.index.applySynonyms(edit.target));
     const asked = { ...read, amount: read.amount ?? edit.amount, unit: read.unit ?? edit.unit ?? null };
     // ('mejor dos de uva y dos de naranja' of a grape Powerade: the orange Powerade.)
-    const beside = last && edit.target.trim() ? besideLast(conversation.catalogue.index, asked, productOf(conversation, last)) : undefined;
+    const beside =
+      last && edit.target.trim()
+        ? besideLast(conversation.catalogue.index, asked, productOf(conversation, last))
+        : undefined;
     const [request, found] = beside ?? [asked, resolveRequest(conversation.catalogue.index, asked)];
     if (found.kind === 'found')
       await addLines(conversation, [{ product: found.product, amount: found.amount, text: edit.target }]);

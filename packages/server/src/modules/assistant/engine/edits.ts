@@ -80,7 +80,9 @@ const SIZE_AFTER_DE = `de (?:\\d+(?:\\.\\d+)?(?:\\s*${SIZE_UNIT})?|${SIZE_UNIT}|
 const CHANGE_THEN_SIZE = new RegExp(`^(?:mejor|que sean?)\\s+(.*?)\\s+(${SIZE_AFTER_DE})$`);
 /** 'los cafés de 250 mejor', 'dulce de leche de kilo mejor': the item, the size, then the change word. */
 const SIZE_THEN_CHANGE = new RegExp(`^(.*?)\\s+(${SIZE_AFTER_DE})\\s+(?:mejor|que sean?)$`);
-const CORRECTED_SIZE = new RegExp(`^(.+?)\\s+(?:${SIZE_AFTER_DE}|de medio)\\s+no\\s*,?\\s+(${SIZE_AFTER_DE}|de medio)$`);
+const CORRECTED_SIZE = new RegExp(
+  `^(.+?)\\s+(?:${SIZE_AFTER_DE}|de medio)\\s+no\\s*,?\\s+(${SIZE_AFTER_DE}|de medio)$`,
+);
 /** Words of the clause that are not its target. */
 const NOISE =
   /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
@@ -184,7 +186,11 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
     return { op: 'replace', target: target(becomes[1]!), with: becomes[2]! };
   const triple = TRIPLE.test(clause);
   if (triple || SCALE.test(clause))
-    return { op: 'scale', target: target(clause.replace(triple ? TRIPLE : SCALE, ' ')), factor: triple ? 3 : 2 };
+    return {
+      op: 'scale',
+      target: target(clause.replace(triple ? TRIPLE : SCALE, ' ')),
+      factor: triple ? 3 : 2,
+    };
   if (REPLACE.test(clause)) {
     const [before, after = ''] = clause.split(/\bpor\b/);
     const item = target(before!);
@@ -224,7 +230,12 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
     const lead = readQuantity(words);
     // ('sacale un kilo a la papa': that much of it.)
     if (lead.amount !== null && lead.unit !== null && lead.used > 0)
-      return { op: 'remove', target: target(words.slice(lead.used).join(' ')), count: lead.amount, unit: lead.unit };
+      return {
+        op: 'remove',
+        target: target(words.slice(lead.used).join(' ')),
+        count: lead.amount,
+        unit: lead.unit,
+      };
     const counted =
       lead.amount !== null &&
       lead.unit === null &&
@@ -232,7 +243,8 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
       !/^(la|el|las|los)$/.test(words[0] ?? '');
     // 'de los powerade quita uno': the item first, then how many of it (not 'la coca de 2').
     const tail = counted ? undefined : words[words.length - 1];
-    const last = tail && words.length > 1 && words[words.length - 2] !== 'de' ? readQuantity([tail]) : undefined;
+    const last =
+      tail && words.length > 1 && words[words.length - 2] !== 'de' ? readQuantity([tail]) : undefined;
     if (last?.amount != null && last.unit === null && /^(\d+|uno|una|dos|tres|cuatro|cinco)$/.test(tail!))
       return { op: 'remove', target: target(words.slice(0, -1).join(' ')), count: last.amount };
     return {
@@ -336,11 +348,13 @@ function readEdits(said: string): EditClause[] {
   if (swap && target(swap[1]!)) return [{ op: 'replace', target: target(swap[1]!), with: swap[2]! }];
   // 'la yerba de medio no, de kilo': the size said first corrected by the one after 'no'.
   const corrected = CORRECTED_SIZE.exec(text);
-  if (corrected && target(corrected[1]!)) return [{ op: 'replace', target: target(corrected[1]!), with: corrected[2]! }];
+  if (corrected && target(corrected[1]!))
+    return [{ op: 'replace', target: target(corrected[1]!), with: corrected[2]! }];
   const edits: EditClause[] = [];
   for (const [at, clause] of clauses.entries()) {
     // 'siempre no, mejor de finas hierbas': the 'no' takes back what the next clause changes.
-    if (/^(siempre no|ya no|no)$/.test(clause) && /^(mejor|que sean?)\b/.test(clauses[at + 1] ?? '')) continue;
+    if (/^(siempre no|ya no|no)$/.test(clause) && /^(mejor|que sean?)\b/.test(clauses[at + 1] ?? ''))
+      continue;
     if (/^(deja\w*|dejame)\b/.test(clause) && !/\ben\b/.test(clause) && !KEEP_ONLY.test(clause)) continue;
     const edit = readClause(clause, edits[edits.length - 1]);
     if (edit) edits.push(edit);

@@ -83,6 +83,9 @@ describe('bestFaq', () => {
       { item: 'sin_tacc', questions: ['¿Tienen productos sin TACC?'], response: 'Sí.' },
     ];
     expect(bestFaq('tienen algo para mi hijo que es celíaco?', celiac)?.entry.item).toBe('sin_tacc');
+    // 'sin' alone says nothing of which FAQ: 'sin gas 1,5' is an answer about water.
+    expect(bestFaq('tienen cosas sin TACC?', celiac)?.entry.item).toBe('sin_tacc');
+    expect(bestFaq('sin gas 1,5', celiac)).toBeUndefined();
   });
 
   it('answers nothing when the question is about something no FAQ covers', () => {

@@ -49,6 +49,11 @@ export const STOP = new Set(
     'y',
     'o',
     'con',
+    // ('sin gas 1,5' is not about the gluten-free shelf: 'sin' says nothing of which FAQ.)
+    'sin',
+    // ('¿tienen cosas sin TACC?': things, of any kind.)
+    'cosa',
+    'cosas',
     'para',
     'es',
     'son',

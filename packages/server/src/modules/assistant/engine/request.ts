@@ -199,7 +199,8 @@ export function readRequest(
         i += 1;
         continue;
       }
-      if (isNumber(word) && !isCode(word) && kept.length > 0) {
+      // ('sin gas 1,5': what the product lacks said first is as good as its name.)
+      if (isNumber(word) && !isCode(word) && (kept.length > 0 || without.length > 0)) {
         const value = Number(word);
         const countLike = Number.isInteger(value) && value <= 24;
         if (countLike && amount === null && i === words.length - 1) amount = value;

@@ -15,7 +15,14 @@ export type Resolution =
   | { kind: 'found'; product: CatalogueProduct; amount: number }
   /** Several products fit: the customer picks (`size`: they differ in the size that was named). */
   /** `shown` of the options fit; the rest are kept for an answer that names one of them. */
-  | { kind: 'ambiguous'; options: CatalogueProduct[]; shown: number; sizeMissing: boolean }
+  /** `amount`: how many, when the package said changed it ('un six de cerveza' is six of whichever). */
+  | {
+      kind: 'ambiguous';
+      options: CatalogueProduct[];
+      shown: number;
+      sizeMissing: boolean;
+      amount?: number | null;
+    }
   /** The product is known but the amount is not ('jamón' sold by the gram, with no amount). */
   | { kind: 'unit'; product: CatalogueProduct }
   | { kind: 'not_found'; unknown: string[] };
@@ -294,6 +301,7 @@ export function resolveRequest(index: CatalogueIndex, asked: ProductRequest): Re
       options: [...new Set([...left, ...candidates].map((c) => c.product))].slice(0, MAX_KEPT),
       shown: Math.min(left.length, MAX_OPTIONS),
       sizeMissing,
+      ...(request.pack !== null && amount !== request.amount ? { amount } : {}),
     };
   const product = left[0]!.product;
   const sized = request.size !== null && request.size.kind !== 'extreme';

@@ -77,6 +77,14 @@ describe('package sizes', () => {
     const beers = ['cerveza quilmes lata x 473 ml', 'cerveza quilmes lata x 473 ml 0.0 % alcohol'];
     expect(resolve(beers, '3 quilmes 0.0 lata')).toBe(2);
     expect(resolve(beers, '3 quilmes lata')).toBe(1);
+    // What the product lacks said before the size, with no other word.
+    expect(
+      resolve(
+        ['agua villavicencio sin gas x 1.5 lt.', 'agua villavicencio sin gas x 500 ml.'],
+        'agua villavicencio sin gas 1,5',
+      ),
+    ).toBe(1);
+    expect(readRequest('sin gas 1,5').size).toEqual({ kind: 'measure', value: 1.5, base: null });
   });
 
   it('still takes the plain product over a variant the customer did not name', () => {
@@ -151,6 +159,13 @@ describe('package sizes', () => {
     );
     const read = reader(['Agua mineral sin gas Villavicencio 2 l'], []);
     expect(read('pack de 6 villavicencio de 2 litros')).toEqual([1, 6]);
+    // ('un six de cerveza' among beers none of which comes in six: six of whichever is chosen.)
+    const beers = new CatalogueIndex(products('Cerveza rubia Quilmes 473 ml', 'Cerveza rubia Andes 473 ml'));
+    const six = resolveRequest(
+      beers,
+      readRequest('un six de cerveza', (w) => beers.hasWord(w)),
+    );
+    expect(six).toMatchObject({ kind: 'ambiguous', amount: 6 });
   });
 
   it('reads a count of what is sold only in boxes as the box of that many', () => {

@@ -129,7 +129,8 @@ export function understand(
   const namesNoItem = edits.every((edit) => !edit.target.trim());
   const orderEdit = namesNoItem && !message.includes('?') ? readOrderEdit(flat, order, index) : undefined;
   // ('una que sea light': when neither names an item, the verb's reading keeps its count.)
-  if (orderEdit && (edits.length === 0 || orderEdit.target.trim())) return { intent: 'edit_order', edits: [numberNamed(orderEdit, index)] };
+  if (orderEdit && (edits.length === 0 || orderEdit.target.trim()))
+    return { intent: 'edit_order', edits: [numberNamed(orderEdit, index)] };
   if (edits.length > 0) return { intent: 'edit_order', edits };
 
   const faq = faqIntent(folded);
@@ -178,7 +179,8 @@ export function understand(
     if (shared) [request, found] = shared;
     previousSize = found.kind === 'found' ? sizeOfName(found.product.name).measure : undefined;
     previous = request;
-    const base = { text: request.text, amount: request.amount, unit: request.unit, size: request.size };
+    const amount = found.kind === 'ambiguous' && found.amount !== undefined ? found.amount : request.amount;
+    const base = { text: request.text, amount, unit: request.unit, size: request.size };
     if (found.kind === 'found')
       items.push({ product: found.product, amount: found.amount, text: request.text });
     else if (found.kind === 'unit') unresolved.push({ ...base, reason: 'unit', options: [found.product] });
@@ -284,7 +286,14 @@ function askedThenOrdered(spoken: string): string {
 export function besideLast(index: CatalogueIndex, request: ProductRequest, last: CatalogueProduct) {
   // (Found alone or not, as 'y uno de manzana' after apple juice: the line of the item first.)
   const found = resolveRequest(index, request);
-  const shared = sharedWith(index, request, readRequest(last.name), true, found, sizeOfName(last.name).measure);
+  const shared = sharedWith(
+    index,
+    request,
+    readRequest(last.name),
+    true,
+    found,
+    sizeOfName(last.name).measure,
+  );
   return shared?.[1].kind === 'found' ? shared : undefined;
 }
 
