@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { FAQ_TYPE_INFO, type FaqType } from '@mostrador/core';
 import { bestFaq, type FaqEntry } from './faq-match';
 
 /** A store's FAQs as an owner in México writes them. */
@@ -61,6 +63,8 @@ describe('bestFaq', () => {
     ['hasta q hora atienden?', 'horarios'],
     ['¿tienen estacionamiento para clientes?', 'estacionamiento'],
     ['¿entregan en la colonia Amor?', 'zonas'],
+    // ('hacer' is any request's verb, as 'hacen' is.)
+    ['¿me pueden hacer factura?', 'factura'],
     // Who it is for and why weigh little; 'dejar el auto' is parking; 'a cómo me dejan' a price.
     ['tienen lugar para dejar el auto?', 'estacionamiento'],
     ['a cómo me dejan si llevo una caja cerrada?', 'mayoreo'],
@@ -91,5 +95,44 @@ describe('bestFaq', () => {
   it('answers nothing when the question is about something no FAQ covers', () => {
     expect(answer('¿tienen baño para clientes?')).toBeUndefined();
     expect(answer('¿puedo pagar el recibo de la luz?')).toBeUndefined();
+  });
+});
+
+/** A store of the evaluation, its FAQs read as the conversation reads them (faq-answers.ts). */
+function evalStore(catalogue: string): FaqEntry<string>[] {
+  const url = new URL(`../../../../../../bench/assistant-eval/catalogues/${catalogue}.json`, import.meta.url);
+  const { store } = JSON.parse(readFileSync(url, 'utf8')) as {
+    store: {
+      standard_faqs: Array<{ id: string; faq_type: FaqType; question: string; response: string }>;
+      knowledge_base: Array<{ id: string; model_queries: string[]; response: string }>;
+    };
+  };
+  return [
+    ...store.standard_faqs.map((faq) => ({
+      item: faq.id,
+      questions: [faq.question, FAQ_TYPE_INFO[faq.faq_type].label],
+      response: faq.response,
+      kind: faq.faq_type,
+    })),
+    ...store.knowledge_base.map((faq) => ({
+      item: faq.id,
+      questions: faq.model_queries,
+      response: faq.response,
+    })),
+  ];
+}
+
+describe('bestFaq on the stores of the evaluation', () => {
+  it('takes the FAQ of the kind the message names when two answer it alike', () => {
+    const rosario = evalStore('ar-super');
+    const question = 'cuanto me cobran el envio a barrio echesortu?';
+    // (The words alone lean to the zones, which name places; the cost is what is asked.)
+    expect(bestFaq(question, rosario)?.entry.item).toBe('zonas');
+    expect(bestFaq(question, rosario, { kind: 'freigt_cost' })?.entry.item).toBe('costo_envio');
+  });
+
+  it("reads 'el mandado' as the groceries and 'traigan' as delivery", () => {
+    const question = '¿cuánto es lo mínimo para que me traigan el mandado?';
+    expect(bestFaq(question, evalStore('mx-super'), { kind: 'minimum_purchase' })?.entry.item).toBe('minimo');
   });
 });

@@ -165,6 +165,10 @@ export function bestFaq<T>(
     .sort((a, b) => b.score - a.score);
   const [best, second] = scored;
   if (!best || best.score < (options.floor ?? FAQ_ANSWERS)) return undefined;
-  if (second && best.score - second.score < 0.05) return undefined;
+  if (second && best.score - second.score < 0.05) {
+    // ('¿cuánto me cobran el envío a Echesortu?' is the cost and the zones: the kind asked wins.)
+    const ofKind = [best, second].filter(({ entry }) => options.kind && entry.kind === options.kind);
+    return ofKind.length === 1 && ofKind[0]!.score >= (options.floor ?? FAQ_ANSWERS) ? ofKind[0] : undefined;
+  }
   return best;
 }

@@ -107,6 +107,11 @@ export const TOPICS: Record<string, string[]> = {
     'llevan',
     'entregan',
     'traen',
+    // ('lo mínimo para que me traigan el mandado': the subjunctive of a request.)
+    'traigan',
+    'manden',
+    'lleven',
+    'envien',
     'despacho',
     'repartidor',
     'casa',

@@ -66,6 +66,9 @@ export const STOP = new Set(
     'hacen',
     'haces',
     'hace',
+    'hacer',
+    'hagan',
+    'haga',
     'mi',
     'su',
     'sus',
@@ -173,6 +176,9 @@ export const CONTEXT = new Set([
   'empresas',
   'comercio',
   'nombre',
+  // The groceries themselves ('el mandado', México): what is bought, not what is asked.
+  'mandado',
+  'mandados',
   // Who the question is for ('para mi hijo que es celíaco'): context, not its topic.
   'hijo',
   'hija',
