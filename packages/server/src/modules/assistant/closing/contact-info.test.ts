@@ -197,6 +197,21 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
       phone: '3416554433',
       payment_method: 'Efectivo',
     });
+    // The data as lines, the address with no cue: a place among a name and a phone ('coca 1,5'
+    // among them stays an order).
+    expect(read('Ana Gómez\nCalle 8 # 20-15\n3001112233\nefectivo')).toEqual({
+      info: {
+        first_name: 'Ana',
+        last_name: 'Gómez',
+        address: 'Calle 8 # 20-15',
+        delivery: true,
+        phone: '3001112233',
+        payment_method: 'Efectivo',
+      },
+      problems: [],
+      rest: '',
+    });
+    expect(read('Juan Pérez 1144445555\ncoca 1,5').rest).toBe('coca 1,5');
     // The phone first, then the name, to another question of the closing.
     expect(read('1155667788 Marcos Paz', 'delivery').info).toEqual({
       phone: '1155667788',

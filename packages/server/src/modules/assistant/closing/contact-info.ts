@@ -399,6 +399,19 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
       rest.splice(at, 1);
     }
   }
+  // 'Ana Gómez / Calle 8 # 20-15 / 3001112233': a place among a name and a phone is the address.
+  if (!info.address && info.delivery !== false && info.phone && info.first_name) {
+    // (A street number or a street word: 'coca 1,5' is an order, not a place.)
+    const street = (clause: string) =>
+      /\b\d{3,5}\b|#|\b(?:calle|av|avenida|bv|bulevar|boulevard|pasaje|pje|carrera|cra|diagonal|ruta)\b/i.test(clause);
+    const at = rest.findIndex(
+      (clause) => looksLikeAddress(clause) && street(fold(clause)) && clause.length <= ADDRESS_MAX,
+    );
+    if (at >= 0 && setAddress(rest[at]!)) {
+      info.delivery = true;
+      rest.splice(at, 1);
+    }
+  }
   const kept = taken(info, problems) ? rest.filter((clause) => !isFiller(clause)) : rest;
   return { info, problems, rest: kept.join(', ') };
 }
