@@ -157,10 +157,13 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
     expect(read('pago con bitcoin').problems).toEqual([
       { field: 'payment_method', message: CLOSING_TEXT.methodUnknown, text: 'bitcoin' },
     ]);
-    // Where or when, no method: nothing to name back ('No aceptamos «ahí»' would be wrong).
-    expect(read('pago ahí', 'payment_method').problems).toEqual([
+    // When, no method: nothing to name back ('No aceptamos «después»' would be wrong); paid on
+    // the spot ('pago ahí', 'pago al recoger') is cash, as paid on arrival is.
+    expect(read('pago después', 'payment_method').problems).toEqual([
       { field: 'payment_method', message: CLOSING_TEXT.methodUnknown, text: '' },
     ]);
+    expect(read('pago al recoger', 'payment_method').info).toEqual({ payment_method: 'Efectivo' });
+    expect(read('pago ahí', 'payment_method').info).toEqual({ payment_method: 'Efectivo' });
     const long = `Honduras 3500 ${'x'.repeat(500)}`;
     const reading = read(long, 'address');
     expect(reading.info.address).toBeUndefined();
@@ -212,6 +215,13 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
       rest: '',
     });
     expect(read('Juan Pérez 1144445555\ncoca 1,5').rest).toBe('coca 1,5');
+    // (Asked the address, the name line is still the name when a place comes with it.)
+    expect(read('Ana Gómez\nCalle 8 # 20-15', 'address').info).toEqual({
+      first_name: 'Ana',
+      last_name: 'Gómez',
+      address: 'Calle 8 # 20-15',
+      delivery: true,
+    });
     // The phone first, then the name, to another question of the closing.
     expect(read('1155667788 Marcos Paz', 'delivery').info).toEqual({
       phone: '1155667788',

@@ -241,7 +241,10 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
     return false;
   };
 
-  for (const clause of clauses(text.normalize('NFC'))) {
+  const all = clauses(text.normalize('NFC'));
+  // ('Ana Gómez / Calle 8 # 20-15' to the address question: the place is the address, not the name.)
+  const placeSaid = all.some((clause) => looksLikeAddress(clause));
+  for (const clause of all) {
     const folded = fold(clause);
     let left = clause;
     let foldedLeft = folded;
@@ -367,7 +370,7 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
       !NAME_CUE.test(foldedLeft) &&
       // (Asked the address, a bare clause is it; once given, only a place replaces it: 'Honduras
       // 3500, 2 cocas' is the address and an order.)
-      (looksLikeAddress(left) || (expecting === 'address' && !info.address))
+      (looksLikeAddress(left) || (expecting === 'address' && !info.address && !placeSaid))
     ) {
       if (left.length > ADDRESS_MAX) {
         problems.push(addressProblem(left));

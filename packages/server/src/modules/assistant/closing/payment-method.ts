@@ -55,6 +55,22 @@ const PAID_ON_ARRIVAL = [
   'al entregar',
   'cuando llegue',
   'cuando me llegue',
+  // Paid when it is picked up ('pago al recoger', 'pago ahí'): on the spot, as on arrival.
+  'al retirar',
+  'al retirarlo',
+  'al recoger',
+  'al recogerlo',
+  'al pasar',
+  'cuando paso',
+  'cuando pase',
+  'cuando retire',
+  'cuando lo busque',
+  'en el local',
+  'en la tienda',
+  'en caja',
+  'ahi',
+  'ahi mismo',
+  'alla',
 ];
 
 const PAY_CUE =
@@ -63,9 +79,8 @@ const PAY_CUE =
 const BARE_METHOD =
   /^(?:(?:mejor|no|ah|entonces|al final|pensandolo bien)\s+)*(?:(?:con|en|por|via|x)\s+)?(efectivo|efe|efvo|transferencia( bancaria)?|mercado ?pago|tarjeta( de (debito|credito))?|debito|credito|nequi|daviplata|oxxo|yape|plin|pix|spei)$/;
 
-/** Where or when a customer pays, with no method said. */
-const WHERE_OR_WHEN =
-  /^(?:ahi|ahi mismo|alla|aca|en el local|en la tienda|en caja|en el negocio|al retirar(?:lo|la)?|cuando (?:retire|paso|pase|lo busque|la busque|vaya|llegue)|despues|luego)[.!]*$/;
+/** When a customer pays, with no method said (where is paid on the spot: PAID_ON_ARRIVAL). */
+const WHERE_OR_WHEN = /^(?:despues|luego|mas tarde|en un rato|otro dia)[.!]*$/;
 
 const hasPhrase = (text: string, phrase: string) => new RegExp(`(^|\\W)${phrase}($|\\W)`).test(text);
 
@@ -131,7 +146,7 @@ export function takePayment(clause: string, folded: string, methods: MethodText[
     // ('pago al recibir': the cue took 'al'; the words with it name cash on delivery.)
     const method = matchMethod(said, methods) ?? matchMethod(clause.slice(cue.index), methods);
     if (method) return { method, rest: clause.slice(0, cue.index).trim() };
-    // 'pago ahí', 'pago al retirar': where or when, no method; the question is asked again.
+    // 'pago después': when, no method; the question is asked again.
     if (WHERE_OR_WHEN.test(fold(said)))
       return {
         problem: { field: 'payment_method' as const, message: CLOSING_TEXT.methodUnknown, text: '' },
