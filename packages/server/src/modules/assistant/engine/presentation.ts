@@ -120,7 +120,8 @@ export function requestTokens(text: string): string[] {
 }
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
-const UNIT = String.raw`(kgs?|kilos?|kilogramos?|grs?|grms?|grm|gms?|gramos?|g|mls?|cc|cm3|ltrs?|lts?|litros?|l|mts?|metros?|m)`;
+// ('x 1 k.': shops cut the kilo to its letter.)
+const UNIT = String.raw`(kgs?|kilos?|kilogramos?|k|grs?|grms?|grm|gms?|gramos?|g|mls?|cc|cm3|ltrs?|lts?|litros?|l|mts?|metros?|m)`;
 const MEASURE_IN_NAME = new RegExp(String.raw`(?:^|\s)${NUMBER} ${UNIT}(?![a-z\d])`, 'g');
 /** A number a measure unit follows is the measure ('x 290 gm'), never a count. */
 const NOT_MEASURE = String.raw`(?! ${UNIT}(?![a-z\d]))`;
@@ -143,7 +144,11 @@ export function sizeOfName(name: string): PackageSize {
   // The last measure is the package's: '6 x 473 ml' is 473 ml, 'Yerba 1 kg' is 1000 g.
   for (const match of text.matchAll(MEASURE_IN_NAME)) {
     const unit = MEASURE_UNITS[match[2]!]!;
-    size.measure = { value: round(Number(match[1]) * unit.factor), base: unit.base };
+    const value = Number(match[1]);
+    // ('coca cola sin azucar retornable x 1,25 ml.': a fraction of a millilitre is litres mistyped.)
+    const factor =
+      unit.base === 'ml' && unit.factor === 1 && value < 10 && !Number.isInteger(value) ? 1000 : unit.factor;
+    size.measure = { value: round(value * factor), base: unit.base };
   }
   for (const pattern of COUNT_IN_NAME) {
     const match = pattern.exec(text);

@@ -64,6 +64,27 @@ describe('package sizes', () => {
     ).toBe('ambiguous');
   });
 
+  it("reads a kilo cut to its letter ('x 1 k.') and a fraction of a millilitre as litres mistyped", () => {
+    expect(sizeOfName('yerba mate cruz de malta seleccion especial x 1 k.')).toEqual({
+      measure: { value: 1000, base: 'g' },
+    });
+    expect(sizeOfName('gaseosa coca cola sin azucar retornable x 1,25 ml.')).toEqual({
+      measure: { value: 1250, base: 'ml' },
+    });
+    expect(sizeOfName('esencia de vainilla x 5 ml')).toEqual({ measure: { value: 5, base: 'ml' } });
+  });
+
+  it("takes a can for 'latitas' and 'coquitas' of coke, never the small glass bottle", () => {
+    const cokes = [
+      'gaseosa coca cola x 237 ml botella de vidrio sin azucar',
+      'gaseosa coca cola sin azucar x 354 ml.',
+      'gaseosa coca cola sin azucar x 1,5 lt.',
+      'gaseosa coca cola lata x 220 ml.',
+    ];
+    expect(resolve(cokes, '6 latitas de coca sin azucar')).toBe(2);
+    expect(resolve(cokes, '6 coquitas de lata')).toBe(4);
+  });
+
   it('reads what a product lacks said as names say it: reducido en, bajo en, libre de', () => {
     const ham = [
       'jamon cocido paladini reducido en sodio x 150 gr.',

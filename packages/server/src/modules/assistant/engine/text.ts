@@ -33,7 +33,11 @@ export function stem(word: string): string {
   if (known !== undefined) return known;
   let w = word;
   if (w.length > 5 && !/\d/.test(w) && DIMINUTIVE.test(w)) {
-    const base = w.replace(DIMINUTIVE, '');
+    // ('coquitas' -> 'coc', 'chiquita' -> 'chic': the spelling the diminutive changed, undone.)
+    const base = w
+      .replace(DIMINUTIVE, '')
+      .replace(/qu$/, 'c')
+      .replace(/gu$/, 'g');
     // 'pancito' -> 'pan', 'cafecito' -> 'cafe', 'tomatitos' -> 'tomato' (stemmed as 'tomate')
     if (base.length >= 3) w = DIMINUTIVE.exec(w)![1] === 'c' ? base : `${base}o`;
   }
