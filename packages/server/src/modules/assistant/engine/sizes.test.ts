@@ -94,6 +94,9 @@ describe('package sizes', () => {
     expect(resolve(ham, '1 jamon cocido paladini reducido en sodio de 150')).toBe(1);
     expect(resolve(ham, 'un jamon paladini bajo en sodio')).toBe(1);
     expect(resolve(ham, 'galletitas de arroz libres de gluten')).toBe(3);
+    // ('Reducida Grasa' with no 'en' says it too.)
+    const creams = ['Crema Santa Clara Reducida Grasa 225ml', 'Crema Santa Clara Ácida Regular 225ml'];
+    expect(resolve(creams, 'una crema santa clara reducida en grasa')).toBe(1);
     // '0.0' of a beer is the one without alcohol, as its name says with '0.0 % alcohol'.
     const beers = ['cerveza quilmes lata x 473 ml', 'cerveza quilmes lata x 473 ml 0.0 % alcohol'];
     expect(resolve(beers, '3 quilmes 0.0 lata')).toBe(2);
