@@ -124,6 +124,8 @@ export function readRequest(
   const without: string[] = [];
   let negate = false;
   let packageSaid = false;
+  /** Size words kept as name words too ('grande' of 'Fibra Verde ... Grande'). */
+  const sizeWords: string[] = [];
   const take = (measure: Measure) => {
     if ('pack' in measure) pack = measure.pack;
     else size = measure.spec;
@@ -223,6 +225,7 @@ export function readRequest(
       // ('Topo Chico', 'Fibra Verde Scotch Brite Grande': a word some names carry stays a word too.)
       if (!isProductWord(word)) continue;
       kept.push(word);
+      sizeWords.push(word);
       continue;
     }
     if (word === 'sin') {
@@ -283,6 +286,8 @@ export function readRequest(
     negate = false;
     i += 1;
   }
+  // ('leches chiquitas de 200': the measure said makes 'chiquitas' only its size, not a name word.)
+  if (size?.kind === 'measure') for (const word of sizeWords) kept.splice(kept.indexOf(word), 1);
   // 'tienen helado?': alone, the word is the product (ice cream), not how cold it comes.
   if (kept.length === 0 && alone) kept.push(alone);
   // '4 latas de quilmes negra': a can is the small package of a drink sold in bottles too

@@ -74,6 +74,15 @@ describe('package sizes', () => {
     expect(sizeOfName('esencia de vainilla x 5 ml')).toEqual({ measure: { value: 5, base: 'ml' } });
   });
 
+  it("reads 'chiquitas' as the size only when a measure is said too, though a name has 'chica'", () => {
+    const milks = [
+      'leche entera larga vida la serenisima x 200 ml.',
+      'leche entera larga vida la serenisima x 1 lt',
+      'fibra esponja scotch brite chica',
+    ];
+    expect(resolve(milks, '4 leches serenisima larga vida chiquitas de 200')).toBe(1);
+  });
+
   it("takes a can for 'latitas' and 'coquitas' of coke, never the small glass bottle", () => {
     const cokes = [
       'gaseosa coca cola x 237 ml botella de vidrio sin azucar',
