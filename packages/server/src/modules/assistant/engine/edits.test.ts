@@ -99,6 +99,16 @@ describe('changes to the order as customers of each country write them', () => {
     ['en vez de coca, sprite de 3 litros', [{ op: 'replace', target: 'coca', with: 'sprite de 3 litros' }]],
     ['ponme 2 más de esos', [{ op: 'add', target: '', amount: 2 }]],
     ['quita lo último', [{ op: 'remove', target: '', count: null }]],
+    // 'una' after 'a' is how many; 'nomás' after a removal is what stays; 'dame' is no item.
+    ['bajale a una la coca', [{ op: 'set', target: 'coca', amount: 1, unit: null }]],
+    [
+      'quita las conchas, nomás los bolillos',
+      [
+        { op: 'remove', target: 'conchas', count: null },
+        { op: 'keep_only', target: 'bolillos' },
+      ],
+    ],
+    ['mejor dame 4', [{ op: 'set', target: '', amount: 4, unit: null }]],
     // The change word said last is said of every clause.
     [
       'dos de uva y dos de naranja mejor',

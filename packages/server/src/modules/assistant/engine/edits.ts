@@ -85,7 +85,7 @@ const CORRECTED_SIZE = new RegExp(
 );
 /** Words of the clause that are not its target. */
 const NOISE =
-  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
+  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|dame|damelo|damelos|deme|pasame|pasale|mandame|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
 
 /**
  * A change asked as a question, as customers in México and Colombia often do: '¿me puedes quitar
@@ -164,8 +164,10 @@ export function lastAmount(text: string): { amount: number | null; unit: SpokenU
       continue;
     }
     const q = readQuantity(words.slice(i));
-    // 'un' / 'una' alone are articles here ('cambiá una coca'), not amounts.
-    if (q.amount !== null && q.used > 0 && !(q.used === 1 && /^(un|una)$/.test(words[i]!))) {
+    // 'un' / 'una' alone are articles here ('cambiá una coca'), not amounts; after 'a' or 'en'
+    // they are how many ('bajale a una la coca', 'dejala en una').
+    const article = q.used === 1 && /^(un|una)$/.test(words[i]!) && !/^(a|en)$/.test(words[i - 1] ?? '');
+    if (q.amount !== null && q.used > 0 && !article) {
       found = { amount: q.amount, unit: q.unit, at: i, used: q.used };
       i += q.used;
     } else i += 1;
@@ -321,6 +323,9 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
     // 'en vez de 2 yerbas que sean 4': a number left before the item is its old amount.
     return { op: 'set', target: target(rest).replace(/^\d+(?:[.,]\d+)?\s+/, ''), amount, unit };
   }
+  // 'quita las conchas, nomás los bolillos': what stays, after a removal.
+  if (previous?.op === 'remove' && /^(nomas|solo|solamente|nada mas)\b/.test(clause))
+    return { op: 'keep_only', target: target(clause) };
   if (previous?.op === 'remove') return { op: 'remove', target: target(clause), count: null };
   return undefined;
 }
