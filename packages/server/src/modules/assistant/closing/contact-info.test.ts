@@ -222,6 +222,9 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
       address: 'Calle 8 # 20-15',
       delivery: true,
     });
+    // Asked the name, who it is for; a phone with a note in brackets.
+    expect(read('para Juan', 'first_name').info).toEqual({ first_name: 'Juan' });
+    expect(read('mi número 11-2233-4455 (whatsapp)', 'phone').info).toEqual({ phone: '11-2233-4455' });
     // The phone first, then the name, to another question of the closing.
     expect(read('1155667788 Marcos Paz', 'delivery').info).toEqual({
       phone: '1155667788',

@@ -154,7 +154,11 @@ function takePhone(
   if (cue) {
     const after = clause.slice(cue.index + cue[0].length).trim();
     const before = clause.slice(0, cue.index).trim();
-    const candidate = after.replace(/[.,]+$/, '').trim();
+    // ('mi número 11-2233-4455 (whatsapp)': words in brackets are no part of it; '(55)' is.)
+    const candidate = after
+      .replace(/\([^)\d]*\)/g, ' ')
+      .replace(/[.,]+$/, '')
+      .trim();
     if (!candidate) return undefined;
     if (/\d/.test(candidate) && isValidPhone(candidate)) return { phone: candidate, rest: before };
     if (/\d/.test(candidate)) {
@@ -406,7 +410,9 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
   if (!info.address && info.delivery !== false && info.phone && info.first_name) {
     // (A street number or a street word: 'coca 1,5' is an order, not a place.)
     const street = (clause: string) =>
-      /\b\d{3,5}\b|#|\b(?:calle|av|avenida|bv|bulevar|boulevard|pasaje|pje|carrera|cra|diagonal|ruta)\b/i.test(clause);
+      /\b\d{3,5}\b|#|\b(?:calle|av|avenida|bv|bulevar|boulevard|pasaje|pje|carrera|cra|diagonal|ruta)\b/i.test(
+        clause,
+      );
     const at = rest.findIndex(
       (clause) => looksLikeAddress(clause) && street(fold(clause)) && clause.length <= ADDRESS_MAX,
     );

@@ -52,5 +52,6 @@ const DOUBLE_STARTS = new Set('maria jose juan ana luis miguel jesus rosa'.split
 export function takeName(clause: string, folded: string, expecting: boolean) {
   const cue = NAME_CUE.exec(folded);
   if (cue) return splitName(clause.slice(cue[0].length));
-  return expecting ? splitName(clause) : undefined;
+  // ('para Juan', 'es para Marta': asked the name, who the order is for.)
+  return expecting ? splitName(clause.replace(/^(?:es\s+)?para\s+/i, '')) : undefined;
 }

@@ -138,6 +138,14 @@ describe('[ASSISTANT][CIERRE] the closing conversation', () => {
     const again = await say('no, mejor efectivo');
     expect(texts(again).join('\n')).toContain('• pago con Efectivo');
     expect(texts(again)).toContain('¿Confirmamos el pedido?');
+    // The total asked at the confirmation is the order's, not a product called 'Total'; 'sí pero'
+    // adds one more product before the yes.
+    const total = await say('cuánto es en total?');
+    expect(total.messages.some((message) => message.type === 'order')).toBe(true);
+    expect(texts(total)).toContain('¿Confirmamos el pedido?');
+    const more = await say('sí pero agregale 1 kg de papa blanca');
+    expect(texts(more).join('\n')).toContain('• 1 kg Papa blanca');
+    expect(texts(more)).toContain('¿Confirmamos el pedido?');
     // (A thumbs up is a yes, as chats say it.)
     expect((await say('👍')).intent).toBe('order.confirm');
     expect((await orderOf(token)).order).toMatchObject({

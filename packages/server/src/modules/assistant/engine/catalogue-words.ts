@@ -25,7 +25,17 @@ export const CONNECTORS = new Set([
   'x',
 ]);
 /** Words after which the product lacks the next word: 'sin gas', 'menos azúcares', 'libre de gluten'. */
-export const NEGATIONS = new Set(['sin', 'menos', 'libre', 'cero', 'zero%', 'reducido', 'reducida', 'bajo', 'baja']);
+export const NEGATIONS = new Set([
+  'sin',
+  'menos',
+  'libre',
+  'cero',
+  'zero%',
+  'reducido',
+  'reducida',
+  'bajo',
+  'baja',
+]);
 /**
  * Packaging words: a customer who says none of them means any. They never say what the product
  * is, so a mistyped word is never read as one of them ('venden carbón?' is not about egg cartons).

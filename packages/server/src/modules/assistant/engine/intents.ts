@@ -15,7 +15,7 @@ const ORDER_RULES: Rule[] = [
     'confirm_order',
   ],
   [
-    /\b(ver|mostra\w*|mira\w*|revis\w*|como va|que tengo|que (llevo|pedi))\b.*\b(pedido|carrito|compra|orden)\b|^(mi )?(pedido|carrito|resumen)$|\bque (llevo|pedi|tengo en el carrito)\b|\bresumen\b/,
+    /\b(ver|mostra\w*|mira\w*|revis\w*|como va|que tengo|que (llevo|pedi))\b.*\b(pedido|carrito|compra|orden)\b|^(mi )?(pedido|carrito|resumen)$|\bque (llevo|pedi|tengo en el carrito)\b|\bresumen\b|\bcuanto (es|seria|sale|queda|da|me sale|me queda)( en)? (el )?total\b|\bcuanto (te|le|les) debo\b|\bcuanto (es|sale|seria|me sale) todo\b|^(y )?(el )?total\??$/,
     'show_order',
   ],
   [

@@ -97,6 +97,9 @@ const CHATTER = [
   'bien',
   'genial',
   'perfecto',
+  // ('sí pero agregale una cebolla' to the summary: the yes holds off for one more product.)
+  'si,? pero',
+  'pero',
 ];
 
 // Longest first, so 'buenas tardes' is taken whole rather than 'buenas' leaving 'tardes'.

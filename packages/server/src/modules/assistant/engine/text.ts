@@ -34,10 +34,7 @@ export function stem(word: string): string {
   let w = word;
   if (w.length > 5 && !/\d/.test(w) && DIMINUTIVE.test(w)) {
     // ('coquitas' -> 'coc', 'chiquita' -> 'chic': the spelling the diminutive changed, undone.)
-    const base = w
-      .replace(DIMINUTIVE, '')
-      .replace(/qu$/, 'c')
-      .replace(/gu$/, 'g');
+    const base = w.replace(DIMINUTIVE, '').replace(/qu$/, 'c').replace(/gu$/, 'g');
     // 'pancito' -> 'pan', 'cafecito' -> 'cafe', 'tomatitos' -> 'tomato' (stemmed as 'tomate')
     if (base.length >= 3) w = DIMINUTIVE.exec(w)![1] === 'c' ? base : `${base}o`;
   }
