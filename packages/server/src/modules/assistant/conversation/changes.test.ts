@@ -32,6 +32,7 @@ const SHELF: Array<[string, string | null, string, string]> = [
   ['Leche descremada Sancor 1 l', 'Sancor', 'Lácteos', 'unit'],
   ['Huevos blancos Granja del Sol', 'Granja del Sol', 'Almacén', 'dozen'],
   ['Aguacate Hass por Kg', null, 'Frutería', 'kg'],
+  ['Aguacate Hass Enmallado Pieza', null, 'Frutería', 'unit'],
   ['Powerade Uva 500ml', 'Powerade', 'Bebidas', 'unit'],
   ['Powerade Naranja 500ml', 'Powerade', 'Bebidas', 'unit'],
   ['Jugo de durazno Cepita 1 l', 'Cepita', 'Bebidas', 'unit'],
@@ -156,6 +157,20 @@ describe('[ASSISTANT] changes that name the item', () => {
       '2 Powerade Uva 500ml',
     ]);
     expect(await linesAfter('2 powerade de uva y 1 kilo de papa negra', 'la papa no')).toEqual([
+      '2 Powerade Uva 500ml',
+    ]);
+  });
+
+  it('turns the one item of the kind said into the product said, and a qualifier replaces the item’s', async () => {
+    expect(
+      await linesAfter('1 kilo de aguacate', 'mejor que sean 3 piezas de aguacate hass enmallado'),
+    ).toEqual(['3 Aguacate Hass Enmallado Pieza']);
+    expect(await linesAfter('2 leches descremadas la serenisima', 'cambiala por la entera')).toEqual([
+      '2 Leche entera La Serenísima 1 l',
+    ]);
+    // (A regional word names the item: 'jitomate' of a tomato, 'nada más medio' is how much.)
+    expect(await linesAfter('1 kilo de aguacate y 2 powerade de uva', 'de palta nada más medio')).toEqual([
+      '0.5 Aguacate Hass por Kg',
       '2 Powerade Uva 500ml',
     ]);
   });

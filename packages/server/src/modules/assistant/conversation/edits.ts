@@ -10,7 +10,8 @@ import { CONTAINER_WORDS, toProductUnits } from '../engine/quantities';
 import { closest } from '../engine/name-parts';
 import { isJug, sizeOfName } from '../engine/presentation';
 import { readRequest, type ProductRequest } from '../engine/request';
-import { normalize, tokens } from '../engine/text';
+import { normalize, stem, tokens } from '../engine/text';
+import { EVERYDAY, isVariantWord } from '../engine/catalogue-words';
 import { pickAmong, resolveRequest } from '../engine/resolve';
 import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
 import { addLines, changeItem, removeItem, replaceLine, withItems } from './actions';
@@ -75,6 +76,16 @@ function itemsNamed(conversation: Conversation, order: CustomerOrder, text: stri
   return [...new Set(matches)];
 }
 
+/** The one item whose name starts with a word the target says ('aguacate' of 'Aguacate Hass por Kg'). */
+function sameKind(order: CustomerOrder, target: string): CustomerOrderItem | undefined {
+  const said = new Set(tokens(target).map(stem));
+  const fits = order.items.filter((item) => {
+    const [head] = tokens(item.name);
+    return head !== undefined && said.has(stem(head));
+  });
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
 /** Asks which item, when several fit ('sacá la coca' with two cocas in the order). */
 function askItem(conversation: Conversation, items: CustomerOrderItem[], edit: EditClause) {
   say(conversation, conversation.phrases.chooseItem);
@@ -97,7 +108,12 @@ function replacement(conversation: Conversation, item: CustomerOrderItem, text: 
   const current = productOf(conversation, item);
   const asked = readRequest(index.applySynonyms(text), (w) => index.hasWord(w));
   // ('Coca-Cola Sin Azúcar' reads as coca cola without sugar: both go with the item's words.)
-  const own = readRequest(current.name);
+  // ('por la original' of a Coca-Cola Light: the qualifier said replaces the item's own.)
+  const qualifies = (word: string) => isVariantWord(stem(word)) || EVERYDAY.has(stem(word));
+  const read = readRequest(current.name);
+  const own = asked.words.some(qualifies)
+    ? { ...read, words: read.words.filter((w) => !qualifies(w)) }
+    : read;
   const head = index.headOf(current.id);
   // 'cambiá la coca por coca light': the same package as the item unless another is said.
   const measure = sizeOfName(current.name).measure;
@@ -277,6 +293,13 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
   }
   const item = items[0];
   if (!item) {
+    // 'mejor que sean 3 piezas de aguacate enmallado' of avocados by the kilo: the one item of
+    // that kind becomes the product said.
+    const kind = edit.op === 'set' && !edit.unit ? sameKind(order, edit.target) : undefined;
+    if (kind && edit.op === 'set') {
+      await replaceItem(conversation, order, kind, `${edit.amount} ${edit.target}`);
+      return true;
+    }
     // 'Mejor 3 kg de papa' with no papas in the order: the customer wants them.
     if (edit.op === 'set' && edit.target)
       return applyOne(conversation, { op: 'add', target: edit.target, amount: edit.amount });

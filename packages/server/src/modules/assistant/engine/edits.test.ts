@@ -109,6 +109,23 @@ describe('changes to the order as customers of each country write them', () => {
       ],
     ],
     ['mejor dame 4', [{ op: 'set', target: '', amount: 4, unit: null }]],
+    // México: 'bájale uno' is one fewer ('bájale a uno' is to one); 'ponle 3 y no 2' takes the
+    // old amount back; 'que el jitomate sea medio kilo' is how much; 'no era coca, era sprite'.
+    ['bájale uno', [{ op: 'remove', target: '', count: 1 }]],
+    ['súbele 2', [{ op: 'add', target: '', amount: 2 }]],
+    ['bájale a uno', [{ op: 'set', target: '', amount: 1, unit: null }]],
+    ['ponle 3 y no 2', [{ op: 'set', target: '', amount: 3, unit: null }]],
+    ['que el jitomate sea medio kilo', [{ op: 'set', target: 'jitomate', amount: 0.5, unit: 'kg' }]],
+    [
+      'en lugar de 2 kilos de tortilla, que sea uno',
+      [{ op: 'set', target: 'tortilla', amount: 1, unit: 'kg' }],
+    ],
+    [
+      'me equivoqué, no era coca, era sprite de 3 litros',
+      [{ op: 'replace', target: 'coca', with: 'sprite de 3 litros' }],
+    ],
+    ['quiero cambiar la coca por una sprite', [{ op: 'replace', target: 'coca', with: 'una sprite' }]],
+    ['puedes poner 3 en vez de 2?', [{ op: 'set', target: '', amount: 3, unit: null }]],
     // The change word said last is said of every clause.
     [
       'dos de uva y dos de naranja mejor',

@@ -51,7 +51,7 @@ export const KEEP_ONLY =
   /\b(todo menos|todo excepto|todo salvo|deja(me)? (solo|nada mas|nomas|unicamente)|(solo|nada mas|nomas) deja(me)?)\b/;
 /** 'cambiá la leche entera por descremada': the verb, then the item, then 'por' and the new one. */
 const REPLACE = new RegExp(
-  `\\b(${verbs('cambia|cambie|cambien|reemplaza|reemplace|reemplacen')})\\b.*\\bpor\\b`,
+  `\\b(${verbs('cambia|cambie|cambien|cambiar|reemplaza|reemplace|reemplacen|reemplazar')})\\b.*\\bpor\\b`,
 );
 const SET = new RegExp(
   `\\b(${verbs('cambia|cambie|cambien|baja|baje|bajen|achica|achique|achiquen|reduci|reduce|reduzca|reduzcan|sube|subi|suba|suban|corregi|corrige|corrija|modifica|modifique')}|que sea(n)?|mejor|deja(me|lo|la|los|las)? en|dejal[oa]s? en|ponele|ponel[oa]s?|hace(lo|la|los|las)|haz(lo|la|los|las)|en vez del?|en lugar del?)\\b`,
@@ -69,6 +69,9 @@ const ANY_ADD_VERB = new RegExp(`\\b(${ADD_VERBS})\\b`, 'g');
 const MORE = new RegExp(
   `\\b(otr[oa]s?|(\\d+|un|una|uno|dos|tres) mas|mas de|otro igual|otra igual)\\b|\\b(${ADD_VERBS})\\b.*\\bmas\\b|^(?:y )?(?:\\d+|un|una|uno|dos|tres|cuatro|cinco) [a-z].* mas$`,
 );
+const OLD_AMOUNT_BACK = /^(.+?)\s*(?:,\s*|\s+y\s+)no\s+(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis)$/;
+const WAS_NOT =
+  /\bno (?:era|eran|es|son|quise|queria) (?:una? |el |la |los |las )?([^,]+?),?\s+(?:era|eran|es|son|sino|quise|queria)\s+(.+)$/;
 const CLEAR = new RegExp(`^(?:${REMOVE_VERB}) todo$`);
 const THAT_BE = /^que (?:el|la|los|las) (.+?) sean? (.+)$/;
 /** Some of the item, then what they become: 'uno que sea de frutilla', 'que 3 sean negras'. */
@@ -85,7 +88,7 @@ const CORRECTED_SIZE = new RegExp(
 );
 /** Words of the clause that are not its target. */
 const NOISE =
-  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|dame|damelo|damelos|deme|pasame|pasale|mandame|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
+  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|dame|damelo|damelos|deme|pasame|pasale|mandame|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
 
 /**
  * A change asked as a question, as customers in México and Colombia often do: '¿me puedes quitar
@@ -94,7 +97,7 @@ const NOISE =
  * about the store's rules: the customer, not the store, would do it).
  */
 const POLITE_MODAL =
-  /^(?:(?:me|nos|le)\s+)?(?:puedes|podes|podrias|puede|podria|podras|podra|pueden|podrian)\s+(sacar|quitar|borrar|eliminar|cambiar|cancelar|bajar|subir|reemplazar)(me|le|la|lo|las|los|nos)?\b\s*/;
+  /^(?:(?:me|nos|le)\s+)?(?:puedes|podes|podrias|puede|podria|podras|podra|pueden|podrian)\s+(sacar|quitar|borrar|eliminar|cambiar|cancelar|bajar|subir|reemplazar|poner|agregar)(me|le|la|lo|las|los|nos)?\b\s*/;
 const POLITE_PRESENT = /^(?:me|nos)\s+(sacas|quitas|borras|eliminas|cambias|cancelas|bajas|subes|subis)\b\s*/;
 function politeRequest(folded: string): string | undefined {
   if (/\bsi\b|\b(despues|luego|cuando)\b/.test(folded)) return undefined;
@@ -118,9 +121,13 @@ const isQuestion = (text: string) =>
 export function editsOf(folded: string): EditClause[] {
   const polite = politeRequest(folded);
   if (!polite && isQuestion(folded)) return [];
-  const text = polite ?? folded;
+  // 'ponle 3 y no 2': the amount said, then the old one taken back; a change of amount.
+  const taken = OLD_AMOUNT_BACK.exec(polite ?? folded);
+  const text = taken && hasAmount(taken[1]!) ? `mejor ${taken[1]}` : (polite ?? folded);
   const changes =
     CORRECTED_SIZE.test(text) ||
+    THAT_BE.test(text) ||
+    WAS_NOT.test(text) ||
     SCALE.test(text) ||
     TRIPLE.test(text) ||
     REMOVE.test(text) ||
@@ -184,6 +191,10 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
   if (CLEAR.test(clause)) return { op: 'clear', target: '' };
   // 'que la coca sea de naranja': the item named, then what it becomes.
   const becomes = THAT_BE.exec(clause);
+  const much = becomes ? lastAmount(becomes[2]!) : undefined;
+  // ('que el jitomate sea medio kilo': how much of it.)
+  if (becomes && much?.amount != null && !target(much.rest) && target(becomes[1]!))
+    return { op: 'set', target: target(becomes[1]!), amount: much.amount, unit: much.unit };
   if (becomes && target(becomes[1]!) && !/\d/.test(becomes[2]!))
     return { op: 'replace', target: target(becomes[1]!), with: becomes[2]! };
   const triple = TRIPLE.test(clause);
@@ -289,6 +300,13 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
   const swap = INSTEAD_OF.exec(clause);
   if (swap && target(swap[1]!) && /[a-z]{3}/.test(target(swap[2]!)))
     return { op: 'replace', target: target(swap[1]!), with: swap[2]! };
+  // 'bájale uno', 'súbele dos' (México): that many fewer or more; 'bájale a uno' is to one.
+  const by = /^(baj|sub)[a-z]*\s+(\d+|un|una|uno|dos|tres|cuatro|cinco)\b(.*)$/.exec(clause);
+  const step = by ? readQuantity([by[2]!]).amount : null;
+  if (by && step !== null)
+    return by[1] === 'baj'
+      ? { op: 'remove', target: target(by[3]!), count: step }
+      : { op: 'add', target: target(by[3]!), amount: step };
   if (SET.test(clause) || previous?.op === 'set') {
     // '2 leches en lugar de 3': the amount said first is the one wanted.
     const instead = /^(.*?)\s*\ben (?:vez|lugar) de\b\s*(.*)$/.exec(clause);
@@ -350,7 +368,17 @@ function readEdits(said: string): EditClause[] {
     .filter(Boolean);
   // 'en vez de coca, sprite': one change, though a comma splits it.
   const swap = /^en (?:vez|lugar) (?:de|del) [^,]+,[^,]+$/.test(text) ? INSTEAD_OF.exec(text) : null;
+  // ('en lugar de 2 kilos de tortilla, que sea uno': the amount changes, in the unit said first.)
+  const before = swap ? lastAmount(swap[1]!) : undefined;
+  const after = swap ? lastAmount(swap[2]!) : undefined;
+  if (before?.amount != null && after?.amount != null && !target(after.rest) && target(before.rest))
+    return [
+      { op: 'set', target: target(before.rest), amount: after.amount, unit: after.unit ?? before.unit },
+    ];
   if (swap && target(swap[1]!)) return [{ op: 'replace', target: target(swap[1]!), with: swap[2]! }];
+  // 'me equivoqué, no era coca, era sprite': what it was not, then what it was.
+  const wasNot = WAS_NOT.exec(text);
+  if (wasNot && target(wasNot[1]!)) return [{ op: 'replace', target: target(wasNot[1]!), with: wasNot[2]! }];
   // 'la yerba de medio no, de kilo': the size said first corrected by the one after 'no'.
   const corrected = CORRECTED_SIZE.exec(text);
   if (corrected && target(corrected[1]!))

@@ -10,6 +10,7 @@ import type { CatalogueIndex, CatalogueProduct } from './catalogue-index';
 import { KEEP_ONLY, SIZE_UNIT, lastAmount, type EditClause } from './edits';
 import { isJug, sizeOfName } from './presentation';
 import { readQuantity } from './quantities';
+import { regionalEquivalents } from './regional-words';
 import { stem, tokens } from './text';
 
 /** 'siempre sí quiero 2 kilos' (México): after all, a change of mind, as 'mejor'. */
@@ -208,7 +209,9 @@ export function readOrderEdit(
   const cueAt = alone ? words.length : words.findIndex((word) => CHANGE_CUES.has(word));
   const content = words.filter((word) => !NEGATIONS.has(word) && !CHANGE_CUES.has(word) && word !== 'menos');
   const stemsOf = order.map((product) => itemStems(index, product));
-  const names = (word: string, stems: Set<string>) => stems.has(stem(word));
+  // ('de jitomate nada más medio' of 'Tomate Saladet': a regional word names the item too.)
+  const names = (word: string, stems: Set<string>) =>
+    stems.has(stem(word)) || regionalEquivalents(word).some((other) => stems.has(stem(other)));
   // The item is what is named before the change word when something is ('el dulce de leche mejor
   // el de la serenísima': La Serenísima is what it becomes), else anywhere.
   const before = cueAt > 0 ? words.slice(0, cueAt).filter((word) => content.includes(word)) : [];

@@ -105,7 +105,7 @@ export function understand(
   }
   // 'del strawberry nada más uno': only one of it, not the end of the order.
   const flat = flatten(spoken).replace(
-    /\b(?:nada mas|nomas)\s+(?=(?:que sean? )?(?:un|una|uno|dos|tres|cuatro|cinco|\d+)\b)/,
+    /\b(?:nada mas|nomas)\s+(?=(?:que sean? )?(?:un|una|uno|dos|tres|cuatro|cinco|medio|media|\d+)\b)/,
     'solo ',
   );
   let folded = flat.replace(DISCOURSE_PREFIX, '').trim() || flat;
