@@ -175,6 +175,16 @@ describe('[ASSISTANT] changes that name the item', () => {
     ]);
   });
 
+  it('reads fewer by weight alone, «más bien» as «mejor», and the words of the new product in the target', async () => {
+    expect(await linesAfter('3 kilos de papa negra', 'medio kilo menos')).toEqual(['2.5 Papa negra']);
+    expect(await linesAfter('2 powerade de uva', 'colóqueme 3 powerade más bien')).toEqual([
+      '3 Powerade Uva 500ml',
+    ]);
+    expect(await linesAfter('2 quilmes negras de 473', 'mejor que sea la quilmes rubia de litro')).toEqual([
+      '2 Cerveza rubia Quilmes 1 l',
+    ]);
+  });
+
   it('empties the order and fills it again when the message goes on after «borrá todo»', async () => {
     expect(
       await linesAfter('2 powerade de uva y 1 kilo de papa negra', 'borrá todo y poneme 2 kg de aguacate'),

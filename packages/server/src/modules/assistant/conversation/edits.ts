@@ -76,13 +76,15 @@ function itemsNamed(conversation: Conversation, order: CustomerOrder, text: stri
   return [...new Set(matches)];
 }
 
-/** The one item whose name starts with a word the target says ('aguacate' of 'Aguacate Hass por Kg'). */
+/**
+ * The one item whose name has a word the target says ('aguacate' of 'Aguacate Hass por Kg',
+ * 'quilmes' of 'Cerveza negra Quilmes'), when the target names no item whole.
+ */
 function sameKind(order: CustomerOrder, target: string): CustomerOrderItem | undefined {
-  const said = new Set(tokens(target).map(stem));
-  const fits = order.items.filter((item) => {
-    const [head] = tokens(item.name);
-    return head !== undefined && said.has(stem(head));
-  });
+  const said = new Set(readRequest(target).words.map(stem));
+  const fits = order.items.filter((item) =>
+    readRequest(item.name).words.some((word) => said.has(stem(word))),
+  );
   return fits.length === 1 ? fits[0] : undefined;
 }
 
@@ -295,9 +297,15 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
   if (!item) {
     // 'mejor que sean 3 piezas de aguacate enmallado' of avocados by the kilo: the one item of
     // that kind becomes the product said.
-    const kind = edit.op === 'set' && !edit.unit ? sameKind(order, edit.target) : undefined;
+    const kind =
+      (edit.op === 'set' && !edit.unit) || edit.op === 'replace' ? sameKind(order, edit.target) : undefined;
     if (kind && edit.op === 'set') {
       await replaceItem(conversation, order, kind, `${edit.amount} ${edit.target}`);
+      return true;
+    }
+    // ('mejor que sea la quilmes rubia de litro' of a negra Quilmes: the words are of the new one.)
+    if (kind && edit.op === 'replace') {
+      await replaceItem(conversation, order, kind, `${edit.target} ${edit.with}`, edit.count);
       return true;
     }
     // 'Mejor 3 kg de papa' with no papas in the order: the customer wants them.
@@ -344,7 +352,11 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       const fits = (other: CustomerOrderItem) => replacement(conversation, other, edit.with)?.product;
       const other =
         !edit.target.trim() && !fits(item) ? order.items.find((i) => i.id !== item.id && fits(i)) : undefined;
-      await replaceItem(conversation, order, other ?? item, edit.with, edit.count);
+      // ('mejor que sea la coca original de 3 litros' of a light coke: 'original' is of the new one.)
+      const chosen = other ?? item;
+      const own = new Set(tokens(chosen.name).map(stem));
+      const more = readRequest(edit.target).words.filter((word) => !own.has(stem(word)));
+      await replaceItem(conversation, order, chosen, [...more, edit.with].join(' '), edit.count);
       return true;
     }
   }

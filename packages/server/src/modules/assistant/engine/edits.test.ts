@@ -126,6 +126,15 @@ describe('changes to the order as customers of each country write them', () => {
     ],
     ['quiero cambiar la coca por una sprite', [{ op: 'replace', target: 'coca', with: 'una sprite' }]],
     ['puedes poner 3 en vez de 2?', [{ op: 'set', target: '', amount: 3, unit: null }]],
+    // 'ni X ni Y' removes both before what comes next.
+    [
+      'ni la coca ni la cebolla, poneme 2 kg de papa',
+      [
+        { op: 'remove', target: 'coca', count: null },
+        { op: 'remove', target: 'cebolla', count: null },
+        { op: 'add', target: '2 kg de papa', amount: 1 },
+      ],
+    ],
     // The change word said last is said of every clause.
     [
       'dos de uva y dos de naranja mejor',

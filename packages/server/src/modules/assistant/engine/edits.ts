@@ -88,7 +88,7 @@ const CORRECTED_SIZE = new RegExp(
 );
 /** Words of the clause that are not its target. */
 const NOISE =
-  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|dame|damelo|damelos|deme|pasame|pasale|mandame|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
+  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|pasame|pasale|mandame|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
 
 /**
  * A change asked as a question, as customers in México and Colombia often do: '¿me puedes quitar
@@ -122,8 +122,10 @@ export function editsOf(folded: string): EditClause[] {
   const polite = politeRequest(folded);
   if (!polite && isQuestion(folded)) return [];
   // 'ponle 3 y no 2': the amount said, then the old one taken back; a change of amount.
-  const taken = OLD_AMOUNT_BACK.exec(polite ?? folded);
-  const text = taken && hasAmount(taken[1]!) ? `mejor ${taken[1]}` : (polite ?? folded);
+  // ('ni la coca ni la cebolla, ...': neither, a removal of both.)
+  const said = (polite ?? folded).replace(/^ni\s+/, 'saca ');
+  const taken = OLD_AMOUNT_BACK.exec(said);
+  const text = taken && hasAmount(taken[1]!) ? `mejor ${taken[1]}` : said;
   const changes =
     CORRECTED_SIZE.test(text) ||
     THAT_BE.test(text) ||

@@ -67,7 +67,7 @@ export const CHANGE_ANYWHERE =
   /\b(cambia\w*|modifica\w*|que sean|hacel[oa]s?|dejal[oa]s? en|ponele|en vez de)\b/;
 /** Words that open a message without meaning: 'al final no quiero...', 'che, sacame...'. */
 export const DISCOURSE_PREFIX =
-  /^((al final|che|bueno|ah|ok|dale|mejor(?= (sin|saca|quita|no quiero)))[\s,]+)+/;
+  /^((al final|che|bueno|ah|ok|dale|capaz que|capaz|mejor(?= (sin|saca|quita|no quiero)))[\s,]+)+/;
 /** A price asked anywhere in the message: 'cuánto sale X', 'a cuánto tenés X', 'precio de X'. */
 export const PRICE_QUESTION =
   /\b(a cuanto|en cuanto|a como|cuanto (sale|salen|cuesta|cuestan|esta|estan|vale|valen|me sale|me salen|me cobras|cobras|cobran|es|son|seria|serian|te debo)|a cuanto|a como (esta|estan|sale|salen|tenes|tienen|tiene|lo|la|los|las)|que precio|que (?:sale|salen|vale|valen|cuesta|cuestan)|precios?|valor|costo|cuanto)\b/;
@@ -81,6 +81,8 @@ export const QUESTION_WORDS =
 const ASKING_VERBS = [
   'quiero|queremos|quisiera|quisieramos|queria|quero|kiero|kero|qiero|i want|add|me gustaria',
   'echame|echeme|echale|dame|deme|denme|poneme|ponme|pongame|ponganme|agregame|vendeme|regalame|regaleme',
+  // ('colóqueme 3 cocas', Colombia: put me.)
+  'colocame|coloqueme|me coloca|me coloque',
   '(?:te |les |le )?pido|pedir(?:te|les|le)?|(?:hacer |hacerte )?un pedido(?: de)?',
   'pasame|pasa|me pasas|me pasan|traigan|traeme|traime|traerme|traigame|mandenme|mandame|mandeme|enviame|envienme',
   'necesito|necesitaria|necesitamos|preciso|precisaria|precisamos|ocupo|ocupamos|compro|llevo|me llevo',

@@ -180,7 +180,8 @@ export function stripChatter(text: string): string {
   return cleanText(text)
     .split('\n')
     .map((line) => {
-      let current = applyCorrections(line.trim());
+      // ('colóqueme 3 cocas más bien': 'más bien' is 'mejor', not chatter ending in 'bien'.)
+      let current = applyCorrections(line.trim()).replace(/\bmas bien\b/g, 'mejor');
       for (let i = 0; i < 3; i += 1) current = current.replace(CHATTER_EDGE, '').trim();
       // 'para el asado: 2 kg de vacío, ...', 'pedido de hoy: ...': a heading, not a product.
       return current.replace(HEADING, '');

@@ -221,6 +221,10 @@ export function readOrderEdit(
   // 'mejor que sean mostacholes', 'me equivoqué, era descremada', 'al final una docena', 'una
   // docena nomás', 'una sola': a change word that names no item changes the item touched last.
   if (most === 0) {
+    // 'medio kilo menos', 'una menos': fewer of the item touched last.
+    const fewerBy = amount ?? (/^(un|una|uno)\b/.test(text) ? 1 : null);
+    if (fewer && !negated && fewerBy !== null && content.length === 0)
+      return { op: 'remove', target: '', count: fewerBy, ...(unit ? { unit } : {}) };
     const leads = alone || (cueAt === 0 && LEADING_CUES.has(words[0]!));
     if (!leads || negated || fewer) return undefined;
     // 'me equivoqué, era la de 3 kg': the same product in the package said.
