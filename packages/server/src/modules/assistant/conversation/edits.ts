@@ -88,6 +88,16 @@ function sameKind(order: CustomerOrder, target: string): CustomerOrderItem | und
   return fits.length === 1 ? fits[0] : undefined;
 }
 
+/** Takes the items off one by one, each against the order as the last removal left it. */
+async function removeAll(conversation: Conversation, order: CustomerOrder, items: CustomerOrderItem[]) {
+  let current: CustomerOrder | undefined = order;
+  for (const item of items) {
+    if (!current) break;
+    await removeItem(conversation, current, item);
+    current = conversation.order;
+  }
+}
+
 /** Asks which item, when several fit ('sacá la coca' with two cocas in the order). */
 function askItem(conversation: Conversation, items: CustomerOrderItem[], edit: EditClause) {
   say(conversation, conversation.phrases.chooseItem);
@@ -266,12 +276,7 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
   const order = withItems(conversation, open);
   if (!order) return false;
   if (edit.op === 'clear') {
-    let current: CustomerOrder | undefined = order;
-    for (const item of order.items) {
-      if (!current) break;
-      await removeItem(conversation, current, item);
-      current = conversation.order;
-    }
+    await removeAll(conversation, order, order.items);
     return true;
   }
   if (edit.op === 'keep_only') {
@@ -280,12 +285,11 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       say(conversation, conversation.phrases.notInOrder(edit.target));
       return false;
     }
-    let current: CustomerOrder | undefined = order;
-    for (const item of order.items.filter((i) => !keep.has(i.id))) {
-      if (!current) break;
-      await removeItem(conversation, current, item);
-      current = conversation.order;
-    }
+    await removeAll(
+      conversation,
+      order,
+      order.items.filter((i) => !keep.has(i.id)),
+    );
     return true;
   }
   const items = itemsNamed(conversation, order, edit.target);
