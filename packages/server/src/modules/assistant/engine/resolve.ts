@@ -181,10 +181,11 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
       // ('2 cajas de 12 huevos' is two of the box of twelve.)
       if (request.amountFromPack)
         amount = amount !== null ? Math.max(1, Math.round(amount / request.pack)) : null;
-      // ('coca x 3u': the number read as a pack of three units no product has is how many; 'pack
-      // de 6 villavicencio' of water sold by the bottle is six bottles.)
-    } else if (!request.amountFromPack && (amount === null || amount === 1) && !answering)
-      amount = request.pack;
+      // ('coca x 3u': the number read as a pack of three units no product has is how many, said
+      // once; 'pack de 6 villavicencio' of water sold by the bottle is six bottles, '2 six de
+      // quilmes' twelve.)
+    } else if (!request.amountFromPack && !answering && amount !== request.pack)
+      amount = (amount ?? 1) * request.pack;
     else if (!request.amountFromPack && amount !== request.pack) sizeMissing = true;
   }
   // 'la grande', 'un garrafón': the largest package of what the words name, before the words

@@ -192,6 +192,7 @@ describe('package sizes', () => {
     );
     const read = reader(['Agua mineral sin gas Villavicencio 2 l'], []);
     expect(read('pack de 6 villavicencio de 2 litros')).toEqual([1, 6]);
+    expect(read('2 six de villavicencio de 2 litros')).toEqual([1, 12]);
     // ('un six de cerveza' among beers none of which comes in six: six of whichever is chosen.)
     const beers = new CatalogueIndex(products('Cerveza rubia Quilmes 473 ml', 'Cerveza rubia Andes 473 ml'));
     const six = resolveRequest(
