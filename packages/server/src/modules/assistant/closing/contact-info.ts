@@ -136,6 +136,10 @@ function addressProblem(text: string): ContactProblem {
   return { field: 'address', message: CLOSING_TEXT.addressTooLong, text: text.slice(0, 40) };
 }
 
+/** A street number or a street word: 'Calle 8 # 20-15' is a place, 'coca 1,5' an order. */
+const STREET =
+  /\b\d{3,5}\b|#|\b(?:calle|av|avenida|bv|bulevar|boulevard|pasaje|pje|carrera|cra|diagonal|ruta)\b/i;
+
 /** Words that say nothing once the data was taken out ('quiero', 'por favor'). */
 const FILLER = new Set(
   'hola buenas buen dia quiero queria querria voy vamos a prefiero mejor yo y te le lo la los bueno dale ok si por favor porfa porfis gracias please che entonces tambien ademas paso mando van ahi mis datos ah uy no perdon'.split(
@@ -339,13 +343,8 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
   }
   // 'Ana Gómez / Calle 8 # 20-15 / 3001112233': a place among a name and a phone is the address.
   if (!info.address && info.delivery !== false && info.phone && info.first_name) {
-    // (A street number or a street word: 'coca 1,5' is an order, not a place.)
-    const street = (clause: string) =>
-      /\b\d{3,5}\b|#|\b(?:calle|av|avenida|bv|bulevar|boulevard|pasaje|pje|carrera|cra|diagonal|ruta)\b/i.test(
-        clause,
-      );
     const at = rest.findIndex(
-      (clause) => looksLikeAddress(clause) && street(fold(clause)) && clause.length <= ADDRESS_MAX,
+      (clause) => looksLikeAddress(clause) && STREET.test(fold(clause)) && clause.length <= ADDRESS_MAX,
     );
     if (at >= 0 && setAddress(rest[at]!)) {
       info.delivery = true;

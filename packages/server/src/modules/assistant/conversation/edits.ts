@@ -237,11 +237,10 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
     const read = readRequest(conversation.catalogue.index.applySynonyms(edit.target));
     const asked = { ...read, amount: read.amount ?? edit.amount, unit: read.unit ?? edit.unit ?? null };
     // ('mejor dos de uva y dos de naranja' of a grape Powerade: the orange Powerade.)
-    const beside =
+    const [request, found] =
       last && edit.target.trim()
         ? besideLast(conversation.catalogue.index, asked, productOf(conversation, last))
-        : undefined;
-    const [request, found] = beside ?? [asked, resolveRequest(conversation.catalogue.index, asked)];
+        : [asked, resolveRequest(conversation.catalogue.index, asked)];
     if (found.kind === 'found')
       await addLines(conversation, [{ product: found.product, amount: found.amount, text: edit.target }]);
     else if (found.kind === 'not_found')

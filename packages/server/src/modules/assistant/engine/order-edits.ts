@@ -204,6 +204,8 @@ export function readOrderEdit(
   const corrects = words[0] === 'no' && words.some((word) => /^(era|eran|quise|quisimos)$/.test(word));
   const negated = !corrects && words.some((word) => NEGATIONS.has(word));
   const fewer = words.includes('menos');
+  // 'una coca menos', 'medio kilo menos': how many fewer ('una' alone is one here).
+  const fewerBy = amount ?? (/^(un|una|uno)\b/.test(text) ? 1 : null);
   // 'galletitas una sola': the amount says it replaces the one there is.
   const alone = ONE_ALONE.test(text);
   const cueAt = alone ? words.length : words.findIndex((word) => CHANGE_CUES.has(word));
@@ -222,7 +224,6 @@ export function readOrderEdit(
   // docena nomás', 'una sola': a change word that names no item changes the item touched last.
   if (most === 0) {
     // 'medio kilo menos', 'una menos': fewer of the item touched last.
-    const fewerBy = amount ?? (/^(un|una|uno)\b/.test(text) ? 1 : null);
     if (fewer && !negated && fewerBy !== null && content.length === 0)
       return { op: 'remove', target: '', count: fewerBy, ...(unit ? { unit } : {}) };
     const leads = alone || (cueAt === 0 && LEADING_CUES.has(words[0]!));
@@ -250,8 +251,7 @@ export function readOrderEdit(
   }
   // 'una coca menos', '2 cocas menos': fewer of it.
   if (fewer && extra.length === 0) {
-    const count = amount ?? (/^(un|una|uno)\b/.test(text) ? 1 : null);
-    if (count !== null) return { op: 'remove', target, count, ...(unit ? { unit } : {}) };
+    if (fewerBy !== null) return { op: 'remove', target, count: fewerBy, ...(unit ? { unit } : {}) };
   }
   if (amount !== null) {
     if (extra.length > 0 || !(cueAt >= 0 || negated || PARTITIVE.test(text))) return undefined;

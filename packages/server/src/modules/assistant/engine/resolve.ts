@@ -200,15 +200,11 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
     // ('un cloro grande': the largest of what says 'cloro' as written, not of the bleach a regional
     // word finds.)
     const literal = Math.max(...left.map((c) => c.literal));
+    const written = left.filter((c) => c.literal === literal);
     // ('6 latitas de coca': not the glass bottle, though it is the smallest.)
     const other = size.said === 'lata' ? /\b(?:botella|vidrio|pet|retornable|descartable)\b/ : undefined;
-    const fitting = left.filter(
-      (c) => c.literal === literal && !other?.test(tokens(c.product.name).join(' ')),
-    );
-    left =
-      named.length > 0
-        ? named
-        : bySize(fitting.length > 0 ? fitting : left.filter((c) => c.literal === literal), size);
+    const fitting = written.filter((c) => !other?.test(tokens(c.product.name).join(' ')));
+    left = named.length > 0 ? named : bySize(fitting.length > 0 ? fitting : written, size);
   }
   if (left.length > 1) {
     // Words as the product writes them beat the same stem ('manteca' is not 'lechuga mantecosa'),

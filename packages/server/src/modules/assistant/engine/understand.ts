@@ -280,10 +280,15 @@ function askedThenOrdered(spoken: string): string {
 }
 
 /**
- * What a change's words name when they leave the product of the item touched last unsaid ('mejor
- * dos de uva y dos de naranja' of a grape Powerade: the orange one).
+ * A change's words read beside the item touched last: the one product they name with what they
+ * leave unsaid of it ('mejor dos de uva y dos de naranja' of a grape Powerade: the orange one),
+ * else the words alone.
  */
-export function besideLast(index: CatalogueIndex, request: ProductRequest, last: CatalogueProduct) {
+export function besideLast(
+  index: CatalogueIndex,
+  request: ProductRequest,
+  last: CatalogueProduct,
+): [ProductRequest, Resolution] {
   // (Found alone or not, as 'y uno de manzana' after apple juice: the line of the item first.)
   const found = resolveRequest(index, request);
   const shared = sharedWith(
@@ -294,7 +299,7 @@ export function besideLast(index: CatalogueIndex, request: ProductRequest, last:
     found,
     sizeOfName(last.name).measure,
   );
-  return shared?.[1].kind === 'found' ? shared : undefined;
+  return shared?.[1].kind === 'found' ? shared : [request, found];
 }
 
 /** An amount then 'de' and no product word before it: '2 de frutas', 'otra de naranja'. */
