@@ -112,6 +112,15 @@ describe('[ASSISTANT] changes that name no item', () => {
       '1 Huevos blancos Granja del Sol',
     ]);
   });
+
+  it('takes how many of the new size a change word says before it', async () => {
+    expect(await linesAfter('4 quilmes rubias de 473', 'mejor una de litro')).toEqual([
+      '1 Cerveza rubia Quilmes 1 l',
+    ]);
+    expect(await linesAfter('4 quilmes rubias de 473', 'mejor la de litro')).toEqual([
+      '4 Cerveza rubia Quilmes 1 l',
+    ]);
+  });
 });
 
 describe('[ASSISTANT] a next message that leaves the product unsaid', () => {

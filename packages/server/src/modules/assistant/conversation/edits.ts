@@ -166,6 +166,7 @@ async function replaceItem(
   item: CustomerOrderItem,
   text: string,
   count?: number,
+  said?: number,
 ) {
   const found = replacement(conversation, item, text);
   if (!found) {
@@ -176,7 +177,7 @@ async function replaceItem(
   const some = count !== undefined && count < item.amount ? count : undefined;
   // 'cambiala por una sprite': 'una' is the article; the amount stays unless another is said.
   const article = /^(?:un|una|uno)\b/.test(normalize(text)) && found.request.amount === 1;
-  const amount = some ?? (article ? item.amount : (found.request.amount ?? item.amount));
+  const amount = some ?? said ?? (article ? item.amount : (found.request.amount ?? item.amount));
   const keepSome = () =>
     changeItem(conversation, order, item, Math.round((item.amount - some!) * 1000) / 1000);
   if (found.product) {
@@ -359,7 +360,7 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       const chosen = other ?? item;
       const own = new Set(tokens(chosen.name).map(stem));
       const more = readRequest(edit.target).words.filter((word) => !own.has(stem(word)));
-      await replaceItem(conversation, order, chosen, [...more, edit.with].join(' '), edit.count);
+      await replaceItem(conversation, order, chosen, [...more, edit.with].join(' '), edit.count, edit.amount);
       return true;
     }
   }

@@ -63,6 +63,9 @@ describe('changes to the order as customers of each country write them', () => {
     // The size after the item, the change word first; 'nada de' one item is not the whole order.
     ['mejor el dulce de leche de kilo', [{ op: 'replace', target: 'dulce leche', with: 'de kilo' }]],
     ['dulce de leche de kilo mejor', [{ op: 'replace', target: 'dulce leche', with: 'de kilo' }]],
+    // How many of the new size, said before it, is the new line's amount.
+    ['mejor una bolsa de 15', [{ op: 'replace', target: 'bolsa', with: 'de 15', amount: 1 }]],
+    ['mejor 2 de 1 kilo', [{ op: 'replace', target: '', with: 'de 1 kilo', amount: 2 }]],
     ['que sea la coca de 1.5', [{ op: 'replace', target: 'coca', with: 'de 1.5' }]],
     ['al final no quiero nada de fanta', [{ op: 'remove', target: 'fanta', count: null }]],
     // 'de esas' points at the item just taken.

@@ -19,9 +19,10 @@ export type EditClause =
   | { op: 'set'; target: string; amount: number; unit: SpokenUnit | null }
   /**
    * The item becomes another product: `with` names it, whole or in part ('por sancor', 'de 1
-   * kilo'); `count` of them only when said ('uno que sea de frutilla', 'que 3 sean negras').
+   * kilo'); `count` of them only when said ('uno que sea de frutilla', 'que 3 sean negras');
+   * `amount`, the new line's, when said with the change word ('mejor una bolsa de 15').
    */
-  | { op: 'replace'; target: string; with: string; count?: number }
+  | { op: 'replace'; target: string; with: string; count?: number; amount?: number }
   /** More of something: 'otra coca zero de 500', 'agregá 1 más de la union', 'otro igual'. */
   | { op: 'add'; target: string; amount: number; unit?: SpokenUnit }
   /** The item's amount times `factor`: 'duplicá el dulce de leche', 'el doble de pan'. */
@@ -326,8 +327,18 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
     if (amount !== null && sizeSaid && lastAmount(sizeSaid[1]!).amount === null)
       return { op: 'replace', target: target(sizeSaid[1]!), with: sizeSaid[2]! };
     const sizeAfter = CHANGE_THEN_SIZE.exec(clause);
-    if (amount !== null && sizeAfter && lastAmount(sizeAfter[1]!).amount === null)
-      return { op: 'replace', target: target(sizeAfter[1]!), with: sizeAfter[2]! };
+    // ('mejor una bolsa de 15', 'mejor 1 de 15 kg': how many of the new size, said first.)
+    const lead = sizeAfter && /^(\d+|un|una|uno|dos|tres|cuatro|cinco|seis)(?:\s+(.*))?$/.exec(sizeAfter[1]!);
+    const named = lead ? (lead[2] ?? '') : sizeAfter?.[1];
+    if (amount !== null && sizeAfter && lastAmount(named!).amount === null) {
+      const many = lead ? readQuantity([lead[1]!]).amount : null;
+      return {
+        op: 'replace',
+        target: target(named!),
+        with: sizeAfter[2]!,
+        ...(many ? { amount: many } : {}),
+      };
+    }
     // 'no, mejor de 1 kilo', 'mejor la de 2,25': the same product in another size.
     // 'el dulce de leche que sea de 1 kilo': the item named before, in that size.
     // ('mejor regáleme los de 650': a verb of giving may come between.)
