@@ -63,6 +63,29 @@ describe('changes to the order as customers of each country write them', () => {
     // The size after the item, the change word first; 'nada de' one item is not the whole order.
     ['mejor el dulce de leche de kilo', [{ op: 'replace', target: 'dulce leche', with: 'de kilo' }]],
     ['dulce de leche de kilo mejor', [{ op: 'replace', target: 'dulce leche', with: 'de kilo' }]],
+    // 'a' a product follows is what the item becomes; 'a' an amount follows, how many.
+    ['los powerade cambialos a naranja', [{ op: 'replace', target: 'powerade', with: 'naranja' }]],
+    ['cambia la coca a una de 2 litros', [{ op: 'replace', target: 'coca', with: 'una de 2 litros' }]],
+    ['las quilmes cambialas a 10', [{ op: 'set', target: 'quilmes', amount: 10, unit: null }]],
+    // A word of size between the change word and the size.
+    ['el ariel mejor el chico de 750', [{ op: 'replace', target: 'ariel', with: 'de 750' }]],
+    ['olvida el chayote', [{ op: 'remove', target: 'chayote', count: null }]],
+    // How many, said again after a removal, keeps nothing; 'también' after a change adds.
+    ['quiteme una sprite, solo una', [{ op: 'remove', target: 'sprite', count: 1 }]],
+    [
+      'que sean 2 y 2 sprite de 1,5 tambien',
+      [
+        { op: 'set', target: '', amount: 2, unit: null },
+        { op: 'add', target: 'sprite de 1.5', amount: 2 },
+      ],
+    ],
+    [
+      'sacame la coca y tambien la sprite',
+      [
+        { op: 'remove', target: 'coca', count: null },
+        { op: 'remove', target: 'sprite', count: null },
+      ],
+    ],
     // How many of the new size, said before it, is the new line's amount.
     ['mejor una bolsa de 15', [{ op: 'replace', target: 'bolsa', with: 'de 15', amount: 1 }]],
     ['mejor 2 de 1 kilo', [{ op: 'replace', target: '', with: 'de 1 kilo', amount: 2 }]],

@@ -38,7 +38,7 @@ const REMOVE_VERB = verbs(
   'desconta|descuenta|descuente|descuenten|resta|reste|resten',
 );
 const REMOVE = new RegExp(
-  `\\b(${REMOVE_VERB}|(?:me )?(?:colabora|ayuda|ayudas)\\w* (?:quitando|sacando|borrando|eliminando|cancelando)|no me (mandes|mandas|manden|mande|traigas|traigan|traiga|pongas|pongan|ponga|envies|envien|envie|agregues|agregue|incluyas|incluya|sumes)|(ya|siempre) no (quiero|va|(lo|la|los|las) quiero)|siempre no|me arrepenti(mos)? (de|del)|no quiero( mas)?|olvid(a|e|en|ate|ese|ense|alo|ala)( lo)? (de|del)|no va( mas)?)\\b|^(mejor )?sin\\b(?!.*\\d)`,
+  `\\b(${REMOVE_VERB}|(?:me )?(?:colabora|ayuda|ayudas)\\w* (?:quitando|sacando|borrando|eliminando|cancelando)|no me (mandes|mandas|manden|mande|traigas|traigan|traiga|pongas|pongan|ponga|envies|envien|envie|agregues|agregue|incluyas|incluya|sumes)|(ya|siempre) no (quiero|va|(lo|la|los|las) quiero)|siempre no|me arrepenti(mos)? (de|del)|no quiero( mas)?|olvid(a|e|en|ate|ese|ense|alo|ala)( lo)? (de|del|el|la|los|las)|no va( mas)?)\\b|^(mejor )?sin\\b(?!.*\\d)`,
 );
 /** The units a package size is said in after 'de' ('la de 500 ml', 'de 1 kg'). */
 export const SIZE_UNIT = '(?:ml|cc|g|gr|grs|gramos|l|lt|lts|litros?|kg|kilos?)';
@@ -50,6 +50,12 @@ export const CLEAR_THEN = new RegExp(`^(?:${REMOVE_VERB}) todo\\s*(?:,|\\by\\b)\
 /** 'borrá todo menos la coca', 'dejá solo la yerba', 'nada más dejá la tortilla'. */
 export const KEEP_ONLY =
   /\b(todo menos|todo excepto|todo salvo|deja(me)? (solo|nada mas|nomas|unicamente)|(solo|nada mas|nomas) deja(me)?)\b/;
+/**
+ * 'los powerade cambialos a naranja', 'cambiá la coca a la de 2 litros': 'a' a product follows
+ * says what it becomes, as 'por' does ('cambiá las aguas a 5' is an amount).
+ */
+const CHANGE_TO =
+  /\b(cambi(?:a|e|en|ar)(?:me|le|la|lo|las|los|selo|sela|selos|selas)?)\b(.*?)\s+a\s+(?!(?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|medio|media|docena)\b(?! del?\b))(?=[a-z0-9])/;
 /** 'cambiá la leche entera por descremada': the verb, then the item, then 'por' and the new one. */
 const REPLACE = new RegExp(
   `\\b(${verbs('cambia|cambie|cambien|cambiar|reemplaza|reemplace|reemplacen|reemplazar')})\\b.*\\bpor\\b`,
@@ -66,6 +72,8 @@ const ADD_VERBS = verbs(
   'regala|regale|regalen',
 );
 const ADD_VERB = new RegExp(`^(${ADD_VERBS})\\b`);
+/** 'y también 2 sprite', '2 sprite también': one more product, with no verb of adding. */
+const ALSO = /^(?:y )?(?:tambien|ademas)\b|\b(?:tambien|ademas)$/;
 const ANY_ADD_VERB = new RegExp(`\\b(${ADD_VERBS})\\b`, 'g');
 const MORE = new RegExp(
   `\\b(otr[oa]s?|(\\d+|un|una|uno|dos|tres) mas|mas de|otro igual|otra igual)\\b|\\b(${ADD_VERBS})\\b.*\\bmas\\b|^(?:y )?(?:\\d+|un|una|uno|dos|tres|cuatro|cinco) [a-z].* mas$`,
@@ -89,7 +97,7 @@ const CORRECTED_SIZE = new RegExp(
 );
 /** Words of the clause that are not its target. */
 const NOISE =
-  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|pasame|pasale|mandame|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+ (de|del)|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
+  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|pasame|pasale|mandame|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
 
 /**
  * A change asked as a question, as customers in México and Colombia often do: '¿me puedes quitar
@@ -126,7 +134,7 @@ export function editsOf(folded: string): EditClause[] {
   // ('ni la coca ni la cebolla, ...': neither, a removal of both.)
   const said = (polite ?? folded).replace(/^ni\s+/, 'saca ');
   const taken = OLD_AMOUNT_BACK.exec(said);
-  const text = taken && hasAmount(taken[1]!) ? `mejor ${taken[1]}` : said;
+  const text = (taken && hasAmount(taken[1]!) ? `mejor ${taken[1]}` : said).replace(CHANGE_TO, '$1$2 por ');
   const changes =
     CORRECTED_SIZE.test(text) ||
     THAT_BE.test(text) ||
@@ -222,9 +230,11 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
   const some = part ? readQuantity([part[1]!]).amount : null;
   if (part && some !== null)
     return { op: 'replace', target: target(part[2] ?? ''), with: part[3]!, count: some };
-  // 'y agregame 2 aguas': an addition, whatever the clause before it did.
-  if (ADD_VERB.test(clause) && !MORE.test(clause) && !SET.test(clause)) {
-    const words = requestTokens(clause.replace(ADD_VERB, ' '));
+  // 'y agregame 2 aguas', 'que sean 2 y 2 sprite también': an addition, whatever the clause
+  // before it did.
+  const also = ALSO.test(clause) && !REMOVE.test(clause) && previous?.op !== 'remove';
+  if ((ADD_VERB.test(clause) || also) && !MORE.test(clause) && !SET.test(clause)) {
+    const words = requestTokens(clause.replace(ADD_VERB, ' ').replace(ALSO, ' '));
     const lead = readQuantity(words);
     // 'agregale media docena', 'sumale 2': more of the item, the amount alone said.
     if (lead.amount !== null && lead.used === words.length)
@@ -341,9 +351,10 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
     }
     // 'no, mejor de 1 kilo', 'mejor la de 2,25': the same product in another size.
     // 'el dulce de leche que sea de 1 kilo': the item named before, in that size.
-    // ('mejor regáleme los de 650': a verb of giving may come between.)
+    // ('mejor regáleme los de 650': a verb of giving may come between; 'el ariel mejor el chico
+    // de 750': a word of size too.)
     const sized =
-      /^(.*?)\b(mejor|cambia\w*|que sean?|ponel[oa]s?|hacel[oa]s?|hazl[oa]s?|dejal[oa]s?)\s+(?:(?:regal[ae]me|pon(?:e|ga)?me|d[ae]me|mand[ae]me|tr(?:ae|aiga)me)\s+)?(la |el |los |las )?(de\b.*)$/.exec(
+      /^(.*?)\b(mejor|cambia\w*|que sean?|ponel[oa]s?|hacel[oa]s?|hazl[oa]s?|dejal[oa]s?)\s+(?:(?:regal[ae]me|pon(?:e|ga)?me|d[ae]me|mand[ae]me|tr(?:ae|aiga)me)\s+)?(la |el |los |las )?(?:(?:mas )?(?:chic|chiquit|grand|pequen|median)[a-z]* )?(de\b.*)$/.exec(
         clause,
       );
     if (amount !== null && sized) return { op: 'replace', target: target(sized[1]!), with: sized[4]! };
@@ -355,8 +366,9 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
     return { op: 'set', target: target(rest).replace(/^\d+(?:[.,]\d+)?\s+/, ''), amount, unit };
   }
   // 'quita las conchas, nomás los bolillos': what stays, after a removal.
+  // ('quíteme una sprite, solo una': how many, said again, keeps nothing.)
   if (previous?.op === 'remove' && /^(nomas|solo|solamente|nada mas)\b/.test(clause))
-    return { op: 'keep_only', target: target(clause) };
+    return target(clause) ? { op: 'keep_only', target: target(clause) } : undefined;
   if (previous?.op === 'remove') return { op: 'remove', target: target(clause), count: null };
   return undefined;
 }

@@ -176,12 +176,18 @@ function applyCorrections(line: string): string {
 const HEADING = /^(?:[a-z]+\s+){0,4}[a-z]+\s*:\s*(?=\S)/;
 
 /** The message without the chatter at its ends and without lines of chatter. */
+/** 'me regala por favor dos cocas': a please said anywhere, not only at the edges. */
+const POLITE = /\b(?:por ?favor|porfa|porfis|por fa|x ?favor|xfa|x fa|plis|please|pls)\b/g;
+
 export function stripChatter(text: string): string {
   return cleanText(text)
     .split('\n')
     .map((line) => {
       // ('colóqueme 3 cocas más bien': 'más bien' is 'mejor', not chatter ending in 'bien'.)
-      let current = applyCorrections(line.trim()).replace(/\bmas bien\b/g, 'mejor');
+      let current = applyCorrections(line.trim())
+        .replace(/\bmas bien\b/g, 'mejor')
+        .replace(POLITE, ' ')
+        .replace(/\s+/g, ' ');
       for (let i = 0; i < 3; i += 1) current = current.replace(CHATTER_EDGE, '').trim();
       // 'para el asado: 2 kg de vacío, ...', 'pedido de hoy: ...': a heading, not a product.
       return current.replace(HEADING, '');

@@ -50,6 +50,8 @@ describe('changes read against the open order', () => {
       // The amount after 'no' is the one the order has when the message says what it is.
       ['son 3 cocas no 2', 'coca cola', 3],
       ['eran 2 arroz, no 1', 'arroz', 2],
+      // (The package of the amount names no other product.)
+      ['el arroz solo una bolsa', 'arroz', 1],
     ] as const)
       expect(read(message), message).toEqual({
         intent: 'edit_order',

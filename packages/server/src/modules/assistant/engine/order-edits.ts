@@ -10,6 +10,7 @@ import type { CatalogueIndex, CatalogueProduct } from './catalogue-index';
 import { KEEP_ONLY, SIZE_UNIT, lastAmount, type EditClause } from './edits';
 import { isJug, sizeOfName } from './presentation';
 import { readQuantity } from './quantities';
+import { CONTAINERS } from './request-words';
 import { regionalEquivalents } from './regional-words';
 import { stem, tokens } from './text';
 
@@ -254,7 +255,9 @@ export function readOrderEdit(
     if (fewerBy !== null) return { op: 'remove', target, count: fewerBy, ...(unit ? { unit } : {}) };
   }
   if (amount !== null) {
-    if (extra.length > 0 || !(cueAt >= 0 || negated || PARTITIVE.test(text))) return undefined;
+    // ('los chícharos solo una bolsa': the package of the amount names nothing else.)
+    const other = extra.filter((word) => !CONTAINERS.has(word));
+    if (other.length > 0 || !(cueAt >= 0 || negated || PARTITIVE.test(text))) return undefined;
     return { op: 'set', target, amount, unit };
   }
   if (negated) return extra.length === 0 ? { op: 'remove', target, count: null } : undefined;

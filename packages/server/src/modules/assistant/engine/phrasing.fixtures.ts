@@ -25,6 +25,15 @@ const NAMES = [
   'Crema León Entera 900g',
   'Fibra Verde 3M Scotch Brite Grande Aroma Limón',
   'Leche Entera Milkaut Larga Vida 1L',
+  "Cereal Kellogg's Special K Original 530g",
+  'Cereal Nestlé Trix 430g',
+  'Shampoo con Acondicionador Pantene 2 en 1 Cuidado Clásico 700ml',
+  'Shampoo Pantene Restauración 400ml',
+  'Shampoo Head & Shoulders Limpieza renovadora 180ml',
+  'Limón sin Semilla por Kg',
+  'Pay Limón Congelado Selecto 750g',
+  'Refresco Coca-Cola Original 3L',
+  'Refresco Coca-Cola Original 600ml',
 ];
 // Names as the demo store writes them (an Argentine almacén).
 const ALMACEN = [

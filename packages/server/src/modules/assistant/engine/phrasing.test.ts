@@ -20,6 +20,60 @@ describe('requests as customers phrase them', () => {
       expect(read(message), message).toEqual({ items: [['Croissant Pieza', 6]], unresolved: [] });
   });
 
+  it('reads the amount after a please said in the middle of the request', () => {
+    for (const message of ['me regala por favor dos cocas de 3 litros', 'me manda porfa 2 cocas de 3 litros'])
+      expect(read(message), message).toEqual({
+        items: [['Refresco Coca-Cola Original 3L', 2]],
+        unresolved: [],
+      });
+  });
+
+  it('reads letters and numbers that name a product as its name, not as a size or an amount', () => {
+    // 'k' alone is no kilo; '2 en 1' is no amount; '&' is typed 'and'.
+    expect(read('un special k')).toEqual({
+      items: [["Cereal Kellogg's Special K Original 530g", 1]],
+      unresolved: [],
+    });
+    expect(read('un shampoo pantene 2 en 1')).toEqual({
+      items: [['Shampoo con Acondicionador Pantene 2 en 1 Cuidado Clásico 700ml', 1]],
+      unresolved: [],
+    });
+    expect(read('una pasta crest 4 en 1')).toEqual({
+      items: [['Pasta Dental Crest Complete 4en1 2 Unidades de 90ml', 1]],
+      unresolved: [],
+    });
+    expect(read('un shampoo head and shoulders')).toEqual({
+      items: [['Shampoo Head & Shoulders Limpieza renovadora 180ml', 1]],
+      unresolved: [],
+    });
+  });
+
+  it('gives a bare count the weight the product before it was asked in, when sold by weight', () => {
+    expect(read('un kilo de aguacate, 2 de limon y un rollo de espinacas')).toEqual({
+      items: [
+        ['Aguacate Hass por Kg', 1],
+        ['Limón sin Semilla por Kg', 2],
+        ['Espinacas Rollo', 1],
+      ],
+      unresolved: [],
+    });
+    expect(read('un kilo de limon y uno de aguacate')).toEqual({
+      items: [
+        ['Limón sin Semilla por Kg', 1],
+        ['Aguacate Hass por Kg', 1],
+      ],
+      unresolved: [],
+    });
+    // (A product not sold by weight keeps its count.)
+    expect(read('un kilo de limon y 2 de coca de 600')).toEqual({
+      items: [
+        ['Limón sin Semilla por Kg', 1],
+        ['Refresco Coca-Cola Original 600ml', 2],
+      ],
+      unresolved: [],
+    });
+  });
+
   it('leaves a polite question about setting goods aside to the store', () => {
     expect(read('me pueden apartar 50 bolillos para el sábado?')).not.toMatchObject({
       items: [['Bolillo', 50]],

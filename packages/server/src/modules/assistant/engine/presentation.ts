@@ -105,6 +105,10 @@ export function requestTokens(text: string): string[] {
     normalize(text)
       // '1,5' is a decimal; '425, 2 latas' is a list.
       .replace(/(\d),(\d)/g, '$1.$2')
+      // 'Head & Shoulders' as customers type it: 'head and shoulders'.
+      .replace(/\s*&\s*/g, ' and ')
+      // 'shampoo 2 en 1', 'Crest 4en1': a kind of product, one word, no amount nor size.
+      .replace(/(?<![\d.])([2-9]) ?en ?1\b/g, '$1en1')
       // 'queso cremoso 1/2 kg': a fraction before a unit is that much of it, wherever it is said.
       .replace(
         /(?<![\d./])([1-9])\/([2-9])(?=\s*(?:kgs?|kilos?|lts?|litros?|l)\b)/g,
@@ -169,7 +173,7 @@ export function isSizeTokenAt(tokens: string[], i: number): boolean {
   if (token in MEASURE_UNITS || COUNT_UNITS.has(token) || token === 'x' || token === 'c' || token === 'cm3')
     return true;
   if (!/^\d/.test(token)) return false;
-  if (isCode(token)) return false;
+  if (isCode(token) || /^\den1$/.test(token)) return false;
   const next = tokens[i + 1];
   const previous = tokens[i - 1];
   return (

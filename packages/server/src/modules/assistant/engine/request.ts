@@ -71,7 +71,9 @@ function readMeasure(words: string[], i: number): Measure | undefined {
     value += HALF[words[i + used + 1]!]!;
     used += 2;
   }
-  const unit = MEASURE_UNITS[words[i + used] ?? ''];
+  // ('un special k': a unit's letter alone is no size; 'la de kilo' is.)
+  const unitWord = words[i + used] ?? '';
+  const unit = value === null && unitWord.length === 1 ? undefined : MEASURE_UNITS[unitWord];
   if (unit) {
     let total = (value ?? 1) * unit.factor;
     used += 1;

@@ -15,7 +15,7 @@ import {
 import { cleanText, isChatter, splitItems, stripChatter } from './message';
 import type { SpokenUnit } from './quantities';
 import { readRequest, requestTokens, type ProductRequest } from './request';
-import { productsAsked, resolveRequest, type Resolution } from './resolve';
+import { byWeight, productsAsked, resolveRequest, type Resolution } from './resolve';
 import { sizeOfName, type PackageSize, type SizeSpec } from './presentation';
 import { normalize } from './text';
 import { isSoft } from './name-parts';
@@ -151,6 +151,7 @@ export function understand(
   const unsaid = last && opensElliptic(spoken) ? last : undefined;
   let previous: ProductRequest | undefined = unsaid && readRequest(unsaid.name);
   let previousSize: PackageSize['measure'] = unsaid && sizeOfName(unsaid.name).measure;
+  let weightBefore: SpokenUnit | undefined;
   for (const part of splitItems(spoken)) {
     // ('solo una coca', 'nomás 2 cocas': the amount follows the word that says it is all.)
     // ('..., entonces 2 cocas': the chatter opening a piece, as at the start of the message.)
@@ -171,6 +172,21 @@ export function understand(
     }
     if (request.words.some((w) => index.knows(w)) || request.size || request.pack) qualified = true;
     let found = resolveRequest(index, request);
+    // 'un kilo de aguacate y 2 de limón': the weight said of the product before is of this one
+    // too, when it is sold by weight.
+    const weighed =
+      weightBefore &&
+      request.unit === null &&
+      // ('medio kilo de jamón y 200 de queso': two hundred grams, not kilos.)
+      (request.amount ?? 1) <= 10 &&
+      /^(?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|medio)\s+del?\s/.test(piece)
+        ? resolveRequest(index, { ...request, unit: weightBefore })
+        : undefined;
+    if (weighed?.kind === 'found' && byWeight(weighed.product.quantity_unit)) {
+      request = { ...request, unit: weightBefore! };
+      found = weighed;
+    }
+    weightBefore = request.unit === 'kg' || request.unit === 'gr' ? request.unit : undefined;
     // ('2 jugos cepita de durazno y uno de manzana': the apple juice, though apples are sold too.)
     const shared =
       previous && !sizeAlone && (found.kind !== 'found' || ELLIPTIC.test(piece))
