@@ -44,6 +44,12 @@ const SHELF: Array<[string, string | null, string, string]> = [
   ['Alfajor de dulce de leche Guaymallén', 'Guaymallén', 'Almacén', 'unit'],
   ['Dulce de leche clásico Sancor 400 g', 'Sancor', 'Almacén', 'unit'],
   ['Plato de papel No.9 20 piezas', null, 'Bazar', 'unit'],
+  ['Dulce de leche repostero Sancor 400 g', 'Sancor', 'Almacén', 'unit'],
+  ['Atún al natural La Campagnola lata 170 g', 'La Campagnola', 'Almacén', 'unit'],
+  ['Fernet Branca 750 ml', 'Branca', 'Bebidas', 'unit'],
+  ['Gaseosa cola Coca-Cola 2,5 l retornable', 'Coca-Cola', 'Bebidas', 'unit'],
+  ['Gaseosa cola Coca-Cola sin azúcar 2 l retornable', 'Coca-Cola', 'Bebidas', 'unit'],
+  ['Gaseosa cola Coca-Cola sin azúcar 2,5 l', 'Coca-Cola', 'Bebidas', 'unit'],
 ];
 const CATALOGUE: CatalogueProduct[] = SHELF.map(([name, brand, kind, unit], at) => ({
   id: at + 1,
@@ -110,6 +116,31 @@ describe('[ASSISTANT] changes that name no item', () => {
     ]);
     expect(await linesAfter('media docena de huevos', 'al final una docena entera')).toEqual([
       '1 Huevos blancos Granja del Sol',
+    ]);
+  });
+
+  it('changes the item a change names first, not the one touched last', async () => {
+    expect(
+      await linesAfter('2 quilmes rubias de 473 y una patagonia rubia de 473', 'las quilmes que sean negras'),
+    ).toEqual(['1 Cerveza rubia Patagonia 473 ml', '2 Cerveza negra Quilmes 473 ml']);
+  });
+
+  it('takes the size said over the words of the item it replaces', async () => {
+    expect(
+      await linesAfter('una coca de 2,5 retornable', 'cambia la coca por una sin azucar de 2,5'),
+    ).toEqual(['1 Gaseosa cola Coca-Cola sin azúcar 2,5 l']);
+  });
+
+  it('takes a package word alone as the item sold in it, when the last one is not', async () => {
+    expect(await linesAfter('6 latas de atun la campagnola y un fernet branca', 'sacame 2 latas')).toEqual([
+      '4 Atún al natural La Campagnola lata 170 g',
+      '1 Fernet Branca 750 ml',
+    ]);
+  });
+
+  it('keeps the item a refinement names, and not what it refuses after it', async () => {
+    expect(await linesAfter('un dulce de leche clasico sancor', 'el comun, no el repostero')).toEqual([
+      '1 Dulce de leche clásico Sancor 400 g',
     ]);
   });
 

@@ -8,7 +8,7 @@ import { mayChangeAnItem } from '../engine/order-edits';
 import { besideLast, opensElliptic } from '../engine/understand';
 import { CONTAINER_WORDS, toProductUnits } from '../engine/quantities';
 import { closest } from '../engine/name-parts';
-import { isJug, sizeOfName } from '../engine/presentation';
+import { isJug, sizeMatches, sizeOfName } from '../engine/presentation';
 import { readRequest, type ProductRequest } from '../engine/request';
 import { normalize, stem, tokens } from '../engine/text';
 import { EVERYDAY, isVariantWord } from '../engine/catalogue-words';
@@ -59,6 +59,15 @@ function itemsNamed(conversation: Conversation, order: CustomerOrder, text: stri
   // 'que sean 3 paquetes': a container alone names no item; it is the one touched last.
   if (tokens(text).every((word) => CONTAINER_WORDS.has(word))) {
     const last = order.items.find((i) => i.id === conversation.state.last_item_id);
+    // ('sacame 2 latas' after a fernet: the one item sold in cans, when the last one is not.)
+    const said = new Set(
+      tokens(text)
+        .filter((word) => !GENERIC_PACKAGES.has(word))
+        .map(stem),
+    );
+    const holds = (item: CustomerOrderItem) => tokens(item.name).some((word) => said.has(stem(word)));
+    const holding = order.items.filter(holds);
+    if (said.size > 0 && !(last && holds(last)) && holding.length === 1) return holding;
     if (last) return [last];
     return order.items.length === 1 ? order.items : [];
   }
@@ -75,6 +84,9 @@ function itemsNamed(conversation: Conversation, order: CustomerOrder, text: stri
     .candidates.map((c) => byProduct.get(c.product.id)!);
   return [...new Set(matches)];
 }
+
+/** Package words any product may be counted in: they name no item by its name. */
+const GENERIC_PACKAGES = new Set(['paquete', 'paquetes', 'unidad', 'unidades', 'pieza', 'piezas']);
 
 /**
  * The one item whose name has a word the target says ('aguacate' of 'Aguacate Hass por Kg',
@@ -144,6 +156,10 @@ function replacement(conversation: Conversation, item: CustomerOrderItem, text: 
   for (const request of [...sizedOf(withItem), ...withItem, ...sizedOf([asked]), asked]) {
     if (request.words.length === 0) continue;
     const found = resolveRequest(index, request);
+    // ('por una sin azúcar de 2,5' of a 2,5 retornable: the size said wins over the item's words.)
+    const fitsSize = (product: CatalogueProduct) =>
+      asked.size === null || sizeMatches(sizeOfName(product.name), asked.size);
+    if (found.kind === 'found' && !fitsSize(found.product)) continue;
     if (found.kind === 'found' && found.product.id !== current.id) return { product: found.product, request };
     // ('por salame milán': sold by the gram like the ham, it takes the ham's amount.)
     if (found.kind === 'unit' && found.product.quantity_unit === current.quantity_unit)
@@ -151,7 +167,7 @@ function replacement(conversation: Conversation, item: CustomerOrderItem, text: 
     if (found.kind === 'ambiguous') {
       const others = closest(
         current,
-        found.options.filter((p) => p.id !== current.id),
+        found.options.filter((p) => p.id !== current.id && fitsSize(p)),
       );
       if (others.length === 1) return { product: others[0]!, request };
       if (others.length > 1) return { options: others, request };

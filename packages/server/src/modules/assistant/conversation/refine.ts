@@ -26,9 +26,12 @@ const MAX_WORDS = 4;
 function refinementOf(text: string): { words: string; corrects: boolean; refuses: boolean } | undefined {
   if (text.includes('?')) return undefined;
   const read = REFINEMENT.exec(normalize(stripChatter(text).replace(/[,.!]/g, ' ')));
-  const words = read?.[2];
+  // ('el común, no el repostero': what is refused after it names nothing wanted.)
+  const words = read?.[2]?.replace(/\s+no\s+(?:el|la|los|las)\s+.*$/, '');
   // ('el detergente no': a refusal of the item, not a refinement of it.)
-  if (!words || ADDING.test(words) || /\bno$/.test(words)) return undefined;
+  // ('las sprite que sean zero': the item named, then what it becomes, a change of that item.)
+  if (!read || !words || ADDING.test(words) || /\bno$/.test(words) || /\bque sean?\b/.test(words))
+    return undefined;
   // ('el dulce de leche de la serenísima': 'de' and 'la' name nothing.)
   if (words.split(' ').filter((word) => !/^(de|del|la|el|los|las)$/.test(word)).length > MAX_WORDS)
     return undefined;

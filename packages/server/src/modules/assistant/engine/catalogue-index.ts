@@ -250,6 +250,31 @@ export class CatalogueIndex {
   }
 
   /**
+   * Other words of the store one slip away from a long word it also has: a brand written two
+   * ways ('fideos luchetti ... tirabuzon' beside 'fideos lucchetti ... codito').
+   */
+  private slipsOf(word: string): Option[] {
+    if (word.length < 7 || /\d/.test(word)) return [];
+    const key = `~${word}`;
+    const cached = this.typoCache.get(key);
+    if (cached) return cached;
+    const own = stem(word);
+    const found: Option[] = [];
+    for (const [surface, v] of this.surfaces)
+      if (
+        v !== own &&
+        editDistance(word, surface, 1) <= 1 &&
+        sameStart(surface, word) &&
+        !found.some((f) => f.stem === v)
+      )
+        // (Asked for only when nothing has the words as said: the other spelling counts in full.)
+        found.push({ stem: v, weight: 1 });
+    if (this.typoCache.size >= TYPO_CACHE_MAX) this.typoCache.clear();
+    this.typoCache.set(key, found);
+    return found;
+  }
+
+  /**
    * The products that account for every word of the request (in their name, brand, kind or tags,
    * exactly, as a regional equivalent or misspelt) and lack what it says 'sin', best first.
    */
@@ -257,6 +282,8 @@ export class CatalogueIndex {
     request: Pick<ProductRequest, 'words' | 'without'>,
     limit = 200,
     only?: ReadonlySet<number>,
+    /** Long words may also be a slip of another word the store has ('lucchetti' of 'luchetti'). */
+    slips = false,
   ): MatchResult {
     const words = request.words;
     if (words.length === 0) {
@@ -280,7 +307,7 @@ export class CatalogueIndex {
         }));
       return { candidates, unknown: [] };
     }
-    const expanded = words.map((w) => this.expand(w));
+    const expanded = words.map((w) => (slips ? [...this.expand(w), ...this.slipsOf(w)] : this.expand(w)));
     const unknown = words.filter((w, i) => expanded[i]!.length === 0 && !isSoft(w) && !KIND_WORDS.has(w));
     if (unknown.length > 0) return { candidates: [], unknown };
     // Words that only qualify ('común', 'de vidrio', 'cartón') may be absent from every name.

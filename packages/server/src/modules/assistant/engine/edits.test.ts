@@ -86,6 +86,14 @@ describe('changes to the order as customers of each country write them', () => {
         { op: 'remove', target: 'sprite', count: null },
       ],
     ],
+    // 'del X poneme N' after another clause: how much of that item.
+    [
+      'saca el asado y del vacio poneme kilo y medio',
+      [
+        { op: 'remove', target: 'asado', count: null },
+        { op: 'set', target: 'vacio', amount: 1.5, unit: 'kg' },
+      ],
+    ],
     // How many of the new size, said before it, is the new line's amount.
     ['mejor una bolsa de 15', [{ op: 'replace', target: 'bolsa', with: 'de 15', amount: 1 }]],
     ['mejor 2 de 1 kilo', [{ op: 'replace', target: '', with: 'de 1 kilo', amount: 2 }]],

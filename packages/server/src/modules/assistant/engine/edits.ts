@@ -72,6 +72,9 @@ const ADD_VERBS = verbs(
   'regala|regale|regalen',
 );
 const ADD_VERB = new RegExp(`^(${ADD_VERBS})\\b`);
+/** 'del vacío poneme kilo y medio', 'de la coca dame 4': the item first, then how much of it. */
+const PARTITIVE_AMOUNT =
+  /^(?:del|de la|de las|de los)\s+(.+?)\s+(?:pon(?:e|eme|me|ele|le|game)|pasame|pasale|d[ae]me|mand[ae]me|tr(?:ae|aiga)me|que sean?)\s+(.+)$/;
 /** 'y también 2 sprite', '2 sprite también': one more product, with no verb of adding. */
 const ALSO = /^(?:y )?(?:tambien|ademas)\b|\b(?:tambien|ademas)$/;
 const ANY_ADD_VERB = new RegExp(`\\b(${ADD_VERBS})\\b`, 'g');
@@ -230,6 +233,11 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
   const some = part ? readQuantity([part[1]!]).amount : null;
   if (part && some !== null)
     return { op: 'replace', target: target(part[2] ?? ''), with: part[3]!, count: some };
+  // 'saca el asado y del vacío poneme kilo y medio': of the item, how much, whatever came before.
+  const partitive = PARTITIVE_AMOUNT.exec(clause);
+  const portion = partitive ? lastAmount(partitive[2]!) : undefined;
+  if (partitive && portion?.amount != null && !target(portion.rest))
+    return { op: 'set', target: target(partitive[1]!), amount: portion.amount, unit: portion.unit };
   // 'y agregame 2 aguas', 'que sean 2 y 2 sprite también': an addition, whatever the clause
   // before it did.
   const also = ALSO.test(clause) && !REMOVE.test(clause) && previous?.op !== 'remove';

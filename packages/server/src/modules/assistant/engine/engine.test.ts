@@ -141,6 +141,10 @@ describe('engine parts', () => {
     expect(stem('papas')).toBe(stem('papa'));
     expect(stem('tomatitos')).toBe(stem('tomate'));
     expect(stem('cafecito')).toBe(stem('cafe'));
+    // A consonant before 'les' or 'res': the singular ends in 'e'.
+    expect(stem('retornables')).toBe(stem('retornable'));
+    expect(stem('sobres')).toBe(stem('sobre'));
+    expect(stem('azucares')).toBe(stem('azucar'));
     expect(editDistance('zanaoria', 'zanahoria', 2)).toBe(1);
     expect(editDistance('qeso', 'queso', 1)).toBe(1);
     expect(editDistance('abcdef', 'zzzzzz', 2)).toBe(3);

@@ -85,13 +85,15 @@ const ASKING_VERBS = [
   'colocame|coloqueme|me coloca|me coloque',
   '(?:te |les |le )?pido|pedir(?:te|les|le)?|(?:hacer |hacerte )?un pedido(?: de)?',
   'pasame|pasa|me pasas|me pasan|traigan|traeme|traime|traerme|traigame|mandenme|mandame|mandeme|enviame|envienme',
-  'necesito|necesitaria|necesitamos|preciso|precisaria|precisamos|ocupo|ocupamos|compro|llevo|me llevo',
+  'necesito|nesesito|nececito|nesecito|necesitaria|necesitamos|preciso|precisaria|precisamos|ocupo|ocupamos|compro|llevo|me llevo',
   'agrega\\w*|suma\\w*|anota\\w*|apuntame|apartame|aparteme|reservame|alistame|alisteme|consigueme|empacame',
   '(?:te |les |le )?encargo|encargarte|ordenar|ordeno|ordenamos|encargar',
   // 'me hace el favor de mandarme', 'me podría traerme': the verb with its pronoun.
   '(?:mand|tra|pas|envi|d|vend|pon|consegu|regal|alist|prepar)(?:ar|er|ir)(?:me|nos)',
   // 'me mandás', 'me encarga', 'me regala' (CO), 'me apoya con' / 'me colabora con' (MX, CO).
   'me (?:das|da|dan|mandas|manda|mande|mandan|envias|envia|envie|envian|traes|trae|traen|pones|ponen|agregas|agrega|agregan|sumas|suma|regalas|regala|regalan|vendes|vende|despachas|despacha|preparas|prepara|separas|separa|guardas|guarda|alcanzas|alcanza|apartas|aparta|reservas|reserva|alistas|alista|empacas|empaca|consigues|consigue|encargas|encarga|anotas|anota)',
+  // 'me mandarías un aceite...?', 'me traería 2 cocas?': the polite conditional, a request.
+  'me (?:mandarias|mandaria|mandarian|traerias|traeria|traerian|pasarias|pasaria|darias|daria|venderias|venderia|enviarias|enviaria)',
   '(?:me )?(?:apoyas?|ayudas?|colaboras?|apoyan|ayudan|colaboran) con',
   // 'me podrías mandar', 'me puede traer', 'podrías mandarme', 'será que me pueden enviar' ('¿me
   // pueden apartar 50 para el sábado?' asks the store, it orders nothing yet).

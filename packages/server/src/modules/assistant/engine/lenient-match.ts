@@ -10,21 +10,30 @@ import type { ProductRequest } from './request';
  * The full matches; when none, the matches without the words a request can do without ('carne
  * molida de res' is 'Molida de Res'), all of them first, then one at a time.
  */
-export function matchLeniently(index: CatalogueIndex, request: ProductRequest) {
-  const found = index.match(request);
+export function matchLeniently(index: CatalogueIndex, request: ProductRequest): MatchResult {
+  const found = lenient(index, request, false);
+  // ('tirabuzones lucchetti' of 'fideos luchetti ... tirabuzon': no name has both words as said;
+  // a long word may then be the store's other spelling of it.)
+  if (found.candidates.length > 0 || found.unknown.length > 0) return found;
+  return lenient(index, request, true);
+}
+
+function lenient(index: CatalogueIndex, request: ProductRequest, slips: boolean): MatchResult {
+  const match = (words: string[]) => index.match({ ...request, words }, 200, undefined, slips);
+  const found = match(request.words);
   // 'un topo chico grande': 'grande' kept as a word (some names carry it) is the size when no name does.
   const said = request.size?.kind === 'extreme' ? request.size.said : undefined;
   if (found.candidates.length === 0 && said && request.words.includes(said) && request.words.length > 1)
-    return matchLeniently(index, { ...request, words: request.words.filter((w) => w !== said) });
+    return lenient(index, { ...request, words: request.words.filter((w) => w !== said) }, slips);
   // 'papas fritas mc cain' of 'McCain': two words no name has that are one word of a name.
   const joined =
     found.candidates.length === 0 ? joinSplitWord(index, request.words, found.unknown) : undefined;
-  if (joined) return matchLeniently(index, { ...request, words: joined });
+  if (joined) return lenient(index, { ...request, words: joined }, slips);
   // 'un rollo de cilantro' of 'Cilantro Rollo': a package word no name is read with names nothing.
   const unread = found.unknown.filter((w) => index.droppable(w, false));
   if (found.candidates.length === 0 && unread.length > 0 && unread.length === found.unknown.length) {
     const words = request.words.filter((w) => !unread.includes(w));
-    if (words.length > 0) return matchLeniently(index, { ...request, words });
+    if (words.length > 0) return lenient(index, { ...request, words }, slips);
   }
   if (found.candidates.length > 0 || found.unknown.length > 0) return found;
   // A kind is dropped when said first ('carne molida'), not as what follows ('crema de leche').
@@ -50,11 +59,11 @@ export function matchLeniently(index: CatalogueIndex, request: ProductRequest) {
   ];
   for (const [dropped, fits] of passes) {
     if (dropped.length === 0 || dropped.length === request.words.length) continue;
-    const without = index.match({ ...request, words: request.words.filter((w) => !dropped.includes(w)) });
+    const without = match(request.words.filter((w) => !dropped.includes(w)));
     if (fits(without)) return exact(without);
   }
   for (const word of droppable) {
-    const one = index.match({ ...request, words: request.words.filter((w) => w !== word) });
+    const one = match(request.words.filter((w) => w !== word));
     if (heads(one)) return exact(one);
   }
   return found;

@@ -34,6 +34,9 @@ const NAMES = [
   'Pay Limón Congelado Selecto 750g',
   'Refresco Coca-Cola Original 3L',
   'Refresco Coca-Cola Original 600ml',
+  'fideos lucchetti x 500 gr. codito',
+  'fideos luchetti x 500 gr tirabuzon numero 28',
+  'fideos matarazzo x 500 gr tirabuzon',
 ];
 // Names as the demo store writes them (an Argentine almacén).
 const ALMACEN = [

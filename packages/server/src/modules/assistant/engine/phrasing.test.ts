@@ -48,6 +48,29 @@ describe('requests as customers phrase them', () => {
     });
   });
 
+  it("finds a brand the store writes two ways when no name has the customer's words as said", () => {
+    expect(read('2 paquetes de tirabuzones lucchetti')).toEqual({
+      items: [['fideos luchetti x 500 gr tirabuzon numero 28', 2]],
+      unresolved: [],
+    });
+    // (The spelling said wins where a name has it.)
+    expect(read('un codito lucchetti')).toEqual({
+      items: [['fideos lucchetti x 500 gr. codito', 1]],
+      unresolved: [],
+    });
+  });
+
+  it('reads the polite conditional and a misspelt verb as a request', () => {
+    expect(read('me mandarias 2 cocas de 600?')).toEqual({
+      items: [['Refresco Coca-Cola Original 600ml', 2]],
+      unresolved: [],
+    });
+    expect(read('nesesito 2 cocas de 600')).toEqual({
+      items: [['Refresco Coca-Cola Original 600ml', 2]],
+      unresolved: [],
+    });
+  });
+
   it('gives a bare count the weight the product before it was asked in, when sold by weight', () => {
     expect(read('un kilo de aguacate, 2 de limon y un rollo de espinacas')).toEqual({
       items: [

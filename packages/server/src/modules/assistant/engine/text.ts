@@ -38,10 +38,11 @@ export function stem(word: string): string {
     // 'pancito' -> 'pan', 'cafecito' -> 'cafe', 'tomatitos' -> 'tomato' (stemmed as 'tomate')
     if (base.length >= 3) w = DIMINUTIVE.exec(w)![1] === 'c' ? base : `${base}o`;
   }
-  // Plurals first: Snowball stems 'azucares' as 'azucar' but 'azucar' as 'azuc'.
+  // Plurals first: Snowball stems 'azucares' as 'azucar' but 'azucar' as 'azuc'. ('retornables',
+  // 'sobres': a consonant before 'l' or 'r' says the singular ends in 'e', 'retornable'.)
   if (!/\d/.test(w))
     w =
-      w.length > 4 && /[^aeiou]es$/.test(w)
+      w.length > 4 && /[^aeiou]es$/.test(w) && !/[^aeiou][lr]es$/.test(w)
         ? w.slice(0, -2)
         : w.length > 3 && /[aeiou]s$/.test(w)
           ? w.slice(0, -1)
