@@ -37,6 +37,10 @@ const NAMES = [
   'fideos lucchetti x 500 gr. codito',
   'fideos luchetti x 500 gr tirabuzon numero 28',
   'fideos matarazzo x 500 gr tirabuzon',
+  'Activia Fibra Alimento Lácteo Bebible Fresa y Plátano y Cereales 225g',
+  'Alimento Lácteo Fermentado Activia Ciruela Pasa Y Papaya Y Cereales 6x225g',
+  'Plátano Chiapas por Kg',
+  'Limpiador de Baños Harpic Quita Sarro 200ml',
 ];
 // Names as the demo store writes them (an Argentine almacén).
 const ALMACEN = [

@@ -60,6 +60,38 @@ describe('requests as customers phrase them', () => {
     });
   });
 
+  it("keeps a 'y' that a name of the store has between the same words", () => {
+    expect(read('2 activia de fresa y platano')).toEqual({
+      items: [['Activia Fibra Alimento Lácteo Bebible Fresa y Plátano y Cereales 225g', 2]],
+      unresolved: [],
+    });
+    expect(read('un kilo de limon y un kilo de platano')).toEqual({
+      items: [
+        ['Limón sin Semilla por Kg', 1],
+        ['Plátano Chiapas por Kg', 1],
+      ],
+      unresolved: [],
+    });
+  });
+
+  it('reads a count of packages written before the measure (6x225g)', () => {
+    expect(read('un activia de 6')).toEqual({
+      items: [['Alimento Lácteo Fermentado Activia Ciruela Pasa Y Papaya Y Cereales 6x225g', 1]],
+      unresolved: [],
+    });
+  });
+
+  it('reads a verb of changing that is part of a name as the name, and a question about what is not sold as a question', () => {
+    expect(read('les encargo:\n- 1 harpic quita sarro\n- 2 cocas de 600')).toEqual({
+      items: [
+        ['Limpiador de Baños Harpic Quita Sarro 200ml', 1],
+        ['Refresco Coca-Cola Original 600ml', 2],
+      ],
+      unresolved: [],
+    });
+    expect(read('me pueden sacar unas copias ahi?')).toBe('unknown');
+  });
+
   it('reads the polite conditional and a misspelt verb as a request', () => {
     expect(read('me mandarias 2 cocas de 600?')).toEqual({
       items: [['Refresco Coca-Cola Original 600ml', 2]],

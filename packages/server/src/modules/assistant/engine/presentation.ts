@@ -118,6 +118,8 @@ export function requestTokens(text: string): string[] {
         unit in MEASURE_UNITS || COUNT_UNITS.has(unit) ? `${digit} ${unit}` : match,
       )
       .replace(/\bx(\d)/g, 'x $1')
+      // ('6x225g': six packages of 225 g.)
+      .replace(/\b(\d{1,2})x(\d)/g, '$1 x $2')
       .split(/[^a-z0-9./]+|(?<!\d)\.|\.(?!\d)/)
       .filter(Boolean)
   );
@@ -135,6 +137,8 @@ const COUNT_IN_NAME = [
     String.raw`\bx (\d+)(?![\d.])(?: (?:u|un|ud|uds|und|unid|unidades|unidad|piezas|pzas|rollos|saq|saquitos|sobres))?${NOT_MEASURE}`,
   ),
   new RegExp(String.raw`\bpack (?:x |de )?(\d+)(?![\d.])${NOT_MEASURE}`),
+  // '6 x 225 g', '4 x 1 l': that many packages of the measure.
+  new RegExp(String.raw`(?:^|\s)(\d{1,2}) x \d+(?:\.\d+)? ${UNIT}(?![a-z\d])`),
   /(?<![\d.])(\d+) (?:u|ud|uds|und|unid|unidades|unidad|piezas|pzas|pza|pz|rollos|botellas|latas|sobres|saquitos|saq|capsulas|tabletas|comprimidos|pack)\b/,
 ];
 

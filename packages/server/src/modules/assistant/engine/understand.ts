@@ -19,6 +19,8 @@ import { byWeight, productsAsked, resolveRequest, type Resolution } from './reso
 import { sizeOfName, type PackageSize, type SizeSpec } from './presentation';
 import { normalize } from './text';
 import { isSoft } from './name-parts';
+import { joinNamesWithY } from './joined-names';
+import { removesNothingSold, verbInName } from './edit-guards';
 
 export interface RequestedItem {
   product: CatalogueProduct;
@@ -124,7 +126,10 @@ export function understand(
   // A change said with its verb ('quitá el jumex y dejá los boing') is read clause by clause; one
   // that names an item of the order without one ('cebolla solo 1 kilo') against the order. The
   // latter also says which item when the verb's reading found none ('la manteca mejor de 500').
-  const edits = conditional ? [] : editsOf(folded).map((edit) => numberNamed(edit, index));
+  const read =
+    conditional || verbInName(folded, index) ? [] : editsOf(folded).map((edit) => numberNamed(edit, index));
+  // ('¿me pueden sacar unas copias?': a question for the store, not a change of the order.)
+  const edits = read.length > 0 && message.includes('?') && removesNothingSold(read, index) ? [] : read;
   // ('al final 4 leches': the opening words the prefix rule drops say it is a change.)
   const namesNoItem = edits.every((edit) => !edit.target.trim());
   const orderEdit = namesNoItem && !message.includes('?') ? readOrderEdit(flat, order, index) : undefined;
@@ -152,7 +157,7 @@ export function understand(
   let previous: ProductRequest | undefined = unsaid && readRequest(unsaid.name);
   let previousSize: PackageSize['measure'] = unsaid && sizeOfName(unsaid.name).measure;
   let weightBefore: SpokenUnit | undefined;
-  for (const part of splitItems(spoken)) {
+  for (const part of joinNamesWithY(splitItems(spoken), spoken, index)) {
     // ('solo una coca', 'nomás 2 cocas': the amount follows the word that says it is all.)
     // ('..., entonces 2 cocas': the chatter opening a piece, as at the start of the message.)
     const piece = requestPiece(part);
