@@ -136,6 +136,13 @@ export const SOFT = new Set([
   'sueltos',
   'sueltas',
   'granel',
+  // Sliced bread as each country calls it: 'pan tajado' (CO), 'lactal' (AR), 'de molde'.
+  'tajado',
+  'tajada',
+  'rebanado',
+  'rebanada',
+  'lactal',
+  'molde',
 ]);
 
 export const SOFT_STEMS = [...SOFT].map(stem);

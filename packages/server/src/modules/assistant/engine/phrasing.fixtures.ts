@@ -41,6 +41,9 @@ const NAMES = [
   'Alimento Lácteo Fermentado Activia Ciruela Pasa Y Papaya Y Cereales 6x225g',
   'Plátano Chiapas por Kg',
   'Limpiador de Baños Harpic Quita Sarro 200ml',
+  'Bísquet Tradicional',
+  'Bísquet Paquete 6 piezas',
+  'Pan Bimbo Blanco 620g',
 ];
 // Names as the demo store writes them (an Argentine almacén).
 const ALMACEN = [

@@ -74,6 +74,21 @@ describe('requests as customers phrase them', () => {
     });
   });
 
+  it('takes pieces counted as single pieces, not the bag of several, unless the bag is said', () => {
+    expect(read('2 bisquets')).toEqual({ items: [['Bísquet Tradicional', 2]], unresolved: [] });
+    expect(read('un paquete de bisquets')).toEqual({
+      items: [['Bísquet Paquete 6 piezas', 1]],
+      unresolved: [],
+    });
+  });
+
+  it('lets go of the words for sliced bread that no name carries', () => {
+    expect(read('me regala un pan tajado bimbo blanco')).toEqual({
+      items: [['Pan Bimbo Blanco 620g', 1]],
+      unresolved: [],
+    });
+  });
+
   it('reads a count of packages written before the measure (6x225g)', () => {
     expect(read('un activia de 6')).toEqual({
       items: [['Alimento Lácteo Fermentado Activia Ciruela Pasa Y Papaya Y Cereales 6x225g', 1]],

@@ -151,6 +151,12 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
       countedInBoxes = true;
     }
   }
+  // ('2 bisquets' of 'Bísquet Tradicional' and 'Bísquet Paquete 6 piezas': pieces counted, so
+  // not the bag of several, when neither a size nor a pack was said.)
+  if (request.pieces && !countedInBoxes && request.pack === null && request.size === null) {
+    const single = left.filter((c) => c.size.count === undefined);
+    if (single.length > 0 && single.length < left.length) left = single;
+  }
   let unit = countedInBoxes && request.unit === null ? ('unit' as const) : request.unit;
   const size = request.size;
   if (size?.kind === 'measure') {
