@@ -98,6 +98,7 @@ export const SHORTHAND: Array<[RegExp, string]> = [
 /** Words that qualify a product without naming it; ignored when no product has them. */
 export const SOFT = new Set([
   'comun',
+  'comunes',
   'normal',
   'original',
   'clasica',

@@ -5,6 +5,7 @@
  */
 import type { CatalogueIndex, MatchResult } from './catalogue-index';
 import type { ProductRequest } from './request';
+import { isSoft } from './name-parts';
 
 /**
  * The full matches; when none, the matches without the words a request can do without ('carne
@@ -34,6 +35,14 @@ function lenient(index: CatalogueIndex, request: ProductRequest, slips: boolean)
   if (found.candidates.length === 0 && unread.length > 0 && unread.length === found.unknown.length) {
     const words = request.words.filter((w) => !unread.includes(w));
     if (words.length > 0) return lenient(index, { ...request, words }, slips);
+  }
+  // ('manteca serenísima común' of 'manteca ls. clásica': a word that only qualifies, though
+  // some other name has it, is let go before the product's own words are.)
+  const soft = request.words.filter(isSoft);
+  if (found.candidates.length === 0 && found.unknown.length === 0 && soft.length > 0) {
+    const words = request.words.filter((w) => !isSoft(w));
+    const plain = words.length > 0 ? lenient(index, { ...request, words }, slips) : undefined;
+    if (plain && plain.candidates.length > 0) return plain;
   }
   if (found.candidates.length > 0 || found.unknown.length > 0) return found;
   // A kind is dropped when said first ('carne molida'), not as what follows ('crema de leche').

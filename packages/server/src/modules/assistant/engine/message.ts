@@ -100,6 +100,12 @@ const CHATTER = [
   // ('sí pero agregale una cebolla' to the summary: the yes holds off for one more product.)
   'si,? pero',
   'pero',
+  // Thanks and reasons after the list: 'se lo agradezco mucho', 'es pa una fiestecita', 'se me antojó'.
+  '(se|te|le|les) lo agradezco( mucho)?',
+  '(le|te|les) agradezco( mucho)?',
+  'se agradece',
+  'se me antojo',
+  'es (pa|para) (una?|la|el|los|las|mi|mis) [a-z ]+',
 ];
 
 // Longest first, so 'buenas tardes' is taken whole rather than 'buenas' leaving 'tardes'.
@@ -118,6 +124,9 @@ export function cleanText(text: string): string {
       // Emojis, their joiners and variation selectors: pictures, not words.
       .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ')
       .replace(/[^a-z0-9\s.,;:/\-+%$?!¿¡()'"*•·]/g, ' ')
+      // WhatsApp shorthand: 'q' is 'que', 'xq' and 'pq' 'porque'.
+      .replace(/(^|[\s,.!?¿¡(])q(?=[\s,.!?)]|$)/g, '$1que')
+      .replace(/(^|[\s,.!?¿¡(])(?:xq|pq)(?=[\s,.!?)]|$)/g, '$1porque')
       .replace(/[ \t]+/g, ' ')
       .trim()
   );
@@ -173,12 +182,12 @@ function applyCorrections(line: string): string {
   return kept.length > 0 ? kept.join(', ') : only[1]!;
 }
 
-const HEADING = /^(?:[a-z]+\s+){0,4}[a-z]+\s*:\s*(?=\S)/;
+const HEADING = /^(?:[a-z]+\s+){0,7}[a-z]+\s*:\s*(?=\S)/;
 
-/** The message without the chatter at its ends and without lines of chatter. */
 /** 'me regala por favor dos cocas': a please said anywhere, not only at the edges. */
 const POLITE = /\b(?:por ?favor|porfa|porfis|por fa|x ?favor|xfa|x fa|plis|please|pls)\b/g;
 
+/** The message without the chatter at its ends and without lines of chatter. */
 export function stripChatter(text: string): string {
   return cleanText(text)
     .split('\n')

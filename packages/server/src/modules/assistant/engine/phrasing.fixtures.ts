@@ -44,6 +44,12 @@ const NAMES = [
   'Bísquet Tradicional',
   'Bísquet Paquete 6 piezas',
   'Pan Bimbo Blanco 620g',
+  'Tomate Verde por kg',
+  'Chile Serrano por Kg',
+  'Refresco Squirt 2L',
+  'Refresco Squirt 600ml',
+  "Cereal Kellogg's Choco Krispis 730g",
+  "Cereal Kellogg's Choco Krispis 350g",
 ];
 // Names as the demo store writes them (an Argentine almacén).
 const ALMACEN = [
@@ -96,6 +102,8 @@ const catalogue = (names: string[]): CatalogueProduct[] =>
     tags: [],
   }));
 const index = new CatalogueIndex(catalogue(NAMES));
+/** A shelf of its own, for a rule that needs names the shared ones do not have. */
+export const shelf = (names: string[]) => new CatalogueIndex(catalogue(names));
 export const almacen = new CatalogueIndex(catalogue(ALMACEN));
 
 /** The lines the message adds, as [name, amount]; what is left unresolved, as its reason. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { almacen, read } from './phrasing.fixtures';
+import { almacen, read, shelf } from './phrasing.fixtures';
 
 describe('requests as customers phrase them', () => {
   it('reads the opening verbs of a request, however many and however polite', () => {
@@ -70,6 +70,41 @@ describe('requests as customers phrase them', () => {
         ['Limón sin Semilla por Kg', 1],
         ['Plátano Chiapas por Kg', 1],
       ],
+      unresolved: [],
+    });
+  });
+
+  it('lets go of what the request is for or why, and of thanks, around the products', () => {
+    expect(
+      read(
+        'hola buen dia!! le encargo para el caldo de hoy: medio kilo de tomate verde, se lo agradezco mucho',
+      ),
+    ).toEqual({ items: [['Tomate Verde por kg', 0.5]], unresolved: [] });
+    expect(read('un cuarto de chile serrano y medio kilo de tomate verde pa la salsa')).toEqual({
+      items: [
+        ['Chile Serrano por Kg', 0.25],
+        ['Tomate Verde por kg', 0.5],
+      ],
+      unresolved: [],
+    });
+    expect(read('q tal! pa la carne asada me manda un choco krispis de 730 q es pa los niños')).toEqual({
+      items: [["Cereal Kellogg's Choco Krispis 730g", 1]],
+      unresolved: [],
+    });
+    expect(read('dos squirt de dos litros tambien, es pa una fiestecita')).toEqual({
+      items: [['Refresco Squirt 2L', 2]],
+      unresolved: [],
+    });
+  });
+
+  it("takes 'común' for the everyday product, and a shop's abbreviation of the brand", () => {
+    const dairy = shelf([
+      'manteca la serenisima light x 200 gr.',
+      'manteca ls.x200gr.clasica',
+      'leche la serenisima x 200 ml',
+    ]);
+    expect(read('2 mantecas la serenisima comunes de 200', dairy)).toEqual({
+      items: [['manteca ls.x200gr.clasica', 2]],
       unresolved: [],
     });
   });

@@ -55,7 +55,7 @@ const GROUPS: string[][] = [
   ['dental', 'dientes', 'dentifrico'],
   ['pañal', 'panal', 'pañales'],
   ['jamon', 'york'],
-  ['serenisima', 'sere'],
+  ['serenisima', 'sere', 'ls'],
   ['fresa', 'strawberry'],
   ['limon', 'lemon'],
   ['leche', 'lechita'],

@@ -40,6 +40,23 @@ export interface ProductRequest {
 }
 
 const HALF: Record<string, number> = { medio: 0.5, media: 0.5, cuarto: 0.25 };
+const SIZE_NUMBERS: Record<string, number> = {
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  diez: 10,
+  cien: 100,
+  doscientos: 200,
+  doscientas: 200,
+  trescientos: 300,
+  trescientas: 300,
+  cuatrocientos: 400,
+  cuatrocientas: 400,
+  quinientos: 500,
+  quinientas: 500,
+};
 const COUNT_WORDS = COUNT_UNITS;
 
 export { requestTokens };
@@ -65,6 +82,10 @@ function readMeasure(words: string[], i: number): Measure | undefined {
     used = 1;
   } else if (words[i]! in HALF) {
     value = HALF[words[i]!]!;
+    used = 1;
+  } else if (words[i]! in SIZE_NUMBERS && MEASURE_UNITS[words[i + 1] ?? '']) {
+    // 'squirt de dos litros', 'manteca de cien gramos': a number word before a unit.
+    value = SIZE_NUMBERS[words[i]!]!;
     used = 1;
   }
   if (value !== null && words[i + used] === 'y' && words[i + used + 1]! in HALF) {

@@ -9,7 +9,8 @@ import { isJug, packMatches, sizeMatches, sizeOfName, sizeValue, type SizeSpec }
 import { toProductUnits, type SpokenUnit } from './quantities';
 import type { ProductRequest } from './request';
 import { matchLeniently } from './lenient-match';
-import { tokens } from './text';
+import { stem, tokens } from './text';
+import { EVERYDAY } from './catalogue-words';
 
 export type Resolution =
   | { kind: 'found'; product: CatalogueProduct; amount: number }
@@ -211,6 +212,12 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
     const other = size.said === 'lata' ? /\b(?:botella|vidrio|pet|retornable|descartable)\b/ : undefined;
     const fitting = written.filter((c) => !other?.test(tokens(c.product.name).join(' ')));
     left = named.length > 0 ? named : bySize(fitting.length > 0 ? fitting : written, size);
+  }
+  if (left.length > 1 && request.words.some((word) => EVERYDAY.has(stem(word)))) {
+    // '2 mantecas la serenísima comunes de 200': 'común' said, so not the light one, whatever
+    // else its name writes as said ('manteca la serenisima light' against 'manteca ls. clasica').
+    const plain = left.filter((c) => !c.variant && !c.extraStems.some(isVariantWord));
+    if (plain.length > 0) left = plain;
   }
   if (left.length > 1) {
     // Words as the product writes them beat the same stem ('manteca' is not 'lechuga mantecosa'),

@@ -170,9 +170,10 @@ export function understand(
     // 'el común', 'la normal' alone qualify a product already said; they name none.
     if (request.words.length === 0 || request.words.every(isSoft)) continue;
     // 'chinchulines para el asado del domingo': what comes after 'para' may be the purpose.
-    const purpose = /\s+para\s+.*$/;
-    if (purpose.test(piece) && index.match(request).candidates.length === 0) {
-      const shorter = readRequest(index.applySynonyms(piece.replace(purpose, '')), (w) => index.hasWord(w));
+    if (PURPOSE_AFTER.test(piece) && index.match(request).candidates.length === 0) {
+      const shorter = readRequest(index.applySynonyms(piece.replace(PURPOSE_AFTER, '')), (w) =>
+        index.hasWord(w),
+      );
       if (shorter.words.length > 0) request = { ...shorter, amount: request.amount, unit: request.unit };
     }
     if (request.words.some((w) => index.knows(w)) || request.size || request.pack) qualified = true;
@@ -326,9 +327,16 @@ export function besideLast(
 /** An amount then 'de' and no product word before it: '2 de frutas', 'otra de naranja'. */
 const ELLIPTIC = /^(?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|otro|otra|otros|otras)\s+del?\s+/;
 
+const PURPOSE_FIRST =
+  /^(?:pa|para)\s.*?\s(?=(?:me (?:manda|mandas|mande|das|da|trae|traes|pasa|pasas|regala|regalas|pones|pone|encargas|encarga)|mandame|traeme|dame|pasame|poneme|quiero|necesito|ocupo)\b)/;
+/** What a request says it is for or why, after the product: 'pa la salsa', 'que hoy es el cumple'. */
+const PURPOSE_AFTER = /\s+(?:para|pa|porque|que)\s+.*$/;
+
 /** A piece of the message as the request reader takes it: no chatter, no verb of asking. */
 const requestPiece = (part: string) =>
   normalize(stripChatter(part))
+    // ('pa la carne asada del domingo me manda un six': the purpose said before the verb.)
+    .replace(PURPOSE_FIRST, '')
     .replace(ADD_WORDS, '')
     .replace(/^\s*(?:solo|nomas|nada mas)\s+(?=\S)/, '')
     .trim();
