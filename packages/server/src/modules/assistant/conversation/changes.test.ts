@@ -125,6 +125,29 @@ describe('[ASSISTANT] changes that name no item', () => {
     ).toEqual(['1 Cerveza rubia Patagonia 473 ml', '2 Cerveza negra Quilmes 473 ml']);
   });
 
+  it('changes each of both items, or each the words name', async () => {
+    expect(
+      await linesAfter('una leche entera la serenisima y un jugo de durazno cepita', 'de los dos mandame 2'),
+    ).toEqual(['2 Leche entera La Serenísima 1 l', '2 Jugo de durazno Cepita 1 l']);
+    expect(
+      await linesAfter(
+        'una leche entera la serenisima y una descremada la serenisima y un fernet branca',
+        'sacame las dos leches',
+      ),
+    ).toEqual(['1 Fernet Branca 750 ml']);
+  });
+
+  it('takes what the order lacks, said with a change, as wanted', async () => {
+    // 'sacame 200 de …' is the deli's 'give me'; 'mejor 2 …' after the item is gone, an order.
+    expect(await linesAfter('sacame 2 fernet branca')).toEqual(['2 Fernet Branca 750 ml']);
+    expect(
+      await linesAfter(
+        'un fernet branca y 2 cervezas rubias quilmes de 473',
+        'siempre no el fernet, mejor 2 patagonia rubias de litro',
+      ),
+    ).toEqual(['2 Cerveza rubia Quilmes 473 ml', '2 Cerveza rubia Patagonia 1 l']);
+  });
+
   it('takes the size said over the words of the item it replaces', async () => {
     expect(
       await linesAfter('una coca de 2,5 retornable', 'cambia la coca por una sin azucar de 2,5'),

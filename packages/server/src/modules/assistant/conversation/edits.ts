@@ -55,7 +55,13 @@ export async function orderAtHand(
 }
 
 /** The items a target names: '' is the item touched last (or the only one). */
-function itemsNamed(conversation: Conversation, order: CustomerOrder, text: string): CustomerOrderItem[] {
+function itemsNamed(
+  conversation: Conversation,
+  order: CustomerOrder,
+  text: string,
+  /** Every item the words fit, not the one they fit best ('sacame las dos leches'). */
+  all = false,
+): CustomerOrderItem[] {
   // 'que sean 3 paquetes': a container alone names no item; it is the one touched last.
   if (tokens(text).every((word) => CONTAINER_WORDS.has(word))) {
     const last = order.items.find((i) => i.id === conversation.state.last_item_id);
@@ -77,7 +83,7 @@ function itemsNamed(conversation: Conversation, order: CustomerOrder, text: stri
   // 'el garrafón', 'otro garrafón': the jug of the order, whatever its name calls it.
   if (request.words.length === 0 && request.size?.kind === 'extreme' && request.size.word)
     return products.filter((p) => isJug(p.name, sizeOfName(p.name))).map((p) => byProduct.get(p.id)!);
-  const picked = pickAmong(products, request);
+  const picked = all ? undefined : pickAmong(products, request);
   if (picked) return [byProduct.get(picked.id)!];
   const matches = new CatalogueIndex(products)
     .match(request)
@@ -289,6 +295,14 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
         ? { op: 'add', target: edit.target, amount: edit.amount, ...(edit.unit ? { unit: edit.unit } : {}) }
         : { op: 'add', target: `${edit.target} ${edit.with}`, amount: 1 },
     );
+  // ('sacame 200 de jamón' to an empty order: the deli's 'give me'.)
+  if (edit.op === 'remove' && edit.count !== null && edit.target.trim() && !open?.items.length)
+    return applyOne(conversation, {
+      op: 'add',
+      target: edit.target,
+      amount: edit.count,
+      ...(edit.unit ? { unit: edit.unit } : {}),
+    });
   const order = withItems(conversation, open);
   if (!order) return false;
   if (edit.op === 'clear') {
@@ -308,7 +322,17 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
     );
     return true;
   }
+  if ((edit.op === 'set' || edit.op === 'remove') && edit.every)
+    return applyToEach(conversation, order, edit);
   const items = itemsNamed(conversation, order, edit.target);
+  // 'sacame 200 de jamón' (the deli's 'give me') of what the order lacks: an order, not a removal.
+  if (edit.op === 'remove' && edit.count !== null && edit.target.trim() && items.length === 0)
+    return applyOne(conversation, {
+      op: 'add',
+      target: edit.target,
+      amount: edit.count,
+      ...(edit.unit ? { unit: edit.unit } : {}),
+    });
   if (items.length > 1) {
     askItem(conversation, items, edit);
     return false;
@@ -328,9 +352,16 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       await replaceItem(conversation, order, kind, `${edit.target} ${edit.with}`, edit.count);
       return true;
     }
-    // 'Mejor 3 kg de papa' with no papas in the order: the customer wants them.
+    // 'Mejor 3 kg de papa' with no papas in the order, 'siempre no el six, mejor 2 topo chico de
+    // 1.5' after it is gone: the customer wants them.
     if (edit.op === 'set' && edit.target)
       return applyOne(conversation, { op: 'add', target: edit.target, amount: edit.amount });
+    if (edit.op === 'replace' && edit.target)
+      return applyOne(conversation, {
+        op: 'add',
+        target: `${edit.target} ${edit.with}`,
+        amount: edit.amount ?? edit.count ?? 1,
+      });
     say(conversation, conversation.phrases.notInOrder(edit.target || '?'));
     offer(
       conversation,
@@ -380,6 +411,36 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       return true;
     }
   }
+}
+
+/**
+ * 'de los dos mandame 2', 'sacame los dos tregar': the change made to each item the target names,
+ * or, naming none, to both of an order of two (the last two of a longer one).
+ */
+async function applyToEach(
+  conversation: Conversation,
+  order: CustomerOrder,
+  edit: Extract<EditClause, { op: 'set' | 'remove' }>,
+): Promise<boolean> {
+  const items = edit.target.trim()
+    ? itemsNamed(conversation, order, edit.target, true)
+    : order.items.slice(-2);
+  if (items.length === 0) {
+    say(conversation, conversation.phrases.notInOrder(edit.target || '?'));
+    return false;
+  }
+  if (edit.op === 'remove') {
+    await removeAll(conversation, order, items);
+    return true;
+  }
+  let current: CustomerOrder | undefined = order;
+  for (const item of items) {
+    const amount = toProductUnits(edit.amount, edit.unit, item.quantity_unit, item.name);
+    if (!current || amount === null || amount <= 0) continue;
+    await changeItem(conversation, current, item, Math.round(amount * 1000) / 1000);
+    current = conversation.order;
+  }
+  return true;
 }
 
 /** Applies the message's changes in order; a question asked (which item, how much) stops the rest. */

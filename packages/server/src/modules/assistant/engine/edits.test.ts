@@ -86,6 +86,55 @@ describe('changes to the order as customers of each country write them', () => {
         { op: 'remove', target: 'sprite', count: null },
       ],
     ],
+    // 'x' between words is 'por'; 'pasalas a' is 'cambialas por'.
+    ['la harina cambiala x la 0000', [{ op: 'replace', target: 'harina', with: 'la 0000' }]],
+    ['las sprite pasalas a zero', [{ op: 'replace', target: 'sprite', with: 'zero' }]],
+    // Of both items, or of each the target names.
+    ['de las dos mandame 2', [{ op: 'set', target: '', amount: 2, unit: null, every: true }]],
+    ['sacame los dos tregar', [{ op: 'remove', target: 'tregar', count: null, every: true }]],
+    // Why, after the change, names nothing; 'nada más' gives the amount of the item before it.
+    [
+      'del chile nada mas un cuarto que pica mucho y quitame la zanahoria',
+      [
+        { op: 'set', target: 'chile', amount: 0.25, unit: null },
+        { op: 'remove', target: 'zanahoria', count: null },
+      ],
+    ],
+    [
+      'sumale un kilo mas de milanesa que vienen mis suegros',
+      [{ op: 'add', target: 'milanesa', amount: 1, unit: 'kg' }],
+    ],
+    // A removal, then what comes instead; how many of the next removal, said first.
+    [
+      'siempre no el six mejor 2 topo chico de 1.5',
+      [
+        { op: 'remove', target: 'six', count: null },
+        { op: 'add', target: 'topo chico de 1.5', amount: 2 },
+      ],
+    ],
+    [
+      'sacame 200 de jamon cocido y 150 de queso de maquina',
+      [
+        { op: 'remove', target: 'jamon cocido', count: 200 },
+        { op: 'remove', target: 'queso maquina', count: 150 },
+      ],
+    ],
+    // The item, then what it becomes; how many of it, said after.
+    [
+      'el bimbo que sea blanco y agregale 2 teleras',
+      [
+        { op: 'replace', target: 'bimbo', with: 'blanco' },
+        { op: 'add', target: 'teleras', amount: 2 },
+      ],
+    ],
+    [
+      'la crema que sea la de 900 y nada mas una',
+      [
+        { op: 'replace', target: 'crema', with: 'de 900' },
+        { op: 'set', target: '', amount: 1, unit: null },
+      ],
+    ],
+    ['no me mandes el te al final', [{ op: 'remove', target: 'te', count: null }]],
     // 'del X poneme N' after another clause: how much of that item.
     [
       'saca el asado y del vacio poneme kilo y medio',

@@ -12,11 +12,12 @@ export type EditClause =
    * `count`: 'sacá una harina' takes one off; null takes the line off; with `unit`, that much
    * ('sacale un kilo a la papa').
    */
-  | { op: 'remove'; target: string; count: number | null; unit?: SpokenUnit }
+  | { op: 'remove'; target: string; count: number | null; unit?: SpokenUnit; every?: boolean }
   /** Every item off, before what the message asks next: 'borrá todo y poneme 3 kg de papa'. */
   | { op: 'clear'; target: '' }
   | { op: 'keep_only'; target: string }
-  | { op: 'set'; target: string; amount: number; unit: SpokenUnit | null }
+  /** `every`: of each item the target names, or both of the order's ('de los dos mandame 2'). */
+  | { op: 'set'; target: string; amount: number; unit: SpokenUnit | null; every?: boolean }
   /**
    * The item becomes another product: `with` names it, whole or in part ('por sancor', 'de 1
    * kilo'); `count` of them only when said ('uno que sea de frutilla', 'que 3 sean negras');
@@ -55,7 +56,16 @@ export const KEEP_ONLY =
  * says what it becomes, as 'por' does ('cambiá las aguas a 5' is an amount).
  */
 const CHANGE_TO =
-  /\b(cambi(?:a|e|en|ar)(?:me|le|la|lo|las|los|selo|sela|selos|selas)?)\b(.*?)\s+a\s+(?!(?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|medio|media|docena)\b(?! del?\b))(?=[a-z0-9])/;
+  /\b(cambi(?:a|e|en|ar)(?:me|le|la|lo|las|los|selo|sela|selos|selas)?|pas(?:a|e)(?:la|lo|las|los|selas|selos))\b(.*?)\s+a\s+(?!(?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|medio|media|docena)\b(?! del?\b))(?=[a-z0-9])/;
+/** 'cambiala x la 0000': 'x' between words is 'por' ('coca x 2', 'x kilo' are amounts and units). */
+const X_FOR =
+  /([a-z]) x (?!(?:\d|kg|kgs|kilos?|lts?|litros?|grs?|gramos?|unidad|unidades|u|un|una|ud|uds|unid|metros?|docenas?|pack|paquete)\b)(?=[a-z])/g;
+/** 'que vienen mis suegros', 'que pica mucho': why, after the change, naming no product. */
+const REASON =
+  /\s+(?:porque|que)\s+(?:vienen|viene|es|son|hay|pica|pican|tengo|tenemos|van|va|estan|esta|hoy|manana|somos|se|nos|no)\b(?:(?!\s(?:y|e)\s)[^,])*/g;
+const ITEM_BE = /^(?:el|la|los|las)\s+(.+?)\s+que\s+sean?\s+(?:(?:la|el|los|las)\s+)?(.+)$/;
+/** 'de los dos', 'las dos', 'ambos': every item the change names, or both of the order's. */
+const BOTH = /\b(?:(?:de|a) )?(?:los dos|las dos|los 2|las 2|ambos|ambas)\b/;
 /** 'cambiá la leche entera por descremada': the verb, then the item, then 'por' and the new one. */
 const REPLACE = new RegExp(
   `\\b(${verbs('cambia|cambie|cambien|cambiar|reemplaza|reemplace|reemplacen|reemplazar')})\\b.*\\bpor\\b`,
@@ -74,7 +84,7 @@ const ADD_VERBS = verbs(
 const ADD_VERB = new RegExp(`^(${ADD_VERBS})\\b`);
 /** 'del vacío poneme kilo y medio', 'de la coca dame 4': the item first, then how much of it. */
 const PARTITIVE_AMOUNT =
-  /^(?:del|de la|de las|de los)\s+(.+?)\s+(?:pon(?:e|eme|me|ele|le|game)|pasame|pasale|d[ae]me|mand[ae]me|tr(?:ae|aiga)me|que sean?)\s+(.+)$/;
+  /^(?:del|de la|de las|de los)\s+(.+?)\s+(?:pon(?:e|eme|me|ele|le|game)|pasame|pasale|d[ae]me|mand[ae]me|tr(?:ae|aiga)me|que sean?|nada mas|nomas|solo)\s+(.+)$/;
 /** 'y también 2 sprite', '2 sprite también': one more product, with no verb of adding. */
 const ALSO = /^(?:y )?(?:tambien|ademas)\b|\b(?:tambien|ademas)$/;
 const ANY_ADD_VERB = new RegExp(`\\b(${ADD_VERBS})\\b`, 'g');
@@ -100,7 +110,7 @@ const CORRECTED_SIZE = new RegExp(
 );
 /** Words of the clause that are not its target. */
 const NOISE =
-  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|pasame|pasale|mandame|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
+  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|pasame|pasale|mandame|manda|mande|mandas|mandan|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|al final|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
 
 /**
  * A change asked as a question, as customers in México and Colombia often do: '¿me puedes quitar
@@ -137,7 +147,12 @@ export function editsOf(folded: string): EditClause[] {
   // ('ni la coca ni la cebolla, ...': neither, a removal of both.)
   const said = (polite ?? folded).replace(/^ni\s+/, 'saca ');
   const taken = OLD_AMOUNT_BACK.exec(said);
-  const text = (taken && hasAmount(taken[1]!) ? `mejor ${taken[1]}` : said).replace(CHANGE_TO, '$1$2 por ');
+  const text = (taken && hasAmount(taken[1]!) ? `mejor ${taken[1]}` : said)
+    .replace(X_FOR, '$1 por ')
+    .replace(CHANGE_TO, 'cambia$2 por ')
+    .replace(REASON, '')
+    // ('siempre no el six, mejor 2 topo chico': a removal, then what comes instead.)
+    .replace(/^((?:siempre|ya) no\b.*?)\s+mejor\s+/, '$1, mejor ');
   const changes =
     CORRECTED_SIZE.test(text) ||
     THAT_BE.test(text) ||
@@ -148,6 +163,8 @@ export function editsOf(folded: string): EditClause[] {
     KEEP_ONLY.test(text) ||
     REPLACE.test(text) ||
     INSTEAD_OF.test(text) ||
+    // ('de la coca poneme 4' alone is read against the order; with another clause, or of both, here.)
+    (PARTITIVE_AMOUNT.test(text) && hasAmount(text) && (BOTH.test(text) || /,| y /.test(text))) ||
     (SET.test(text) && hasAmount(text));
   // ('agregale media docena': an add verb and an amount alone are more of the item.)
   const more = MORE.test(text) || (ADD_VERB.test(text) && onlyAmount(text.replace(ADD_VERB, ' ')));
@@ -179,7 +196,9 @@ export function lastAmount(text: string): { amount: number | null; unit: SpokenU
   for (let i = 0; i < words.length;) {
     // 'bajá la coca a una sola', 'uno solo', 'solo un jugo': one, said so that it is not an article.
     const alone = /^sol[oa]s?$/.test(words[i + 1] ?? '');
-    if (/^(un|una|uno)$/.test(words[i]!) && (alone || /^(sol[oa]|nomas)$/.test(words[i - 1] ?? ''))) {
+    const onlyBefore =
+      /^(sol[oa]|nomas)$/.test(words[i - 1] ?? '') || (words[i - 1] === 'mas' && words[i - 2] === 'nada');
+    if (/^(un|una|uno)$/.test(words[i]!) && (alone || onlyBefore)) {
       found = { amount: 1, unit: null, at: i, used: alone ? 2 : 1 };
       i += found.used;
       continue;
@@ -201,6 +220,17 @@ export function lastAmount(text: string): { amount: number | null; unit: SpokenU
 const target = (text: string) => text.replace(NOISE, ' ').replace(/\s+/g, ' ').trim();
 
 function readClause(clause: string, previous: EditClause | undefined): EditClause | undefined {
+  const edit = readOne(clause, previous);
+  // 'sacame los dos tregar', 'de las dos mandame 2': said of more than one item.
+  if (!BOTH.test(clause) || !edit || (edit.op !== 'set' && edit.op !== 'remove')) return edit;
+  const named = edit.target
+    .replace(/\b(?:los|las)?\s*(?:dos|2|ambos|ambas)\b/, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { ...edit, target: named, every: true };
+}
+
+function readOne(clause: string, previous: EditClause | undefined): EditClause | undefined {
   if (KEEP_ONLY.test(clause)) return { op: 'keep_only', target: target(clause.split(KEEP_ONLY).pop() ?? '') };
   if (CLEAR.test(clause)) return { op: 'clear', target: '' };
   // 'que la coca sea de naranja': the item named, then what it becomes.
@@ -211,6 +241,26 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
     return { op: 'set', target: target(becomes[1]!), amount: much.amount, unit: much.unit };
   if (becomes && target(becomes[1]!) && !/\d/.test(becomes[2]!))
     return { op: 'replace', target: target(becomes[1]!), with: becomes[2]! };
+  // ('siempre no el six, mejor 2 topo chico de 1.5': what comes instead of what was taken off.)
+  if (previous?.op === 'remove' && /^mejor\s/.test(clause)) {
+    const words = requestTokens(clause.replace(/^mejor\s+/, ''));
+    const lead = readQuantity(words);
+    const counted = lead.amount !== null && lead.used > 0;
+    return {
+      op: 'add',
+      target: (counted ? words.slice(lead.used) : words).join(' '),
+      amount: counted ? lead.amount! : 1,
+      ...(counted && lead.unit ? { unit: lead.unit } : {}),
+    };
+  }
+  // 'el bimbo que sea blanco', 'las naranjas que sean de ombligo': the item, then what it becomes.
+  const itemBe = ITEM_BE.exec(clause);
+  if (itemBe && target(itemBe[1]!) && lastAmount(itemBe[2]!).amount === null)
+    return { op: 'replace', target: target(itemBe[1]!), with: itemBe[2]! };
+  // ('la yerba que sea la de kilo, una sola': how many of what it became.)
+  const many = previous?.op === 'replace' ? lastAmount(clause) : undefined;
+  if (many?.amount != null && !target(many.rest))
+    return { op: 'set', target: '', amount: many.amount, unit: many.unit };
   const triple = TRIPLE.test(clause);
   if (triple || SCALE.test(clause))
     return {
@@ -377,7 +427,19 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
   // ('quíteme una sprite, solo una': how many, said again, keeps nothing.)
   if (previous?.op === 'remove' && /^(nomas|solo|solamente|nada mas)\b/.test(clause))
     return target(clause) ? { op: 'keep_only', target: target(clause) } : undefined;
-  if (previous?.op === 'remove') return { op: 'remove', target: target(clause), count: null };
+  if (previous?.op === 'remove') {
+    // ('sacame 200 de jamón y 150 de queso': how many of the next one, said first.)
+    const words = requestTokens(clause);
+    const lead = readQuantity(words);
+    if (lead.amount !== null && lead.used > 0 && /^\d/.test(words[0] ?? ''))
+      return {
+        op: 'remove',
+        target: target(words.slice(lead.used).join(' ')),
+        count: lead.amount,
+        ...(lead.unit ? { unit: lead.unit } : {}),
+      };
+    return { op: 'remove', target: target(clause), count: null };
+  }
   return undefined;
 }
 
