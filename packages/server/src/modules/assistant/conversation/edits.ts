@@ -8,7 +8,7 @@ import { mayChangeAnItem } from '../engine/order-edits';
 import { besideLast, opensElliptic } from '../engine/understand';
 import { CONTAINER_WORDS, toProductUnits } from '../engine/quantities';
 import { closest } from '../engine/name-parts';
-import { isJug, sizeMatches, sizeOfName } from '../engine/presentation';
+import { isJug, packMatches, sizeMatches, sizeOfName } from '../engine/presentation';
 import { readRequest, type ProductRequest } from '../engine/request';
 import { normalize, stem, tokens } from '../engine/text';
 import { EVERYDAY, isVariantWord } from '../engine/catalogue-words';
@@ -83,6 +83,14 @@ function itemsNamed(
   // 'el garrafón', 'otro garrafón': the jug of the order, whatever its name calls it.
   if (request.words.length === 0 && request.size?.kind === 'extreme' && request.size.word)
     return products.filter((p) => isJug(p.name, sizeOfName(p.name))).map((p) => byProduct.get(p.id)!);
+  // ('siempre no el six': the item sold in a pack of that many.)
+  if (request.words.length === 0 && request.pack !== null) {
+    const packed = products.filter((p) => packMatches(sizeOfName(p.name), request.pack!));
+    // (Of two packs of six, the one its name calls a pack: 'Topo Chico 6 Pack', not '6 Botellas'.)
+    const called = packed.filter((p) => /\b(?:pack|six)\b/.test(normalize(p.name)));
+    const named = called.length > 0 ? called : packed;
+    if (named.length > 0) return named.map((p) => byProduct.get(p.id)!);
+  }
   const picked = all ? undefined : pickAmong(products, request);
   if (picked) return [byProduct.get(picked.id)!];
   const matches = new CatalogueIndex(products)

@@ -131,6 +131,12 @@ describe('bestFaq on the stores of the evaluation', () => {
     expect(bestFaq(question, rosario, { kind: 'freigt_cost' })?.entry.item).toBe('costo_envio');
   });
 
+  it('leaves out how a question is asked: receiving, having to, taking', () => {
+    const almacen = evalStore('demo');
+    expect(bestFaq('reciben tarjeta o toca en efectivo?', almacen)?.entry.item).toBe('payment_methods');
+    expect(bestFaq('si llevo 12 del mismo me hacen algun descuento?', almacen)?.entry.item).toBe('mayorista');
+  });
+
   it("reads 'el mandado' as the groceries and 'traigan' as delivery", () => {
     const question = '¿cuánto es lo mínimo para que me traigan el mandado?';
     expect(bestFaq(question, evalStore('mx-super'), { kind: 'minimum_purchase' })?.entry.item).toBe('minimo');

@@ -97,6 +97,27 @@ describe('requests as customers phrase them', () => {
     });
   });
 
+  it("reads 'me pasa', the minced meat of each country, and 'del mismo tamaño'", () => {
+    const store = shelf([
+      'Palomitas Slim Pop sal de mar 110 gr',
+      'Carne picada especial por kg',
+      'Café molido Cabrales 250 g',
+      'Papel higiénico x4 Higienol 80 m',
+    ]);
+    expect(read('me pasa unas palomitas slim pop', store)).toEqual({
+      items: [['Palomitas Slim Pop sal de mar 110 gr', 1]],
+      unresolved: [],
+    });
+    expect(read('un kilo de carne molida', store)).toEqual({
+      items: [['Carne picada especial por kg', 1]],
+      unresolved: [],
+    });
+    expect(read('un papel higienol del mismo tamaño', store)).toEqual({
+      items: [['Papel higiénico x4 Higienol 80 m', 1]],
+      unresolved: [],
+    });
+  });
+
   it("takes 'común' for the everyday product, and a shop's abbreviation of the brand", () => {
     const dairy = shelf([
       'manteca la serenisima light x 200 gr.',

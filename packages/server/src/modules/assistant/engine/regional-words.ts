@@ -56,6 +56,8 @@ const GROUPS: string[][] = [
   ['pañal', 'panal', 'pañales'],
   ['jamon', 'york'],
   ['serenisima', 'sere', 'ls'],
+  // 'carne molida' (MX, CO) is 'carne picada' (AR, UY).
+  ['picada', 'molida'],
   ['fresa', 'strawberry'],
   ['limon', 'lemon'],
   ['leche', 'lechita'],
