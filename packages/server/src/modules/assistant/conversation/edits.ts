@@ -83,6 +83,12 @@ function itemsNamed(
   // 'el garrafón', 'otro garrafón': the jug of the order, whatever its name calls it.
   if (request.words.length === 0 && request.size?.kind === 'extreme' && request.size.word)
     return products.filter((p) => isJug(p.name, sizeOfName(p.name))).map((p) => byProduct.get(p.id)!);
+  // ('no me mandes el té': a word the request reader takes for a pronoun, as a name writes it.)
+  const said = tokens(text).filter((word) => !/^(el|la|los|las|lo|de|del)$/.test(word));
+  if (request.words.length === 0 && request.pack === null && said.length > 0) {
+    const written = order.items.filter((item) => said.every((word) => tokens(item.name).includes(word)));
+    if (written.length > 0) return written;
+  }
   // ('siempre no el six': the item sold in a pack of that many.)
   if (request.words.length === 0 && request.pack !== null) {
     const packed = products.filter((p) => packMatches(sizeOfName(p.name), request.pack!));

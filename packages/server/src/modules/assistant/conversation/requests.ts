@@ -11,7 +11,7 @@ import { readRequest, type ProductRequest } from '../engine/request';
 import { sizeOfName } from '../engine/presentation';
 import { isSoft } from '../engine/name-parts';
 import { amountFor as engineAmountFor, byWeight, fitAmong, pickAmong } from '../engine/resolve';
-import { normalize } from '../engine/text';
+import { normalize, stem, tokens } from '../engine/text';
 import type { RequestedItem, UnresolvedItem } from '../engine/understand';
 import { addLines, catalogueLink, type ProductLine } from './actions';
 import { chosenOption, isYes, optionByPrice } from './answers';
@@ -234,9 +234,15 @@ function optionPerPiece(
  * a size and an amount that pick one ('la zero', 'la de 1,5', 'la más grande', '2 de la sin sal').
  * False when the message is something else.
  */
-export async function answerChooseProduct(conversation: Conversation, pending: ChooseProduct, text: string) {
+export async function answerChooseProduct(conversation: Conversation, pending: ChooseProduct, said: string) {
   const [request, ...rest] = pending.requests;
-  const options = optionsOf(conversation, request!);
+  // 'el de 400 común, no el repostero': what is refused after the choice is none of the options.
+  const refusal = /[,\s]+no (?:el|la|los|las) (.+)$/.exec(normalize(said));
+  const text = refusal ? normalize(said).slice(0, refusal.index) : said;
+  const refused = refusal ? readRequest(refusal[1]!).words.map(stem) : [];
+  const all = optionsOf(conversation, request!);
+  const kept = all.filter((o) => !refused.some((word) => tokens(o.name).map(stem).includes(word)));
+  const options = kept.length > 0 ? kept : all;
   let product: CatalogueProduct | undefined;
   let amount = request!.amount;
   let unit = request!.unit;

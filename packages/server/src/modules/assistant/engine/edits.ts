@@ -65,7 +65,7 @@ const REASON =
   /\s+(?:porque|que)\s+(?:vienen|viene|es|son|hay|pica|pican|tengo|tenemos|van|va|estan|esta|hoy|manana|somos|se|nos|no)\b(?:(?!\s(?:y|e)\s)[^,])*/g;
 const ITEM_BE = /^(?:el|la|los|las)\s+(.+?)\s+que\s+sean?\s+(?:(?:la|el|los|las)\s+)?(.+)$/;
 /** 'de los dos', 'las dos', 'ambos': every item the change names, or both of the order's. */
-const BOTH = /\b(?:(?:de|a) )?(?:los dos|las dos|los 2|las 2|ambos|ambas)\b/;
+const BOTH = /\b(?:(?:de|a) )?(?:los dos|las dos|ambos|ambas)\b/;
 /** 'cambiá la leche entera por descremada': the verb, then the item, then 'por' and the new one. */
 const REPLACE = new RegExp(
   `\\b(${verbs('cambia|cambie|cambien|cambiar|reemplaza|reemplace|reemplacen|reemplazar')})\\b.*\\bpor\\b`,

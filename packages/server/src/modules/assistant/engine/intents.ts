@@ -73,7 +73,7 @@ export const PRICE_QUESTION =
   /\b(a cuanto|en cuanto|a como|cuanto (sale|salen|cuesta|cuestan|esta|estan|vale|valen|me sale|me salen|me cobras|cobras|cobran|es|son|seria|serian|te debo)|a cuanto|a como (esta|estan|sale|salen|tenes|tienen|tiene|lo|la|los|las)|que precio|que (?:sale|salen|vale|valen|cuesta|cuestan)|precios?|valor|costo|cuanto)\b/;
 /** Whether the store has something: 'tenés X?', 'hay X?', 'venden X?', 'manejan X?'. */
 export const AVAILABILITY_QUESTION =
-  /\b(de )?que marcas? (es|son|tienen|tenes|trabajan|manejan|hay)\b|^(y )?(ustedes )?(tenes|tienes|tienen|tiene|tendras|tendrias|cuentan con|cuentas con|cuenta con|tendran|tendra|habra|hay|venden|vendes|vende|manejan|manejas|maneja|trabajan|trabajas|traen|traes|te queda|les queda|queda|quedan|consigo|se consigue|llego|llegaron)\b/;
+  /\b(de )?que marcas? (es|son|tienen|tenes|trabajan|manejan|hay)\b|^(y )?(ustedes )?(tenes|tienes|tienen|tiene|tendras|tendrias|cuentan con|cuentas con|cuenta con|tendran|tendra|habra|hay|venden|vendes|vende|manejan|manejas|maneja|trabajan|trabajas|traen|traes|te queda|les queda|queda|quedan|consigo|se consigue|llego|llegaron)\b|\b(?:tenes|tienes|tienen|hay|venden|vendes|manejan|manejas|tendras|tendran)$/;
 /** Words of a product question that are not the product: 'a cuánto tenés', 'de qué marca'. */
 export const QUESTION_WORDS =
   /\b(cuanto (sale|salen|cuesta|cuestan|esta|estan|vale|valen|me sale|me salen|me cobras|cobras|cobran|es|son|seria|serian)|a cuanto|en cuanto|a como|que precio( tiene| tienen)?|que (sale|salen|vale|valen|cuesta|cuestan)|esta|estan|dan|das|dejas|deja|sale|salen|cuesta|cuestan|vale|valen|precios?|valor|costo|cuanto|tenes|tienes|tienen|tiene|tendras|tendrias|cuentan con|cuentas con|cuenta con|ustedes|tendran|tendra|habra|hay|venden|vendes|vende|manejan|manejas|maneja|trabajan|trabajas|traen|traes|te queda|les queda|queda|quedan|consigo|se consigue|llego|llegaron|de que marca|que marca|que marcas|(de )?que (tamano|tamanos|sabores|gustos|tipos?)|disponibles?|en stock|stock|me (decis|dices|pasas|podes decir|puedes decir)|sabes|por favor|porfa|ahi|alli|todavia|aun|ahora|hoy)\b/g;
@@ -91,6 +91,8 @@ const ASKING_VERBS = [
   // 'me hace el favor de mandarme', 'me podría traerme': the verb with its pronoun.
   '(?:mand|tra|pas|envi|d|vend|pon|consegu|regal|alist|prepar)(?:ar|er|ir)(?:me|nos)',
   // 'me mandás', 'me encarga', 'me regala' (CO), 'me apoya con' / 'me colabora con' (MX, CO).
+  // ('me pesás un cuarto de jamón', 'me cortás 300 de crudo': the deli's verbs.)
+  'me (?:pesas|pesa|cortas|corta|rebanas|rebana)|pesame|cortame',
   'me (?:das|da|dan|pasa|mandas|manda|mande|mandan|envias|envia|envie|envian|traes|trae|traen|pones|ponen|agregas|agrega|agregan|sumas|suma|regalas|regala|regalan|vendes|vende|despachas|despacha|preparas|prepara|separas|separa|guardas|guarda|alcanzas|alcanza|apartas|aparta|reservas|reserva|alistas|alista|empacas|empaca|consigues|consigue|encargas|encarga|anotas|anota)',
   // 'me mandarías un aceite...?', 'me traería 2 cocas?': the polite conditional, a request.
   'me (?:mandarias|mandaria|mandarian|traerias|traeria|traerian|pasarias|pasaria|darias|daria|venderias|venderia|enviarias|enviaria)',

@@ -104,6 +104,10 @@ const CHATTER = [
   '(se|te|le|les) lo agradezco( mucho)?',
   '(le|te|les) agradezco( mucho)?',
   'se agradece',
+  // 'tmb un aceite…': also, in a second message.
+  'tmb',
+  'tb',
+  'tambien',
   'se me antojo',
   'es (pa|para) (una?|la|el|los|las|mi|mis) [a-z ]+',
 ];

@@ -32,7 +32,9 @@ export function nameParts(name: string): { stems: string[]; without: string[]; h
       negate = true;
       return;
     }
-    if (CONNECTORS.has(token) || isSizeTokenAt(tokens, i) || token.length === 1) return;
+    // (A digit alone that is no size is a word of the name: 'yerba union 4 flex'.)
+    if (CONNECTORS.has(token) || isSizeTokenAt(tokens, i) || (token.length === 1 && !/\d/.test(token)))
+      return;
     const word = NAME_ABBREVIATIONS[token] ?? token;
     if (negate) without.push(stem(word));
     else stems.push(stem(word));

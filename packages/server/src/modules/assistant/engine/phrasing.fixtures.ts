@@ -97,7 +97,7 @@ const catalogue = (names: string[]): CatalogueProduct[] =>
     name,
     brand: null,
     kind: null,
-    quantity_unit: / por kg$/i.test(name) ? 'kg' : / por docena$/i.test(name) ? 'dozen' : 'unit',
+    quantity_unit: /(?: por| x) kg\.?$/i.test(name) ? 'kg' : / por docena$/i.test(name) ? 'dozen' : 'unit',
     price_per_unit: 10,
     tags: [],
   }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { almacen, read, shelf } from './phrasing.fixtures';
+import { understand } from './understand';
 
 describe('requests as customers phrase them', () => {
   it('reads the opening verbs of a request, however many and however polite', () => {
@@ -116,6 +117,52 @@ describe('requests as customers phrase them', () => {
       items: [['Papel higiénico x4 Higienol 80 m', 1]],
       unresolved: [],
     });
+  });
+
+  it('reads the shelf of an Argentine supermarket as its customers ask for it', () => {
+    const store = shelf([
+      'yerba mate union 4 flex x 500 gr.',
+      'yerba mate union 4 flex x 1 kg.',
+      'aceite de girasol legitimo x 3 lt.',
+      'jamon cocido paladini clasico x kg.',
+      'cerveza quilmes lata x 473 ml',
+      'cerveza quilmes clasica lata x 710 ml',
+      'salchicha fina parrillera paladini x kg.',
+      'salchicha fresca parrillera paldini env x 270 gr',
+      'chorizos bombon paladini x kg.',
+      'chorizos de cerdo paladini tipo bombon env x 360g',
+      'manteca ilolay x 200 gr',
+    ]);
+    const lines = (message: string) => read(message, store);
+    // A digit of the name; 'tmb' opening a second message; the deli's 'me pesás'.
+    expect(lines('2 yerba union 4 flex de 500')).toEqual({
+      items: [['yerba mate union 4 flex x 500 gr.', 2]],
+      unresolved: [],
+    });
+    expect(lines('tmb un aceite legitimo de 3 litros')).toEqual({
+      items: [['aceite de girasol legitimo x 3 lt.', 1]],
+      unresolved: [],
+    });
+    expect(lines('me pesas un cuarto de jamon cocido paladini clasico?')).toEqual({
+      items: [['jamon cocido paladini clasico x kg.', 0.25]],
+      unresolved: [],
+    });
+    // A size no product the words find has: the qualifying word, or the spelling, let go.
+    expect(lines('6 quilmes clasicas en lata de 473')).toEqual({
+      items: [['cerveza quilmes lata x 473 ml', 6]],
+      unresolved: [],
+    });
+    expect(lines('un paquete de salchicha parrillera paladini de 270')).toEqual({
+      items: [['salchicha fresca parrillera paldini env x 270 gr', 1]],
+      unresolved: [],
+    });
+    // Packages said: the product sold packed, not by the kilo.
+    expect(lines('2 paquetes de chorizos bombon paladini')).toEqual({
+      items: [['chorizos de cerdo paladini tipo bombon env x 360g', 2]],
+      unresolved: [],
+    });
+    // 'tenés' said last asks too.
+    expect(understand('manteca ilolay tenes?', store, [])).toMatchObject({ intent: 'product_query' });
   });
 
   it("takes 'común' for the everyday product, and a shop's abbreviation of the brand", () => {

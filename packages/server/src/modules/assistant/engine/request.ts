@@ -227,7 +227,15 @@ export function readRequest(
       // A bare number after the product: 'coca 2' is two of them when no amount came first;
       // 'fideos 500', 'quilmes lata 473 x6', 'coca 1,5 x2' are sizes.
       // 'fernet 1882 de 750': a number the store's names carry as a word names the product.
-      if (isNumber(word) && kept.length > 0 && isProductWord(word) && !(words[i + 1]! in MEASURE_UNITS)) {
+      // ('ajo 1': a single digit said last is how many, though some name has it: 'union 4 flex'.)
+      const lastDigit = /^\d$/.test(word) && i === words.length - 1;
+      if (
+        isNumber(word) &&
+        kept.length > 0 &&
+        isProductWord(word) &&
+        !lastDigit &&
+        !(words[i + 1]! in MEASURE_UNITS)
+      ) {
         kept.push(word);
         i += 1;
         continue;

@@ -9,6 +9,8 @@ import { isJug, packMatches, sizeMatches, sizeOfName, sizeValue, type SizeSpec }
 import { toProductUnits, type SpokenUnit } from './quantities';
 import type { ProductRequest } from './request';
 import { matchLeniently } from './lenient-match';
+import { isSoft, singular } from './name-parts';
+import { SAID_PACKAGES } from './request-words';
 import { stem, tokens } from './text';
 import { EVERYDAY } from './catalogue-words';
 
@@ -151,6 +153,11 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
       if (boxes.length < left.length) left = boxes;
       countedInBoxes = true;
     }
+  }
+  // ('2 paquetes de chorizos bombón' of those sold packed and by the kilo: the packed ones.)
+  if (request.words.some((word) => SAID_PACKAGES.has(singular(word)))) {
+    const packed = left.filter((c) => !byWeight(c.product.quantity_unit));
+    if (packed.length > 0 && packed.length < left.length) left = packed;
   }
   // ('2 bisquets' of 'Bísquet Tradicional' and 'Bísquet Paquete 6 piezas': pieces counted, so
   // not the bag of several, when neither a size nor a pack was said.)
@@ -297,7 +304,12 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
 const GRAMS_FROM = 50;
 
 export function resolveRequest(index: CatalogueIndex, asked: ProductRequest): Resolution {
-  const { candidates, unknown } = matchLeniently(index, asked);
+  const matched = matchLeniently(index, asked);
+  const { unknown } = matched;
+  // '6 quilmes clásicas de 473' of 'cerveza quilmes lata x 473 ml' beside 'quilmes clásica lata x
+  // 710', 'salchicha parrillera paladini de 270' of '... paldini env x 270 gr': when the size said
+  // fits no product the words find, the words a name may leave out, or spell otherwise, are let go.
+  const candidates = sizedOtherwise(index, asked, matched.candidates) ?? matched.candidates;
   if (candidates.length === 0) return { kind: 'not_found', unknown };
   const grams =
     asked.unit === null &&
@@ -324,6 +336,24 @@ export function resolveRequest(index: CatalogueIndex, asked: ProductRequest): Re
       : amountFor(product, amount, unit, request.pieces && amount === request.amount);
   if (converted === null) return { kind: 'unit', product };
   return { kind: 'found', product, amount: converted };
+}
+
+function sizedOtherwise(index: CatalogueIndex, asked: ProductRequest, found: Candidate[]) {
+  const size = asked.size;
+  if (size?.kind !== 'measure' || found.length === 0 || found.some((c) => sizeMatches(c.size, size)))
+    return undefined;
+  const plain = asked.words.filter((word) => !isSoft(word));
+  const tries = [
+    ...(plain.length > 0 && plain.length < asked.words.length
+      ? [index.match({ ...asked, words: plain })]
+      : []),
+    index.match({ ...asked, words: plain.length > 0 ? plain : asked.words }, 200, undefined, true),
+  ];
+  for (const tried of tries) {
+    const fitting = tried.candidates.filter((c) => sizeMatches(c.size, size));
+    if (fitting.length > 0) return fitting;
+  }
+  return undefined;
 }
 
 /** The products a question may be about ('¿cuánto sale la yerba?'): the fitting ones, best first. */
