@@ -165,6 +165,26 @@ describe('requests as customers phrase them', () => {
     expect(understand('manteca ilolay tenes?', store, [])).toMatchObject({ intent: 'product_query' });
   });
 
+  it('answers a price asked in the plural with each product that fits, variants too', () => {
+    const asked = (message: string) => {
+      const result = understand(
+        message,
+        shelf([
+          'Refresco Coca-Cola Original 600ml',
+          'Refresco Coca-Cola Light 600ml',
+          'Refresco Coca-Cola Original 3L',
+        ]),
+        [],
+      );
+      return result.intent === 'product_query' ? result.options.map((o) => o.name) : result.intent;
+    };
+    expect(asked('cuanto cuestan las cocas de 600?')).toEqual([
+      'Refresco Coca-Cola Original 600ml',
+      'Refresco Coca-Cola Light 600ml',
+    ]);
+    expect(asked('cuanto cuesta la coca de 600?')).toEqual(['Refresco Coca-Cola Original 600ml']);
+  });
+
   it("takes 'común' for the everyday product, and a shop's abbreviation of the brand", () => {
     const dairy = shelf([
       'manteca la serenisima light x 200 gr.',

@@ -86,7 +86,13 @@ function bySize(candidates: Candidate[], size: SizeSpec): Candidate[] {
 }
 
 /** Narrows the full matches by unit, size and completeness; what is left is the answer or the question. */
-function narrow(candidates: Candidate[], request: ProductRequest, answering = false) {
+function narrow(
+  candidates: Candidate[],
+  request: ProductRequest,
+  answering = false,
+  /** '¿cuánto cuestan las cocas de 600?': every product the words and the size fit, no tie-break. */
+  listing = false,
+) {
   let left = candidates;
   let amount = request.amount;
   let sizeMissing = false;
@@ -201,6 +207,11 @@ function narrow(candidates: Candidate[], request: ProductRequest, answering = fa
     } else if (!request.amountFromPack && !answering && amount !== request.pack)
       amount = (amount ?? 1) * request.pack;
     else if (!request.amountFromPack && amount !== request.pack) sizeMissing = true;
+  }
+  if (listing && size?.kind !== 'extreme') {
+    // (Words as written still beat the same stem: 'cocas' is not a cocktail 'coco'.)
+    const literal = Math.max(...left.map((c) => c.literal));
+    return { left: left.filter((c) => c.literal === literal), amount, unit, sizeMissing };
   }
   // 'la grande', 'un garrafón': the largest package of what the words name, before the words
   // choose among what is left ('Bonafont 20L (Líquido)' is the jug though its name says more).
@@ -357,10 +368,15 @@ function sizedOtherwise(index: CatalogueIndex, asked: ProductRequest, found: Can
 }
 
 /** The products a question may be about ('¿cuánto sale la yerba?'): the fitting ones, best first. */
-export function productsAsked(index: CatalogueIndex, request: ProductRequest): CatalogueProduct[] {
+export function productsAsked(
+  index: CatalogueIndex,
+  request: ProductRequest,
+  /** Asked in the plural ('las cocas de 600'): all of them, the light and the zero too. */
+  all = false,
+): CatalogueProduct[] {
   const { candidates } = matchLeniently(index, request);
   if (candidates.length === 0) return [];
-  return narrow(candidates, request)
+  return narrow(candidates, request, false, all)
     .left.slice(0, MAX_OPTIONS)
     .map((c) => c.product);
 }

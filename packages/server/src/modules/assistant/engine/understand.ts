@@ -68,7 +68,9 @@ function readProductQuestion(text: string, index: CatalogueIndex): Understanding
       request = { ...request, words: words.words, without: words.without, text: words.text };
     if (request.words.length === 0) continue;
     words = request;
-    for (const product of productsAsked(index, request))
+    // ('¿cuánto cuestan las cocas de 600?': the plural asks for each of them.)
+    const plural = price && /^(?:los|las)\s+[a-z]+s\b/.test(piece.trim());
+    for (const product of productsAsked(index, request, plural))
       if (!options.includes(product)) options.push(product);
   }
   if (!words) return undefined;
