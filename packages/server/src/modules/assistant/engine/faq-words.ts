@@ -82,10 +82,7 @@ export const STOP = new Set(
     'alguna',
     'alguno',
     'algun',
-    // ('¿reciben tarjeta o toca en efectivo?', '¿si llevo 12 del mismo…?': how it is asked, not what.)
-    'reciben',
-    'recibe',
-    'recibis',
+    // ('¿… o toca en efectivo?', '¿si llevo 12 del mismo…?': how it is asked, not what.)
     'toca',
     'llevo',
     'lleve',
