@@ -104,10 +104,6 @@ const CHATTER = [
   '(se|te|le|les) lo agradezco( mucho)?',
   '(le|te|les) agradezco( mucho)?',
   'se agradece',
-  // 'tmb un aceite…': also, in a second message.
-  'tmb',
-  'tb',
-  'tambien',
   'se me antojo',
   'es (pa|para) (una?|la|el|los|las|mi|mis) [a-z ]+',
 ];
@@ -128,9 +124,10 @@ export function cleanText(text: string): string {
       // Emojis, their joiners and variation selectors: pictures, not words.
       .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ')
       .replace(/[^a-z0-9\s.,;:/\-+%$?!¿¡()'"*•·]/g, ' ')
-      // WhatsApp shorthand: 'q' is 'que', 'xq' and 'pq' 'porque'.
+      // WhatsApp shorthand: 'q' is 'que', 'xq' and 'pq' 'porque', 'tmb' 'también'.
       .replace(/(^|[\s,.!?¿¡(])q(?=[\s,.!?)]|$)/g, '$1que')
       .replace(/(^|[\s,.!?¿¡(])(?:xq|pq)(?=[\s,.!?)]|$)/g, '$1porque')
+      .replace(/(^|[\s,.!?¿¡(])(?:tmb|tb|tbn)(?=[\s,.!?)]|$)/g, '$1tambien')
       .replace(/[ \t]+/g, ' ')
       .trim()
   );

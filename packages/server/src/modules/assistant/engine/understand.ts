@@ -339,6 +339,8 @@ const requestPiece = (part: string) =>
   normalize(stripChatter(part))
     // ('pa la carne asada del domingo me manda un six': the purpose said before the verb.)
     .replace(PURPOSE_FIRST, '')
+    // ('tmb un aceite legítimo de 3 litros': also, opening a second message.)
+    .replace(/^(?:y )?(?:tambien|ademas)\s+/, '')
     .replace(ADD_WORDS, '')
     .replace(/^\s*(?:solo|nomas|nada mas)\s+(?=\S)/, '')
     .trim();
