@@ -86,6 +86,38 @@ describe('changes to the order as customers of each country write them', () => {
         { op: 'remove', target: 'sprite', count: null },
       ],
     ],
+    // The item refused, then what comes instead; a refusal with a verb is a removal.
+    ['el jabon ala no, ariel de 3 kg', [{ op: 'replace', target: 'jabon ala', with: 'ariel de 3 kg' }]],
+    ['los de uva no, mejor de naranja', [{ op: 'replace', target: 'uva', with: 'de naranja' }]],
+    ['la fanta no va', [{ op: 'remove', target: 'fanta', count: null }]],
+    // Half and double of the item said first; that much of it more, less, or taken off.
+    ['la papa dejela en la mitad', [{ op: 'scale', target: 'papa', factor: 0.5 }]],
+    ['del jamon poneme el doble', [{ op: 'scale', target: 'jamon', factor: 2 }]],
+    ['del tomate sacame un kilo', [{ op: 'remove', target: 'tomate', count: 1, unit: 'kg' }]],
+    [
+      'de naranjas dos kilos menos y del salame 100 gramos mas',
+      [
+        { op: 'remove', target: 'naranjas', count: 2, unit: 'kg' },
+        { op: 'add', target: 'salame', amount: 100, unit: 'gr' },
+      ],
+    ],
+    ['al asado bajale medio kilo', [{ op: 'remove', target: 'asado', count: 0.5, unit: 'kg' }]],
+    // Another size of the item; the size of what it becomes, said after; how many packages of it.
+    [
+      'en lugar del clorox grande mandame el de 930',
+      [{ op: 'replace', target: 'clorox grande', with: 'el de 930' }],
+    ],
+    [
+      'cambia el dog chow por pedigree, de 15 tambien',
+      [{ op: 'replace', target: 'dog chow', with: 'pedigree de 15' }],
+    ],
+    [
+      'la yerba mejor que sea la de medio kilo, pero 4 paquetes',
+      [
+        { op: 'replace', target: 'yerba', with: 'de medio kilo' },
+        { op: 'set', target: '', amount: 4, unit: null },
+      ],
+    ],
     // 'x' between words is 'por'; 'pasalas a' is 'cambialas por'.
     ['la harina cambiala x la 0000', [{ op: 'replace', target: 'harina', with: 'la 0000' }]],
     ['las sprite pasalas a zero', [{ op: 'replace', target: 'sprite', with: 'zero' }]],

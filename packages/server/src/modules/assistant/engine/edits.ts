@@ -5,6 +5,7 @@
  * without the order; the conversation matches each target to the order's items.
  */
 import { readQuantity, type SpokenUnit } from './quantities';
+import { CONTAINERS } from './request-words';
 import { requestTokens } from './presentation';
 
 export type EditClause =
@@ -44,7 +45,11 @@ const REMOVE = new RegExp(
 /** The units a package size is said in after 'de' ('la de 500 ml', 'de 1 kg'). */
 export const SIZE_UNIT = '(?:ml|cc|g|gr|grs|gramos|l|lt|lts|litros?|kg|kilos?)';
 /** 'duplicá el dulce de leche', 'triplicame las cocas', 'que sea el doble de pan'. */
-const SCALE = new RegExp(`\\b(?:${verbs('duplica|duplique|dupliquen')}|(el )?doble de|(el )?doble del)\\b`);
+const SCALE = new RegExp(
+  `\\b(?:${verbs('duplica|duplique|dupliquen')}|(el )?doble de|(el )?doble del)\\b|^(?:del?|de la|de los|de las)\\s.*\\bel doble$`,
+);
+/** 'la papa déjela en la mitad', 'de las stout que sean la mitad': half of it. */
+const HALVE = /\b(?:(?:en|a) )?la mitad\b/;
 const TRIPLE = new RegExp(`\\b(?:${verbs('triplica|triplique|tripliquen')}|(el )?triple del?)\\b`);
 /** 'borrá todo y poneme 3 kg de papa': the order emptied, then what comes next. */
 export const CLEAR_THEN = new RegExp(`^(?:${REMOVE_VERB}) todo\\s*(?:,|\\by\\b)\\s*\\S`);
@@ -64,6 +69,34 @@ const X_FOR =
 const REASON =
   /\s+(?:porque|que)\s+(?:vienen|viene|es|son|hay|pica|pican|tengo|tenemos|van|va|estan|esta|hoy|manana|somos|se|nos|no)\b(?:(?!\s(?:y|e)\s)[^,])*/g;
 const ITEM_BE = /^(?:el|la|los|las)\s+(.+?)\s+que\s+sean?\s+(?:(?:la|el|los|las)\s+)?(.+)$/;
+/** Of the item said first, that much taken off: 'del tomate sacame un kilo'. */
+const PORTION_TAKEN = new RegExp(`^(?:del|de la|de los|de las)\\s+(.+?)\\s+(?:${REMOVE_VERB})\\s+(.+)$`);
+/** Of the item said first, that much more or less: 'de naranjas dos kilos menos'. */
+const PORTION_MORE = /^(?:del|de la|de los|de las|de)\s+(.+)\s+(mas|menos)$/;
+
+function portionOf(clause: string): EditClause | undefined {
+  const taken = PORTION_TAKEN.exec(clause);
+  const much = taken ? lastAmount(taken[2]!) : undefined;
+  if (taken && much?.amount != null && !target(much.rest))
+    return {
+      op: 'remove',
+      target: target(taken[1]!),
+      count: much.amount,
+      ...(much.unit ? { unit: much.unit } : {}),
+    };
+  const more = PORTION_MORE.exec(clause);
+  const by = more ? lastAmount(more[1]!) : undefined;
+  if (!more || by?.amount == null || !target(by.rest)) return undefined;
+  const unit = by.unit ? { unit: by.unit } : {};
+  return more[2] === 'menos'
+    ? { op: 'remove', target: target(by.rest), count: by.amount, ...unit }
+    : { op: 'add', target: target(by.rest), amount: by.amount, ...unit };
+}
+
+const NO_THEN =
+  /^((?:el|la|los|las)\s+[^,]+?)\s+no\s*,?\s+(?:(?:mejor|que sean?|que sea|era|eran|dame|mandame|traeme|poneme|pone)\s+)?([^,]+)$/;
+const NOT_A_PRODUCT =
+  /^(?:gracias|nada|eso|ya|listo|mas|tampoco|porfa|por favor|va|van|vaya|quiero|queremos|hace|hacen|importa|sirve|necesito|(?:me |te )?(?:lo|la|los|las) (?:quiero|queremos|necesito|necesitamos|mandes|mande|manden|traigas|traiga|traigan|pongas|ponga|pongan|sirve|gusta|agregues|agregue|sumes|incluyas)|me (?:lo|la|los|las)?\s*\w+)\b/;
 /** 'de los dos', 'las dos', 'ambos': every item the change names, or both of the order's. */
 const BOTH = /\b(?:(?:de|a) )?(?:los dos|las dos|ambos|ambas)\b/;
 /** 'cambiá la leche entera por descremada': the verb, then the item, then 'por' and the new one. */
@@ -110,7 +143,7 @@ const CORRECTED_SIZE = new RegExp(
 );
 /** Words of the clause that are not its target. */
 const NOISE =
-  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|pasame|pasale|mandame|manda|mande|mandas|mandan|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|al final|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
+  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|pasame|pasale|mandame|manda|mande|mandas|mandan|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|deje\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|al final|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|eso|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
 
 /**
  * A change asked as a question, as customers in México and Colombia often do: '¿me puedes quitar
@@ -159,6 +192,9 @@ export function editsOf(folded: string): EditClause[] {
     WAS_NOT.test(text) ||
     SCALE.test(text) ||
     TRIPLE.test(text) ||
+    HALVE.test(text) ||
+    NO_THEN.test(text) ||
+    ((PORTION_MORE.test(text) || PORTION_TAKEN.test(text)) && hasAmount(text)) ||
     REMOVE.test(text) ||
     KEEP_ONLY.test(text) ||
     REPLACE.test(text) ||
@@ -259,15 +295,28 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
     return { op: 'replace', target: target(itemBe[1]!), with: itemBe[2]! };
   // ('la yerba que sea la de kilo, una sola': how many of what it became.)
   const many = previous?.op === 'replace' ? lastAmount(clause) : undefined;
-  if (many?.amount != null && !target(many.rest))
+  const packagesOnly = (rest: string) =>
+    target(rest)
+      .split(' ')
+      .every((word) => !word || CONTAINERS.has(word));
+  if (many?.amount != null && packagesOnly(many.rest))
     return { op: 'set', target: '', amount: many.amount, unit: many.unit };
   const triple = TRIPLE.test(clause);
-  if (triple || SCALE.test(clause))
+  const half = HALVE.test(clause);
+  if (triple || half || SCALE.test(clause))
     return {
       op: 'scale',
-      target: target(clause.replace(triple ? TRIPLE : SCALE, ' ')),
-      factor: triple ? 3 : 2,
+      // ('del jamón poneme el doble': the item said first.)
+      target: target(
+        /\bel doble$/.test(clause)
+          ? clause.replace(/\bel doble$/, ' ')
+          : clause.replace(triple ? TRIPLE : half ? HALVE : SCALE, ' '),
+      ),
+      factor: triple ? 3 : half ? 0.5 : 2,
     };
+  // 'del tomate sacame un kilo', 'de naranjas dos kilos menos', 'del salame 100 gramos más'.
+  const portioned = portionOf(clause);
+  if (portioned) return portioned;
   if (REPLACE.test(clause)) {
     const [before, after = ''] = clause.split(/\bpor\b/);
     const item = target(before!);
@@ -369,7 +418,9 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   // azúcar de 600', 'en vez de coca, sprite': the item, then the verb of wanting (or a comma),
   // then what it becomes.
   const swap = INSTEAD_OF.exec(clause);
-  if (swap && target(swap[1]!) && /[a-z]{3}/.test(target(swap[2]!)))
+  // ('en lugar del clorox grande mandame el de 930': another size of it.)
+  const otherSize = swap ? new RegExp(`\\b${SIZE_AFTER_DE}$`).test(swap[2]!) : false;
+  if (swap && target(swap[1]!) && (/[a-z]{3}/.test(target(swap[2]!)) || otherSize))
     return { op: 'replace', target: target(swap[1]!), with: swap[2]! };
   // 'bájale uno', 'súbele dos' (México): that many fewer or more; 'bájale a uno' is to one.
   const by = /^(baj|sub)[a-z]*\s+(\d+|un|una|uno|dos|tres|cuatro|cinco)\b(.*)$/.exec(clause);
@@ -378,6 +429,15 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
     return by[1] === 'baj'
       ? { op: 'remove', target: target(by[3]!), count: step }
       : { op: 'add', target: target(by[3]!), amount: step };
+  // 'al asado bajale medio kilo', 'a la coca subile 2': the item first, then by how much.
+  const itemBy = /^(?:al|a la|a los|a las)\s+(.+?)\s+(baj|sub)[a-z]*\s+(?!a\s)(.+)$/.exec(clause);
+  const stepBy = itemBy ? lastAmount(itemBy[3]!) : undefined;
+  if (itemBy && stepBy?.amount != null && !target(stepBy.rest)) {
+    const unit = stepBy.unit ? { unit: stepBy.unit } : {};
+    return itemBy[2] === 'baj'
+      ? { op: 'remove', target: target(itemBy[1]!), count: stepBy.amount, ...unit }
+      : { op: 'add', target: target(itemBy[1]!), amount: stepBy.amount, ...unit };
+  }
   if (SET.test(clause) || previous?.op === 'set') {
     // '2 leches en lugar de 3': the amount said first is the one wanted.
     const instead = /^(.*?)\s*\ben (?:vez|lugar) de\b\s*(.*)$/.exec(clause);
@@ -471,6 +531,12 @@ function readEdits(said: string): EditClause[] {
       { op: 'set', target: target(before.rest), amount: after.amount, unit: after.unit ?? before.unit },
     ];
   if (swap && target(swap[1]!)) return [{ op: 'replace', target: target(swap[1]!), with: swap[2]! }];
+  // 'el jabón Ala no, Ariel de 3 kg', 'los de uva no, mejor de naranja': the item refused, then
+  // what comes instead of it.
+  const instead = NO_THEN.exec(text);
+  const comes = instead ? lastAmount(instead[2]!) : undefined;
+  if (instead && target(instead[1]!) && comes && target(comes.rest) && !NOT_A_PRODUCT.test(instead[2]!))
+    return [{ op: 'replace', target: target(instead[1]!), with: instead[2]! }];
   // 'me equivoqué, no era coca, era sprite': what it was not, then what it was.
   const wasNot = WAS_NOT.exec(text);
   if (wasNot && target(wasNot[1]!)) return [{ op: 'replace', target: target(wasNot[1]!), with: wasNot[2]! }];
@@ -484,7 +550,13 @@ function readEdits(said: string): EditClause[] {
     if (/^(siempre no|ya no|no)$/.test(clause) && /^(mejor|que sean?)\b/.test(clauses[at + 1] ?? ''))
       continue;
     if (/^(deja\w*|dejame)\b/.test(clause) && !/\ben\b/.test(clause) && !KEEP_ONLY.test(clause)) continue;
-    const edit = readClause(clause, edits[edits.length - 1]);
+    // ('cambiá el Dog Chow por Pedigree, de 15 también': the size of what it becomes.)
+    const before = edits[edits.length - 1];
+    if (before?.op === 'replace' && new RegExp(`^${SIZE_AFTER_DE}(?:\\s+tambien)?$`).test(clause)) {
+      edits[edits.length - 1] = { ...before, with: `${before.with} ${clause.replace(/\s+tambien$/, '')}` };
+      continue;
+    }
+    const edit = readClause(clause, before);
     if (edit) edits.push(edit);
   }
   return edits;
