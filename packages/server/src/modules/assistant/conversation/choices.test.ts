@@ -199,6 +199,13 @@ describe('[ASSISTANT] an answer to ¿Cuál de estos?', () => {
 
   it('leaves out the option refused after the choice', async () => {
     // (The repostero of 1 kg is kept behind the options shown; 'no el repostero' leaves it out.)
+    expect(
+      await linesAfter(
+        supermarket,
+        'un dulce de leche ilolay',
+        'el de 1 kg que es el que uso, sin repostero',
+      ),
+    ).toEqual(['1 dulce de leche ilolay clasico pote x 1 kg.']);
     expect(await linesAfter(supermarket, 'un dulce de leche ilolay', 'el de 1 kg, no el repostero')).toEqual([
       '1 dulce de leche ilolay clasico pote x 1 kg.',
     ]);

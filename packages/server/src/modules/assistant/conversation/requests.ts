@@ -229,6 +229,8 @@ function optionPerPiece(
   return lines;
 }
 
+const ANSWER_REASON = /\s+que\s+(?:es|son|rinde|rinden|uso|usamos|siempre|me|le|nos|dura|duran)\b.*$/;
+
 /**
  * An answer to '¿Cuál de estos?': a number or ordinal, an option's name (chips send it), or words,
  * a size and an amount that pick one ('la zero', 'la de 1,5', 'la más grande', '2 de la sin sal').
@@ -236,11 +238,15 @@ function optionPerPiece(
  */
 export async function answerChooseProduct(conversation: Conversation, pending: ChooseProduct, said: string) {
   const [request, ...rest] = pending.requests;
-  // 'el de 400 común, no el repostero': what is refused after the choice is none of the options.
-  const refusal = /[,\s]+no (?:el|la|los|las) (.+)$/.exec(normalize(said));
-  const text = refusal ? normalize(said).slice(0, refusal.index) : said;
-  const refused = refusal ? readRequest(refusal[1]!).words.map(stem) : [];
   const all = optionsOf(conversation, request!);
+  // 'el de 400 común, no el repostero', 'el de 450, sin menta': what is refused after the choice
+  // is none of the options ('la sin sal' of a name that says so chooses it); 'los de 80 metros que
+  // rinden más': why names nothing.
+  const folded = normalize(said).replace(ANSWER_REASON, '');
+  const refusal = /[,\s]+(?:no (?:el|la|los|las)|sin) (.+)$/.exec(folded);
+  const chosen = refusal && all.some((o) => normalize(o.name).includes(refusal[0].replace(/^[,\s]+/, '')));
+  const text = refusal && !chosen ? folded.slice(0, refusal.index) : folded;
+  const refused = refusal && !chosen ? readRequest(refusal[1]!).words.map(stem) : [];
   const kept = all.filter((o) => !refused.some((word) => tokens(o.name).map(stem).includes(word)));
   const options = kept.length > 0 ? kept : all;
   let product: CatalogueProduct | undefined;

@@ -118,6 +118,32 @@ describe('changes to the order as customers of each country write them', () => {
         { op: 'set', target: '', amount: 4, unit: null },
       ],
     ],
+    // 'volalas' takes off; 'lo último que te pedí' is the item touched last; 'era' replaces too.
+    [
+      'las naranjas dejalas en 3 kilos, y las bananas volalas',
+      [
+        { op: 'set', target: 'naranjas', amount: 3, unit: 'kg' },
+        { op: 'remove', target: 'bananas', count: null },
+      ],
+    ],
+    ['no, lo ultimo que te pedi sacalo', [{ op: 'remove', target: '', count: null }]],
+    [
+      'la leche era descremada, y que sean 3',
+      [
+        { op: 'replace', target: 'leche', with: 'descremada' },
+        { op: 'set', target: '', amount: 3, unit: null },
+      ],
+    ],
+    ['el shampoo pasalo al de 650', [{ op: 'replace', target: 'shampoo', with: 'de 650' }]],
+    [
+      'de dulce de leche deja uno solo, y la mermelada sacala',
+      [
+        { op: 'set', target: 'dulce leche', amount: 1, unit: null },
+        { op: 'remove', target: 'mermelada', count: null },
+      ],
+    ],
+    // 'nada más' says only: 300 g of it, not 300 g more.
+    ['del jamon que sean 300 gramos nada mas', [{ op: 'set', target: 'jamon', amount: 300, unit: 'gr' }]],
     // 'x' between words is 'por'; 'pasalas a' is 'cambialas por'.
     ['la harina cambiala x la 0000', [{ op: 'replace', target: 'harina', with: 'la 0000' }]],
     ['las sprite pasalas a zero', [{ op: 'replace', target: 'sprite', with: 'zero' }]],

@@ -38,6 +38,8 @@ const REMOVE_VERB = verbs(
   'saca|saque|saquen|quita|quite|quiten|borra|borre|borren|elimina|elimine|eliminen',
   'retira|retire|retiren|cancela|cancele|cancelen|descarta|descarte|descarten|anula|anule|anulen',
   'desconta|descuenta|descuente|descuenten|resta|reste|resten',
+  // ('las bananas volalas': throw them out, in Argentina and Uruguay.)
+  'vola',
 );
 const REMOVE = new RegExp(
   `\\b(${REMOVE_VERB}|(?:me )?(?:colabora|ayuda|ayudas)\\w* (?:quitando|sacando|borrando|eliminando|cancelando)|no me (mandes|mandas|manden|mande|traigas|traigan|traiga|pongas|pongan|ponga|envies|envien|envie|agregues|agregue|incluyas|incluya|sumes)|(ya|siempre) no (quiero|va|(lo|la|los|las) quiero)|siempre no|me arrepenti(mos)? (de|del)|no quiero( mas)?|olvid(a|e|en|ate|ese|ense|alo|ala)( lo)? (de|del|el|la|los|las)|no va( mas)?)\\b|^(mejor )?sin\\b(?!.*\\d)`,
@@ -61,18 +63,18 @@ export const KEEP_ONLY =
  * says what it becomes, as 'por' does ('cambiá las aguas a 5' is an amount).
  */
 const CHANGE_TO =
-  /\b(cambi(?:a|e|en|ar)(?:me|le|la|lo|las|los|selo|sela|selos|selas)?|pas(?:a|e)(?:la|lo|las|los|selas|selos))\b(.*?)\s+a\s+(?!(?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|medio|media|docena)\b(?! del?\b))(?=[a-z0-9])/;
+  /\b(cambi(?:a|e|en|ar)(?:me|le|la|lo|las|los|selo|sela|selos|selas)?|pas(?:a|e)(?:la|lo|las|los|selas|selos))\b(.*?)\s+al?\s+(?!(?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|medio|media|docena)\b(?! del?\b))(?=[a-z0-9])/;
 /** 'cambiala x la 0000': 'x' between words is 'por' ('coca x 2', 'x kilo' are amounts and units). */
 const X_FOR =
   /([a-z]) x (?!(?:\d|kg|kgs|kilos?|lts?|litros?|grs?|gramos?|unidad|unidades|u|un|una|ud|uds|unid|metros?|docenas?|pack|paquete)\b)(?=[a-z])/g;
 /** 'que vienen mis suegros', 'que pica mucho': why, after the change, naming no product. */
 const REASON =
-  /\s+(?:porque|que)\s+(?:vienen|viene|es|son|hay|pica|pican|tengo|tenemos|van|va|estan|esta|hoy|manana|somos|se|nos|no)\b(?:(?!\s(?:y|e)\s)[^,])*/g;
-const ITEM_BE = /^(?:el|la|los|las)\s+(.+?)\s+que\s+sean?\s+(?:(?:la|el|los|las)\s+)?(.+)$/;
+  /\s+(?:porque|que)\s+(?:vienen|viene|es|son|hay|pica|pican|tengo|tenemos|van|va|estan|esta|hoy|manana|somos|se|nos|no|te|le|les)\b(?:(?!\s(?:y|e)\s)[^,])*/g;
+const ITEM_BE = /^(?:el|la|los|las)\s+(.+?)\s+(?:que\s+sean?|era|eran)\s+(?:(?:la|el|los|las)\s+)?(.+)$/;
 /** Of the item said first, that much taken off: 'del tomate sacame un kilo'. */
 const PORTION_TAKEN = new RegExp(`^(?:del|de la|de los|de las)\\s+(.+?)\\s+(?:${REMOVE_VERB})\\s+(.+)$`);
 /** Of the item said first, that much more or less: 'de naranjas dos kilos menos'. */
-const PORTION_MORE = /^(?:del|de la|de los|de las|de)\s+(.+)\s+(mas|menos)$/;
+const PORTION_MORE = /^(?:del|de la|de los|de las|de)\s+(.+)\s+(?<!nada )(mas|menos)$/;
 
 function portionOf(clause: string): EditClause | undefined {
   const taken = PORTION_TAKEN.exec(clause);
@@ -117,7 +119,7 @@ const ADD_VERBS = verbs(
 const ADD_VERB = new RegExp(`^(${ADD_VERBS})\\b`);
 /** 'del vacío poneme kilo y medio', 'de la coca dame 4': the item first, then how much of it. */
 const PARTITIVE_AMOUNT =
-  /^(?:del|de la|de las|de los)\s+(.+?)\s+(?:pon(?:e|eme|me|ele|le|game)|pasame|pasale|d[ae]me|mand[ae]me|tr(?:ae|aiga)me|que sean?|nada mas|nomas|solo)\s+(.+)$/;
+  /^(?:del|de la|de las|de los|de)\s+(.+?)\s+(?:pon(?:e|eme|me|ele|le|game)|deja(?:me|le)?|pasame|pasale|d[ae]me|mand[ae]me|tr(?:ae|aiga)me|que sean?|nada mas|nomas|solo)\s+(.+)$/;
 /** 'y también 2 sprite', '2 sprite también': one more product, with no verb of adding. */
 const ALSO = /^(?:y )?(?:tambien|ademas)\b|\b(?:tambien|ademas)$/;
 const ANY_ADD_VERB = new RegExp(`\\b(${ADD_VERBS})\\b`, 'g');
@@ -143,7 +145,7 @@ const CORRECTED_SIZE = new RegExp(
 );
 /** Words of the clause that are not its target. */
 const NOISE =
-  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|pasame|pasale|mandame|manda|mande|mandas|mandan|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|deje\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|al final|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|eso|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
+  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|pasame|pasale|mandame|manda|mande|mandas|mandan|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|deje\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|al final|que (?:te |le )?pedi|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|eso|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
 
 /**
  * A change asked as a question, as customers in México and Colombia often do: '¿me puedes quitar
@@ -183,7 +185,8 @@ export function editsOf(folded: string): EditClause[] {
   const text = (taken && hasAmount(taken[1]!) ? `mejor ${taken[1]}` : said)
     .replace(X_FOR, '$1 por ')
     .replace(CHANGE_TO, 'cambia$2 por ')
-    .replace(REASON, '')
+    // (Not the verb of the change said after it: 'lo último que te pedí sacalo'.)
+    .replace(REASON, (reason) => (REMOVE.test(reason) ? reason : ''))
     // ('siempre no el six, mejor 2 topo chico': a removal, then what comes instead.)
     .replace(/^((?:siempre|ya) no\b.*?)\s+mejor\s+/, '$1, mejor ');
   const changes =

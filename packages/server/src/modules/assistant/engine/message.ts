@@ -185,6 +185,8 @@ function applyCorrections(line: string): string {
 
 const HEADING = /^(?:[a-z]+\s+){0,7}[a-z]+\s*:\s*(?=\S)/;
 
+const SAME_AS_BEFORE =
+  /,?\s*\b(?:del|de la|de los|de las) mism[oa]s?(?:\s+(?:tamano|medida|sabor|marca|tipo))?\b/g;
 /** 'me regala por favor dos cocas': a please said anywhere, not only at the edges. */
 const POLITE = /\b(?:por ?favor|porfa|porfis|por fa|x ?favor|xfa|x fa|plis|please|pls)\b/g;
 
@@ -197,6 +199,8 @@ export function stripChatter(text: string): string {
       let current = applyCorrections(line.trim())
         .replace(/\bmas bien\b/g, 'mejor')
         .replace(POLITE, ' ')
+        // ('por higienol del mismo tamaño', 'de la misma marca': as the item it follows, nothing new.)
+        .replace(SAME_AS_BEFORE, ' ')
         .replace(/\s+/g, ' ');
       for (let i = 0; i < 3; i += 1) current = current.replace(CHATTER_EDGE, '').trim();
       // 'para el asado: 2 kg de vacío, ...', 'pedido de hoy: ...': a heading, not a product.

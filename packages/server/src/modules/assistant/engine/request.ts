@@ -127,15 +127,7 @@ export function readRequest(
   isProductWord: (word: string) => boolean = () => false,
 ): ProductRequest {
   // 'quilmes 0.0', 'heineken 0,0': the beer without alcohol, as names say it ('0.0 % alcohol').
-  let words = requestTokens(
-    piece
-      .replace(/(^|\s)0[.,]0(?:\s*%)?(?:\s+alcohol)?(?=\s|$)/gi, '$1sin alcohol')
-      // ('por higienol del mismo tamaño', 'un yoplait de kilo del mismo': as the item it follows.)
-      .replace(
-        /\b(?:del|de la|de los|de las) mism[oa]s?(?:\s+(?:tamano|tamaño|medida|sabor|marca|tipo))?\b/gi,
-        ' ',
-      ),
-  );
+  let words = requestTokens(piece.replace(/(^|\s)0[.,]0(?:\s*%)?(?:\s+alcohol)?(?=\s|$)/gi, '$1sin alcohol'));
   // '¿cuánto sale la docena de medialunas?': the unit after its article is the amount asked of.
   if (/^(la|el)$/.test(words[0] ?? '') && readQuantity(words.slice(1)).unit === 'dozen')
     words = words.slice(1);
