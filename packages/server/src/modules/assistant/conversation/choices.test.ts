@@ -206,6 +206,10 @@ describe('[ASSISTANT] an answer to ¿Cuál de estos?', () => {
         'el de 1 kg que es el que uso, sin repostero',
       ),
     ).toEqual(['1 dulce de leche ilolay clasico pote x 1 kg.']);
+    // ('la sin azúcar de 3' chooses what a name says it is without.)
+    expect(await linesAfter(supermarket, 'un refresco coca cola', 'la sin azúcar de 3')).toEqual([
+      '1 Refresco Coca-Cola Sin Azúcar 3L',
+    ]);
     expect(await linesAfter(supermarket, 'un dulce de leche ilolay', 'el de 1 kg, no el repostero')).toEqual([
       '1 dulce de leche ilolay clasico pote x 1 kg.',
     ]);

@@ -243,7 +243,7 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
   // is none of the options ('la sin sal' of a name that says so chooses it); 'los de 80 metros que
   // rinden más': why names nothing.
   const folded = normalize(said).replace(ANSWER_REASON, '');
-  const refusal = /[,\s]+(?:no (?:el|la|los|las)|sin) (.+)$/.exec(folded);
+  const refusal = /(?:[,\s]+no (?:el|la|los|las)|\s*,\s*sin) (.+)$/.exec(folded);
   const chosen = refusal && all.some((o) => normalize(o.name).includes(refusal[0].replace(/^[,\s]+/, '')));
   const text = refusal && !chosen ? folded.slice(0, refusal.index) : folded;
   const refused = refusal && !chosen ? readRequest(refusal[1]!).words.map(stem) : [];
