@@ -142,6 +142,7 @@ describe('changes to the order as customers of each country write them', () => {
         { op: 'remove', target: 'mermelada', count: null },
       ],
     ],
+    ['las fibras que sea una', [{ op: 'set', target: 'fibras', amount: 1, unit: null }]],
     // 'nada más' says only: 300 g of it, not 300 g more.
     ['del jamon que sean 300 gramos nada mas', [{ op: 'set', target: 'jamon', amount: 300, unit: 'gr' }]],
     // 'x' between words is 'por'; 'pasalas a' is 'cambialas por'.

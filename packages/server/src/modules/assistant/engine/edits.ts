@@ -294,6 +294,10 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   }
   // 'el bimbo que sea blanco', 'las naranjas que sean de ombligo': the item, then what it becomes.
   const itemBe = ITEM_BE.exec(clause);
+  // ('las fibras que sea una': how many, the count word alone.)
+  const alone = itemBe && /^(?:un|una|uno)$/.test(itemBe[2]!.trim()) ? 1 : null;
+  if (itemBe && target(itemBe[1]!) && alone !== null)
+    return { op: 'set', target: target(itemBe[1]!), amount: alone, unit: null };
   if (itemBe && target(itemBe[1]!) && lastAmount(itemBe[2]!).amount === null)
     return { op: 'replace', target: target(itemBe[1]!), with: itemBe[2]! };
   // ('la yerba que sea la de kilo, una sola': how many of what it became.)
