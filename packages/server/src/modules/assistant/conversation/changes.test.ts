@@ -148,6 +148,12 @@ describe('[ASSISTANT] changes that name no item', () => {
     ).toEqual(['2 Cerveza rubia Quilmes 473 ml', '2 Cerveza rubia Patagonia 1 l']);
   });
 
+  it('adds what a refusal says instead when the refused item is not in the order', async () => {
+    expect(
+      await linesAfter('2 quilmes rubias de 473', 'la andes no, mejor 2 patagonia rubias de litro'),
+    ).toEqual(['2 Cerveza rubia Quilmes 473 ml', '2 Cerveza rubia Patagonia 1 l']);
+  });
+
   it('takes the size said over the words of the item it replaces', async () => {
     expect(
       await linesAfter('una coca de 2,5 retornable', 'cambia la coca por una sin azucar de 2,5'),

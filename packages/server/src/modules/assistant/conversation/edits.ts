@@ -370,12 +370,16 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
     // 1.5' after it is gone: the customer wants them.
     if (edit.op === 'set' && edit.target)
       return applyOne(conversation, { op: 'add', target: edit.target, amount: edit.amount });
-    if (edit.op === 'replace' && edit.target)
+    if (edit.op === 'replace' && edit.target) {
+      // ('el jabón Ala no, Ariel de 3 kg' with no Ala ordered: the Ariel, when it names one.)
+      const index = conversation.catalogue.index;
+      const alone = resolveRequest(index, readRequest(index.applySynonyms(edit.with))).kind === 'found';
       return applyOne(conversation, {
         op: 'add',
-        target: `${edit.target} ${edit.with}`,
+        target: alone ? edit.with : `${edit.target} ${edit.with}`,
         amount: edit.amount ?? edit.count ?? 1,
       });
+    }
     say(conversation, conversation.phrases.notInOrder(edit.target || '?'));
     offer(
       conversation,
