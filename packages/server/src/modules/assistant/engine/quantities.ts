@@ -31,6 +31,13 @@ const NUMBER_WORDS: Record<string, number> = {
   cuarenta: 40,
   cincuenta: 50,
   cien: 100,
+  ...Object.fromEntries(
+    ['dos', 'tres', 'cuatro', 'quinien', 'seis', 'sete', 'ocho', 'nove'].flatMap((root, at) => {
+      const hundreds = root === 'quinien' ? 500 : (at + 2) * 100;
+      const stem = root === 'quinien' ? 'quinient' : `${root}cient`;
+      return [`${stem}os`, `${stem}as`].map((word) => [word, hundreds]);
+    }),
+  ),
   media: 0.5,
   medio: 0.5,
   cuarto: 0.25,
@@ -46,6 +53,10 @@ const NUMBER_WORDS: Record<string, number> = {
   // ('six' is not here: in Latin America it is a six-pack, 'un six de Quilmes', 'mejor 2 six'.)
   half: 0.5,
 };
+
+/** A number written as a word ('dos', 'trescientos'), or undefined. */
+export const numberWord = (word: string): number | undefined =>
+  Object.hasOwn(NUMBER_WORDS, word) ? NUMBER_WORDS[word] : undefined;
 
 const UNIT_WORDS: Record<string, SpokenUnit> = {
   kg: 'kg',

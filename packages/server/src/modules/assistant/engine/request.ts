@@ -4,7 +4,7 @@
  * the product.
  */
 import { COUNT_UNITS, MEASURE_UNITS, isCode, requestTokens, type SizeSpec } from './presentation';
-import { CONTAINER_WORDS, FILLER_WORDS, readQuantity, type SpokenUnit } from './quantities';
+import { CONTAINER_WORDS, FILLER_WORDS, numberWord, readQuantity, type SpokenUnit } from './quantities';
 import {
   CONTAINERS,
   IGNORED,
@@ -40,23 +40,9 @@ export interface ProductRequest {
 }
 
 const HALF: Record<string, number> = { medio: 0.5, media: 0.5, cuarto: 0.25 };
-const SIZE_NUMBERS: Record<string, number> = {
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  diez: 10,
-  cien: 100,
-  doscientos: 200,
-  doscientas: 200,
-  trescientos: 300,
-  trescientas: 300,
-  cuatrocientos: 400,
-  cuatrocientas: 400,
-  quinientos: 500,
-  quinientas: 500,
-};
+/** A number word that may state a size: not 'un' nor 'medio', which say how many. */
+const sizeNumber = (word: string | undefined) =>
+  word === undefined || word in HALF || /^(un|una|uno)$/.test(word) ? undefined : numberWord(word);
 const COUNT_WORDS = COUNT_UNITS;
 
 export { requestTokens };
@@ -83,9 +69,13 @@ function readMeasure(words: string[], i: number): Measure | undefined {
   } else if (words[i]! in HALF) {
     value = HALF[words[i]!]!;
     used = 1;
-  } else if (words[i]! in SIZE_NUMBERS && MEASURE_UNITS[words[i + 1] ?? '']) {
-    // 'squirt de dos litros', 'manteca de cien gramos': a number word before a unit.
-    value = SIZE_NUMBERS[words[i]!]!;
+  } else if (
+    sizeNumber(words[i]) !== undefined &&
+    (MEASURE_UNITS[words[i + 1] ?? ''] || words[i + 1] === 'y')
+  ) {
+    // 'squirt de dos litros', 'manteca de cien gramos', 'coca de dos y cuarto': a number word
+    // before a unit or a fraction.
+    value = sizeNumber(words[i])!;
     used = 1;
   }
   if (value !== null && words[i + used] === 'y' && words[i + used + 1]! in HALF) {
@@ -191,7 +181,9 @@ export function readRequest(
         measure && 'spec' in measure && measure.spec.kind === 'measure' && measure.spec.base === null;
       // ('2 de cuarto trasero': a quarter that opens a name the store has is the name.)
       const named = next in HALF && isProductWord(next) && isProductWord(words[i + 2] ?? '');
-      if (measure && !named && (word !== 'de' || !plain || isNumber(next) || next in HALF)) {
+      // ('coca de dos y cuarto': a size in words with its fraction.)
+      const spelt = sizeNumber(next) !== undefined && words[i + 2] === 'y';
+      if (measure && !named && (word !== 'de' || !plain || isNumber(next) || next in HALF || spelt)) {
         take(measure);
         i += 1 + measure.used;
         continue;
