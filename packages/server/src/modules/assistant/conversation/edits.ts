@@ -212,7 +212,7 @@ async function replaceItem(
   // 'uno que sea de frutilla' of two: one stays as it is, the other becomes the product said.
   const some = count !== undefined && count < item.amount ? count : undefined;
   // 'cambiala por una sprite': 'una' is the article; the amount stays unless another is said.
-  const article = /^(?:un|una|uno)\b/.test(normalize(text)) && found.request.amount === 1;
+  const article = /^(?:un|una|uno)\b(?! sol[oa]\b)/.test(normalize(text)) && found.request.amount === 1;
   const amount = some ?? said ?? (article ? item.amount : (found.request.amount ?? item.amount));
   const keepSome = () =>
     changeItem(conversation, order, item, Math.round((item.amount - some!) * 1000) / 1000);

@@ -144,6 +144,8 @@ export const SOFT = new Set([
   'rebanada',
   'lactal',
   'molde',
+  // 'cebolla cabezona' (Colombia): the bulb onion.
+  'cabezona',
 ]);
 
 export const SOFT_STEMS = [...SOFT].map(stem);

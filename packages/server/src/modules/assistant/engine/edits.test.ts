@@ -143,6 +143,24 @@ describe('changes to the order as customers of each country write them', () => {
       ],
     ],
     ['las fibras que sea una', [{ op: 'set', target: 'fibras', amount: 1, unit: null }]],
+    // What was asked last, refused; what stays, then what comes off; all but one, sent.
+    ['lo ultimo no, perdon', [{ op: 'remove', target: '', count: null }]],
+    ['la coca si, la squirt no', [{ op: 'remove', target: 'squirt', count: null }]],
+    ['mandame todo menos el harpic, ese ya no', [{ op: 'remove', target: 'harpic', count: null }]],
+    ['borra todo menos la coca', [{ op: 'keep_only', target: 'coca' }]],
+    [
+      'la cebolla morada no, cambiala por blanca',
+      [{ op: 'replace', target: 'cebolla morada', with: 'blanca' }],
+    ],
+    // Usted: 'déjelo en 2'; 'nomás uno' of the item named.
+    ['el jugo de naranja dejelo en 2', [{ op: 'set', target: 'jugo naranja', amount: 2, unit: null }]],
+    [
+      'el jumex nomas uno y los boing que sean de manzana',
+      [
+        { op: 'set', target: 'jumex', amount: 1, unit: null },
+        { op: 'replace', target: 'boing', with: 'de manzana' },
+      ],
+    ],
     // 'nada más' says only: 300 g of it, not 300 g more.
     ['del jamon que sean 300 gramos nada mas', [{ op: 'set', target: 'jamon', amount: 300, unit: 'gr' }]],
     // 'x' between words is 'por'; 'pasalas a' is 'cambialas por'.

@@ -95,8 +95,11 @@ function portionOf(clause: string): EditClause | undefined {
     : { op: 'add', target: target(by.rest), amount: by.amount, ...unit };
 }
 
+const LAST_NO = /^(?:no,? )?(?:lo ultimo|eso ultimo|eso|esto)(?: que \w+(?: \w+)?)? no\b/;
+/** 'la coca sí, la squirt no': what stays, then what comes off. */
+const YES_THEN_NO = /^(?:el|la|los|las)\s+[^,]+?\s+si\s*,?\s+(?:pero\s+)?(?:el|la|los|las)\s+([^,]+?)\s+no$/;
 const NO_THEN =
-  /^((?:el|la|los|las)\s+[^,]+?)\s+no\s*,?\s+(?:(?:mejor|que sean?|que sea|era|eran|dame|mandame|traeme|poneme|pone)\s+)?([^,]+)$/;
+  /^((?:el|la|los|las)\s+[^,]+?)\s+no\s*,?\s+(?:(?:mejor|que sean?|que sea|era|eran|dame|mandame|traeme|poneme|pone|cambia\w* por)\s+)?([^,]+)$/;
 const NOT_A_PRODUCT =
   /^(?:gracias|nada|eso|ya|listo|mas|tampoco|porfa|por favor|va|van|vaya|quiero|queremos|hace|hacen|importa|sirve|necesito|(?:me |te )?(?:lo|la|los|las) (?:quiero|queremos|necesito|necesitamos|mandes|mande|manden|traigas|traiga|traigan|pongas|ponga|pongan|sirve|gusta|agregues|agregue|sumes|incluyas)|me (?:lo|la|los|las)?\s*\w+)\b/;
 /** 'de los dos', 'las dos', 'ambos': every item the change names, or both of the order's. */
@@ -106,7 +109,7 @@ const REPLACE = new RegExp(
   `\\b(${verbs('cambia|cambie|cambien|cambiar|reemplaza|reemplace|reemplacen|reemplazar')})\\b.*\\bpor\\b`,
 );
 const SET = new RegExp(
-  `\\b(${verbs('cambia|cambie|cambien|baja|baje|bajen|achica|achique|achiquen|reduci|reduce|reduzca|reduzcan|sube|subi|suba|suban|corregi|corrige|corrija|modifica|modifique')}|que sea(n)?|mejor|deja(me|lo|la|los|las)? en|dejal[oa]s? en|ponele|ponel[oa]s?|hace(lo|la|los|las)|haz(lo|la|los|las)|en vez del?|en lugar del?)\\b`,
+  `\\b(${verbs('cambia|cambie|cambien|baja|baje|bajen|achica|achique|achiquen|reduci|reduce|reduzca|reduzcan|sube|subi|suba|suban|corregi|corrige|corrija|modifica|modifique')}|que sea(n)?|mejor|deja(me|lo|la|los|las)? en|dejal[oa]s? en|deje(me|lo|la|los|las)? en|dejel[oa]s? en|ponele|ponel[oa]s?|hace(lo|la|los|las)|haz(lo|la|los|las)|en vez del?|en lugar del?)\\b`,
 );
 const INSTEAD_OF =
   /^en (?:vez|lugar) (?:de|del)\s+(.*?)(?:\s*,\s*|\s+(?:me )?(?:pon(?:e|eme|me|ele|le|game|gan)|mand(?:a|ame|eme|en|enme)|da(?:me)?|deme|tra(?:eme|igame|e)|quiero|que sean?|mejor)\s+)(.*)$/;
@@ -145,7 +148,7 @@ const CORRECTED_SIZE = new RegExp(
 );
 /** Words of the clause that are not its target. */
 const NOISE =
-  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|pasame|pasale|mandame|manda|mande|mandas|mandan|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|deje\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|al final|que (?:te |le )?pedi|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|eso|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
+  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|pasame|pasale|mandame|manda|mande|mandas|mandan|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|deje\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|al final|ya|que (?:te |le )?pedi|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|eso|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
 
 /**
  * A change asked as a question, as customers in México and Colombia often do: '¿me puedes quitar
@@ -197,6 +200,8 @@ export function editsOf(folded: string): EditClause[] {
     TRIPLE.test(text) ||
     HALVE.test(text) ||
     NO_THEN.test(text) ||
+    LAST_NO.test(text) ||
+    YES_THEN_NO.test(text) ||
     ((PORTION_MORE.test(text) || PORTION_TAKEN.test(text)) && hasAmount(text)) ||
     REMOVE.test(text) ||
     KEEP_ONLY.test(text) ||
@@ -270,6 +275,9 @@ function readClause(clause: string, previous: EditClause | undefined): EditClaus
 }
 
 function readOne(clause: string, previous: EditClause | undefined): EditClause | undefined {
+  // ('mandame todo menos el harpic': all but it, so it comes off; 'borrá todo menos la coca' keeps it.)
+  if (/\btodo (?:menos|excepto|salvo)\b/.test(clause) && !REMOVE.test(clause))
+    return { op: 'remove', target: target(clause.split(KEEP_ONLY).pop() ?? ''), count: null };
   if (KEEP_ONLY.test(clause)) return { op: 'keep_only', target: target(clause.split(KEEP_ONLY).pop() ?? '') };
   if (CLEAR.test(clause)) return { op: 'clear', target: '' };
   // 'que la coca sea de naranja': the item named, then what it becomes.
@@ -292,6 +300,11 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
       ...(counted && lead.unit ? { unit: lead.unit } : {}),
     };
   }
+  // ('el jumex nomás uno': only that many of the item named.)
+  const only = /^(?:el|la|los|las)\s+(.+?)\s+((?:nomas|nada mas|solo)\s+.+)$/.exec(clause);
+  const onlyMuch = only ? lastAmount(only[2]!) : undefined;
+  if (only && onlyMuch?.amount != null && !target(onlyMuch.rest))
+    return { op: 'set', target: target(only[1]!), amount: onlyMuch.amount, unit: onlyMuch.unit };
   // 'el bimbo que sea blanco', 'las naranjas que sean de ombligo': the item, then what it becomes.
   const itemBe = ITEM_BE.exec(clause);
   // ('las fibras que sea una': how many, the count word alone.)
@@ -353,6 +366,17 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
     // 'agregale media docena', 'sumale 2': more of the item, the amount alone said.
     if (lead.amount !== null && lead.used === words.length)
       return { op: 'add', target: '', amount: lead.amount, ...(lead.unit ? { unit: lead.unit } : {}) };
+    // ('súmele medio kilo al banano': that much more of the item named after it.)
+    if (lead.amount !== null && lead.unit !== null && /^(?:al|a)$/.test(words[lead.used] ?? ''))
+      return {
+        op: 'add',
+        target: words
+          .slice(lead.used)
+          .join(' ')
+          .replace(/^(?:al|a la|a los|a las)\s+/, ''),
+        amount: lead.amount,
+        unit: lead.unit,
+      };
     const counted = lead.amount !== null && lead.unit === null && lead.used > 0;
     return {
       op: 'add',
@@ -505,7 +529,8 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
         count: lead.amount,
         ...(lead.unit ? { unit: lead.unit } : {}),
       };
-    return { op: 'remove', target: target(clause), count: null };
+    // ('…menos el harpic, ese ya no': the same one said again, nothing more.)
+    return target(clause) ? { op: 'remove', target: target(clause), count: null } : undefined;
   }
   return undefined;
 }
@@ -538,6 +563,10 @@ function readEdits(said: string): EditClause[] {
       { op: 'set', target: target(before.rest), amount: after.amount, unit: after.unit ?? before.unit },
     ];
   if (swap && target(swap[1]!)) return [{ op: 'replace', target: target(swap[1]!), with: swap[2]! }];
+  // 'lo último no, perdón', 'eso no, ya me acordé que sí tengo': the item touched last comes off.
+  if (LAST_NO.test(text)) return [{ op: 'remove', target: '', count: null }];
+  const yesNo = YES_THEN_NO.exec(text);
+  if (yesNo && target(yesNo[1]!)) return [{ op: 'remove', target: target(yesNo[1]!), count: null }];
   // 'el jabón Ala no, Ariel de 3 kg', 'los de uva no, mejor de naranja': the item refused, then
   // what comes instead of it.
   const instead = NO_THEN.exec(text);

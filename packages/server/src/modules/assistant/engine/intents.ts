@@ -67,7 +67,7 @@ export const CHANGE_ANYWHERE =
   /\b(cambia\w*|modifica\w*|que sean|hacel[oa]s?|dejal[oa]s? en|ponele|en vez de)\b/;
 /** Words that open a message without meaning: 'al final no quiero...', 'che, sacame...'. */
 export const DISCOURSE_PREFIX =
-  /^((al final|che|bueno|ah|ok|dale|capaz que|capaz|mejor(?= (sin|saca|quita|no quiero)))[\s,]+)+/;
+  /^((al final|che|bueno|ah|ok|dale|capaz que|capaz|siempre si(?= (?:agrega|suma|pone|ponle|mandame|dame))|listo,? pero|mejor(?= (sin|saca|quita|no quiero)))[\s,]+)+/;
 /** A price asked anywhere in the message: 'cuánto sale X', 'a cuánto tenés X', 'precio de X'. */
 export const PRICE_QUESTION =
   /\b(a cuanto|en cuanto|a como|cuanto (sale|salen|cuesta|cuestan|esta|estan|vale|valen|me sale|me salen|me cobras|cobras|cobran|es|son|seria|serian|te debo)|a cuanto|a como (esta|estan|sale|salen|tenes|tienen|tiene|lo|la|los|las)|que precio|que (?:sale|salen|vale|valen|cuesta|cuestan)|precios?|valor|costo|cuanto)\b/;
@@ -86,7 +86,7 @@ const ASKING_VERBS = [
   '(?:te |les |le )?pido|pedir(?:te|les|le)?|(?:hacer |hacerte )?un pedido(?: de)?',
   'pasame|pasa|me pasas|me pasan|traigan|traeme|traime|traerme|traigame|mandenme|mandame|mandeme|enviame|envienme',
   'necesito|nesesito|nececito|nesecito|necesitaria|necesitamos|preciso|precisaria|precisamos|ocupo|ocupamos|compro|llevo|me llevo',
-  'agrega\\w*|suma\\w*|anota\\w*|apuntame|apartame|aparteme|reservame|alistame|alisteme|consigueme|empacame',
+  'agrega\\w*|agregue\\w*|suma\\w*|sume\\w*|anota\\w*|apuntame|apartame|aparteme|reservame|alistame|alisteme|consigueme|empacame',
   '(?:te |les |le )?encargo|encargarte|ordenar|ordeno|ordenamos|encargar',
   // 'me hace el favor de mandarme', 'me podría traerme': the verb with its pronoun.
   '(?:mand|tra|pas|envi|d|vend|pon|consegu|regal|alist|prepar)(?:ar|er|ir)(?:me|nos)',

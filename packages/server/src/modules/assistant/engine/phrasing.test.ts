@@ -185,6 +185,25 @@ describe('requests as customers phrase them', () => {
     expect(asked('cuanto cuesta la coca de 600?')).toEqual(['Refresco Coca-Cola Original 600ml']);
   });
 
+  it('reads usted verbs, typed shorthand and Colombian words for what Mexican shelves sell', () => {
+    const store = shelf([
+      'Plátano Chiapas por Kg',
+      'Cebolla Blanca por kg',
+      'Cloro Blanqueador Clorox Original 3.8L',
+    ]);
+    expect(read('súmele medio kilo al banano', store)).toEqual({
+      items: [['Plátano Chiapas por Kg', 0.5]],
+      unresolved: [],
+    });
+    expect(read('kiero un kilo de cebolla cabezona blanca y un limpido', store)).toEqual({
+      items: [
+        ['Cebolla Blanca por kg', 1],
+        ['Cloro Blanqueador Clorox Original 3.8L', 1],
+      ],
+      unresolved: [],
+    });
+  });
+
   it("takes 'común' for the everyday product, and a shop's abbreviation of the brand", () => {
     const dairy = shelf([
       'manteca la serenisima light x 200 gr.',

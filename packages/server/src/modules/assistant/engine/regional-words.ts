@@ -29,7 +29,7 @@ const GROUPS: string[][] = [
   ['panceta', 'tocino', 'tocineta', 'beicon', 'bacon'],
   ['pancho', 'salchicha', 'vienesa', 'frankfurt'],
   ['chancho', 'cerdo', 'puerco', 'cochino'],
-  ['lavandina', 'cloro', 'lejia', 'blanqueador', 'hipoclorito'],
+  ['lavandina', 'cloro', 'lejia', 'blanqueador', 'hipoclorito', 'limpido'],
   ['rejilla', 'trapo'],
   ['pucho', 'cigarrillo', 'faso', 'cigarro'],
   ['dulce', 'cajeta', 'arequipe', 'manjar'],

@@ -129,6 +129,8 @@ export function readRequest(
   const pieces =
     amount !== null && unit === null && quantity.used > 0 && !/^del?$/.test(words[quantity.used] ?? '');
   words = words.slice(quantity.used);
+  // ('una sola de 160', 'uno solo': the count, said so it is not an article.)
+  if (quantity.amount !== null && /^sol[oa]s?$/.test(words[0] ?? '')) words = words.slice(1);
   let size: SizeSpec | null = null;
   let pack: number | null = null;
   let amountFromPack = false;
