@@ -120,10 +120,13 @@ function readMaybeGzip(path: string): string {
 
 /** A catalogue by id: catalogues/<id>.json or catalogues/<id>.json.gz. */
 export function loadCatalogue(id: string, dir = EVAL_DIR): EvalCatalogue {
-  for (const name of [`${id}.json`, `${id}.json.gz`]) {
-    const path = join(dir, 'catalogues', name);
-    if (existsSync(path)) return JSON.parse(readMaybeGzip(path)) as EvalCatalogue;
-  }
+  // (A folder of other cases, such as independent/, may use the catalogues of this one.)
+  const own = new URL('..', import.meta.url).pathname;
+  for (const folder of [dir, own])
+    for (const name of [`${id}.json`, `${id}.json.gz`]) {
+      const path = join(folder, 'catalogues', name);
+      if (existsSync(path)) return JSON.parse(readMaybeGzip(path)) as EvalCatalogue;
+    }
   throw new Error(`No existe el catálogo ${id} en ${join(dir, 'catalogues')}`);
 }
 
