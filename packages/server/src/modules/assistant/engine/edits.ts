@@ -7,6 +7,42 @@
 import { readQuantity, type SpokenUnit } from './quantities';
 import { CONTAINERS } from './request-words';
 import { requestTokens } from './presentation';
+import {
+  ADD_VERB,
+  ALSO,
+  ANY_ADD_VERB,
+  BOTH,
+  CHANGE_THEN_SIZE,
+  CHANGE_TO,
+  CLEAR,
+  CORRECTED_SIZE,
+  HALVE,
+  INSTEAD_OF,
+  ITEM_BE,
+  KEEP_ONLY,
+  LAST_NO,
+  MORE,
+  NOISE,
+  NOT_A_PRODUCT,
+  NO_THEN,
+  OLD_AMOUNT_BACK,
+  PARTITIVE_AMOUNT,
+  PORTION_MORE,
+  PORTION_TAKEN,
+  REASON,
+  REMOVE,
+  REPLACE,
+  SCALE,
+  SET,
+  SIZE_AFTER_DE,
+  SIZE_THEN_CHANGE,
+  SOME_BECOME,
+  THAT_BE,
+  TRIPLE,
+  WAS_NOT,
+  X_FOR,
+  YES_THEN_NO,
+} from './edit-patterns';
 
 export type EditClause =
   /**
@@ -30,52 +66,6 @@ export type EditClause =
   /** The item's amount times `factor`: 'duplicá el dulce de leche', 'el doble de pan'. */
   | { op: 'scale'; target: string; factor: number };
 
-/** Pronouns a verb may carry: 'sacala', 'quíteme', 'cámbiele', 'sácamelo'. */
-const CLITIC = '(?:me|le|la|lo|las|los|nos|les|mel[oa]s?|sel[oa]s?)?';
-/** The imperative of each verb as AR/UY (vos, folded: 'sacá'), MX/CO (tú, usted, ustedes) write it. */
-const verbs = (...stems: string[]) => `(?:${stems.join('|')})${CLITIC}`;
-const REMOVE_VERB = verbs(
-  'saca|saque|saquen|quita|quite|quiten|borra|borre|borren|elimina|elimine|eliminen',
-  'retira|retire|retiren|cancela|cancele|cancelen|descarta|descarte|descarten|anula|anule|anulen',
-  'desconta|descuenta|descuente|descuenten|resta|reste|resten',
-  // ('las bananas volalas': throw them out, in Argentina and Uruguay.)
-  'vola',
-);
-const REMOVE = new RegExp(
-  `\\b(${REMOVE_VERB}|(?:me )?(?:colabora|ayuda|ayudas)\\w* (?:quitando|sacando|borrando|eliminando|cancelando)|no me (mandes|mandas|manden|mande|traigas|traigan|traiga|pongas|pongan|ponga|envies|envien|envie|agregues|agregue|incluyas|incluya|sumes)|(ya|siempre) no (quiero|va|(lo|la|los|las) quiero)|siempre no|me arrepenti(mos)? (de|del)|no quiero( mas)?|olvid(a|e|en|ate|ese|ense|alo|ala)( lo)? (de|del|el|la|los|las)|no va( mas)?)\\b|^(mejor )?sin\\b(?!.*\\d)`,
-);
-/** The units a package size is said in after 'de' ('la de 500 ml', 'de 1 kg'). */
-export const SIZE_UNIT = '(?:ml|cc|g|gr|grs|gramos|l|lt|lts|litros?|kg|kilos?)';
-/** 'duplicá el dulce de leche', 'triplicame las cocas', 'que sea el doble de pan'. */
-const SCALE = new RegExp(
-  `\\b(?:${verbs('duplica|duplique|dupliquen')}|(el )?doble de|(el )?doble del)\\b|^(?:del?|de la|de los|de las)\\s.*\\bel doble$`,
-);
-/** 'la papa déjela en la mitad', 'de las stout que sean la mitad': half of it. */
-const HALVE = /\b(?:(?:en|a) )?la mitad\b/;
-const TRIPLE = new RegExp(`\\b(?:${verbs('triplica|triplique|tripliquen')}|(el )?triple del?)\\b`);
-/** 'borrá todo y poneme 3 kg de papa': the order emptied, then what comes next. */
-export const CLEAR_THEN = new RegExp(`^(?:${REMOVE_VERB}) todo\\s*(?:,|\\by\\b)\\s*\\S`);
-/** 'borrá todo menos la coca', 'dejá solo la yerba', 'nada más dejá la tortilla'. */
-export const KEEP_ONLY =
-  /\b(todo menos|todo excepto|todo salvo|deja(me)? (solo|nada mas|nomas|unicamente)|(solo|nada mas|nomas) deja(me)?)\b/;
-/**
- * 'los powerade cambialos a naranja', 'cambiá la coca a la de 2 litros': 'a' a product follows
- * says what it becomes, as 'por' does ('cambiá las aguas a 5' is an amount).
- */
-const CHANGE_TO =
-  /\b(cambi(?:a|e|en|ar)(?:me|le|la|lo|las|los|selo|sela|selos|selas)?|pas(?:a|e)(?:la|lo|las|los|selas|selos))\b(.*?)\s+al?\s+(?!(?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|medio|media|docena)\b(?! del?\b))(?=[a-z0-9])/;
-/** 'cambiala x la 0000': 'x' between words is 'por' ('coca x 2', 'x kilo' are amounts and units). */
-const X_FOR =
-  /([a-z]) x (?!(?:\d|kg|kgs|kilos?|lts?|litros?|grs?|gramos?|unidad|unidades|u|un|una|ud|uds|unid|metros?|docenas?|pack|paquete)\b)(?=[a-z])/g;
-/** 'que vienen mis suegros', 'que pica mucho': why, after the change, naming no product. */
-const REASON =
-  /\s+(?:porque|que)\s+(?:vienen|viene|es|son|hay|pica|pican|tengo|tenemos|van|va|estan|esta|hoy|manana|somos|se|nos|no|te|le|les)\b(?:(?!\s(?:y|e)\s)[^,])*/g;
-const ITEM_BE = /^(?:el|la|los|las)\s+(.+?)\s+(?:que\s+sean?|era|eran)\s+(?:(?:la|el|los|las)\s+)?(.+)$/;
-/** Of the item said first, that much taken off: 'del tomate sacame un kilo'. */
-const PORTION_TAKEN = new RegExp(`^(?:del|de la|de los|de las)\\s+(.+?)\\s+(?:${REMOVE_VERB})\\s+(.+)$`);
-/** Of the item said first, that much more or less: 'de naranjas dos kilos menos'. */
-const PORTION_MORE = /^(?:del|de la|de los|de las|de)\s+(.+)\s+(?<!nada )(mas|menos)$/;
-
 function portionOf(clause: string): EditClause | undefined {
   const taken = PORTION_TAKEN.exec(clause);
   const much = taken ? lastAmount(taken[2]!) : undefined;
@@ -94,61 +84,6 @@ function portionOf(clause: string): EditClause | undefined {
     ? { op: 'remove', target: target(by.rest), count: by.amount, ...unit }
     : { op: 'add', target: target(by.rest), amount: by.amount, ...unit };
 }
-
-const LAST_NO = /^(?:no,? )?(?:lo ultimo|eso ultimo|eso|esto)(?: que \w+(?: \w+)?)? no\b/;
-/** 'la coca sí, la squirt no': what stays, then what comes off. */
-const YES_THEN_NO = /^(?:el|la|los|las)\s+[^,]+?\s+si\s*,?\s+(?:pero\s+)?(?:el|la|los|las)\s+([^,]+?)\s+no$/;
-const NO_THEN =
-  /^((?:el|la|los|las)\s+[^,]+?)\s+no\s*,?\s+(?:(?:mejor|que sean?|que sea|era|eran|dame|mandame|traeme|poneme|pone|cambia\w* por)\s+)?([^,]+)$/;
-const NOT_A_PRODUCT =
-  /^(?:gracias|nada|eso|ya|listo|mas|tampoco|porfa|por favor|va|van|vaya|quiero|queremos|hace|hacen|importa|sirve|necesito|(?:me |te )?(?:lo|la|los|las) (?:quiero|queremos|necesito|necesitamos|mandes|mande|manden|traigas|traiga|traigan|pongas|ponga|pongan|sirve|gusta|agregues|agregue|sumes|incluyas)|me (?:lo|la|los|las)?\s*\w+)\b/;
-/** 'de los dos', 'las dos', 'ambos': every item the change names, or both of the order's. */
-const BOTH = /\b(?:(?:de|a) )?(?:los dos|las dos|ambos|ambas)\b/;
-/** 'cambiá la leche entera por descremada': the verb, then the item, then 'por' and the new one. */
-const REPLACE = new RegExp(
-  `\\b(${verbs('cambia|cambie|cambien|cambiar|reemplaza|reemplace|reemplacen|reemplazar')})\\b.*\\bpor\\b`,
-);
-const SET = new RegExp(
-  `\\b(${verbs('cambia|cambie|cambien|baja|baje|bajen|achica|achique|achiquen|reduci|reduce|reduzca|reduzcan|sube|subi|suba|suban|corregi|corrige|corrija|modifica|modifique')}|que sea(n)?|mejor|deja(me|lo|la|los|las)? en|dejal[oa]s? en|deje(me|lo|la|los|las)? en|dejel[oa]s? en|ponele|ponel[oa]s?|hace(lo|la|los|las)|haz(lo|la|los|las)|en vez del?|en lugar del?)\\b`,
-);
-const INSTEAD_OF =
-  /^en (?:vez|lugar) (?:de|del)\s+(.*?)(?:\s*,\s*|\s+(?:me )?(?:pon(?:e|eme|me|ele|le|game|gan)|mand(?:a|ame|eme|en|enme)|da(?:me)?|deme|tra(?:eme|igame|e)|quiero|que sean?|mejor)\s+)(.*)$/;
-/** An addition inside a change: 'y agregame 2 aguas', 'sumale 2 yerbas más', 'ponle una leche más'. */
-const ADD_VERBS = verbs(
-  'agrega|agregue|agreguen|suma|sume|sumen|pone|pones|pon|ponga|pongan|anota|anote|anade|anada|echa|eche|echen',
-  // 'regáleme otra coca': give me, as customers in Colombia ask.
-  'regala|regale|regalen',
-);
-const ADD_VERB = new RegExp(`^(${ADD_VERBS})\\b`);
-/** 'del vacío poneme kilo y medio', 'de la coca dame 4': the item first, then how much of it. */
-const PARTITIVE_AMOUNT =
-  /^(?:del|de la|de las|de los|de)\s+(.+?)\s+(?:pon(?:e|eme|me|ele|le|game)|deja(?:me|le)?|pasame|pasale|d[ae]me|mand[ae]me|tr(?:ae|aiga)me|que sean?|nada mas|nomas|solo)\s+(.+)$/;
-/** 'y también 2 sprite', '2 sprite también': one more product, with no verb of adding. */
-const ALSO = /^(?:y )?(?:tambien|ademas)\b|\b(?:tambien|ademas)$/;
-const ANY_ADD_VERB = new RegExp(`\\b(${ADD_VERBS})\\b`, 'g');
-const MORE = new RegExp(
-  `\\b(otr[oa]s?|(\\d+|un|una|uno|dos|tres) mas|mas de|otro igual|otra igual)\\b|\\b(${ADD_VERBS})\\b.*\\bmas\\b|^(?:y )?(?:\\d+|un|una|uno|dos|tres|cuatro|cinco) [a-z].* mas$`,
-);
-const OLD_AMOUNT_BACK = /^(.+?)\s*(?:,\s*|\s+y\s+)no\s+(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis)$/;
-const WAS_NOT =
-  /\bno (?:era|eran|es|son|quise|queria) (?:una? |el |la |los |las )?([^,]+?),?\s+(?:era|eran|es|son|sino|quise|queria)\s+(.+)$/;
-const CLEAR = new RegExp(`^(?:${REMOVE_VERB}) todo$`);
-const THAT_BE = /^que (?:el|la|los|las) (.+?) sean? (.+)$/;
-/** Some of the item, then what they become: 'uno que sea de frutilla', 'que 3 sean negras'. */
-const SOME_BECOME =
-  /^(?:que\s+)?(\d+|un[oa]?|dos|tres|cuatro|cinco|seis)\s+(?:de\s+(?:ell[oa]s|es[oa]s|l[oa]s\s+(.+?))\s+)?(?:que\s+)?sean?\s+(.+)$/;
-/** A package size said after 'de': 'de 250', 'de 1.5 lt', 'de kilo', 'de medio litro'. */
-const SIZE_AFTER_DE = `de (?:\\d+(?:\\.\\d+)?(?:\\s*${SIZE_UNIT})?|${SIZE_UNIT}|medio (?:kilo|litro)|litro y medio)`;
-/** 'mejor el dulce de leche de kilo': the change word, the item, then the size. */
-const CHANGE_THEN_SIZE = new RegExp(`^(?:mejor|que sean?)\\s+(.*?)\\s+(${SIZE_AFTER_DE})$`);
-/** 'los cafés de 250 mejor', 'dulce de leche de kilo mejor': the item, the size, then the change word. */
-const SIZE_THEN_CHANGE = new RegExp(`^(.*?)\\s+(${SIZE_AFTER_DE})\\s+(?:mejor|que sean?)$`);
-const CORRECTED_SIZE = new RegExp(
-  `^(.+?)\\s+(?:${SIZE_AFTER_DE}|de medio)\\s+no\\s*,?\\s+(${SIZE_AFTER_DE}|de medio)$`,
-);
-/** Words of the clause that are not its target. */
-const NOISE =
-  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|pasame|pasale|mandame|manda|mande|mandas|mandan|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|deje\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|al final|ya|que (?:te |le )?pedi|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|eso|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
 
 /**
  * A change asked as a question, as customers in México and Colombia often do: '¿me puedes quitar

@@ -7,7 +7,8 @@
  * 'solo 1 kilo de cebolla' is an order, and a word that names no item never makes a change.
  */
 import type { CatalogueIndex, CatalogueProduct } from './catalogue-index';
-import { KEEP_ONLY, SIZE_UNIT, lastAmount, type EditClause } from './edits';
+import { KEEP_ONLY, SIZE_UNIT } from './edit-patterns';
+import { lastAmount, type EditClause } from './edits';
 import { isJug, sizeOfName } from './presentation';
 import { readQuantity } from './quantities';
 import { CONTAINERS } from './request-words';

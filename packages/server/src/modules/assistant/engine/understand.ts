@@ -1,6 +1,7 @@
 import type { FaqType } from '@mostrador/core';
 import type { CatalogueIndex, CatalogueProduct } from './catalogue-index';
-import { CLEAR_THEN, editsOf, KEEP_ONLY, lastAmount, type EditClause } from './edits';
+import { CLEAR_THEN, KEEP_ONLY } from './edit-patterns';
+import { editsOf, lastAmount, type EditClause } from './edits';
 import { readOrderEdit } from './order-edits';
 import {
   ADD_WORDS,
