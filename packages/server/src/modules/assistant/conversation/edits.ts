@@ -310,13 +310,8 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
         : { op: 'add', target: `${edit.target} ${edit.with}`, amount: 1 },
     );
   // ('sacame 200 de jamón' to an empty order: the deli's 'give me'.)
-  if (edit.op === 'remove' && edit.count !== null && edit.target.trim() && !open?.items.length)
-    return applyOne(conversation, {
-      op: 'add',
-      target: edit.target,
-      amount: edit.count,
-      ...(edit.unit ? { unit: edit.unit } : {}),
-    });
+  const wanted = edit.op === 'remove' ? givenInstead(edit) : undefined;
+  if (wanted && !open?.items.length) return applyOne(conversation, wanted);
   const order = withItems(conversation, open);
   if (!order) return false;
   if (edit.op === 'clear') {
@@ -339,14 +334,8 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
   if ((edit.op === 'set' || edit.op === 'remove') && edit.every)
     return applyToEach(conversation, order, edit);
   const items = itemsNamed(conversation, order, edit.target);
-  // 'sacame 200 de jamón' (the deli's 'give me') of what the order lacks: an order, not a removal.
-  if (edit.op === 'remove' && edit.count !== null && edit.target.trim() && items.length === 0)
-    return applyOne(conversation, {
-      op: 'add',
-      target: edit.target,
-      amount: edit.count,
-      ...(edit.unit ? { unit: edit.unit } : {}),
-    });
+  // (Of what the order lacks, too: an order, not a removal.)
+  if (wanted && items.length === 0) return applyOne(conversation, wanted);
   if (items.length > 1) {
     askItem(conversation, items, edit);
     return false;
@@ -429,6 +418,12 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       return true;
     }
   }
+}
+
+/** 'sacame 200 de jamón': how much of something, asked with the deli's verb of giving. */
+function givenInstead(edit: Extract<EditClause, { op: 'remove' }>): EditClause | undefined {
+  if (edit.count === null || !edit.target.trim()) return undefined;
+  return { op: 'add', target: edit.target, amount: edit.count, ...(edit.unit ? { unit: edit.unit } : {}) };
 }
 
 /**
