@@ -195,7 +195,8 @@ export function understand(
       request = { ...request, unit: weightBefore! };
       found = weighed;
     }
-    weightBefore = request.unit === 'kg' || request.unit === 'gr' ? request.unit : undefined;
+    // (Kilos only: '200 gr de jamón y 2 de queso' is no two grams.)
+    weightBefore = request.unit === 'kg' ? request.unit : undefined;
     // ('2 jugos cepita de durazno y uno de manzana': the apple juice, though apples are sold too.)
     const shared =
       previous && !sizeAlone && (found.kind !== 'found' || ELLIPTIC.test(piece))
