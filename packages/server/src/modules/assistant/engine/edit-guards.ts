@@ -6,7 +6,8 @@
 import type { CatalogueIndex } from './catalogue-index';
 import type { EditClause } from './edits';
 import { readRequest } from './request';
-import { stem, tokens } from './text';
+import { someNameSays } from './joined-names';
+import { tokens } from './text';
 
 /** Verbs of the changes that also open product names ('Quita Sarro', 'Saca Manchas'). */
 const VERBS = new Set(['quita', 'saca', 'borra', 'elimina', 'cambia', 'suma', 'agrega', 'pone']);
@@ -17,11 +18,7 @@ export function verbInName(folded: string, index: CatalogueIndex): boolean {
   return words.some((word, at) => {
     const next = words[at + 1];
     if (!VERBS.has(word) || !next || next.length < 3 || !index.hasWord(word)) return false;
-    const [a, b] = [stem(word), stem(next)];
-    return index.match({ words: [word, next], without: [] }, 50).candidates.some((candidate) => {
-      const name = tokens(candidate.product.name).map(stem);
-      return name.some((w, i) => w === a && name[i + 1] === b);
-    });
+    return someNameSays(index, [word, next]);
   });
 }
 

@@ -97,6 +97,10 @@ export const SOME_BECOME =
   /^(?:que\s+)?(\d+|un[oa]?|dos|tres|cuatro|cinco|seis)\s+(?:de\s+(?:ell[oa]s|es[oa]s|l[oa]s\s+(.+?))\s+)?(?:que\s+)?sean?\s+(.+)$/;
 /** A package size said after 'de': 'de 250', 'de 1.5 lt', 'de kilo', 'de medio litro'. */
 export const SIZE_AFTER_DE = `de (?:\\d+(?:\\.\\d+)?(?:\\s*${SIZE_UNIT})?|${SIZE_UNIT}|medio (?:kilo|litro)|litro y medio)`;
+/** 'mandame el de 930': a size said last. */
+export const SIZE_LAST = new RegExp(`\\b${SIZE_AFTER_DE}$`);
+/** 'de 15 también' after a replacement: only the size of what it becomes. */
+export const SIZE_ONLY = new RegExp(`^${SIZE_AFTER_DE}(?:\\s+tambien)?$`);
 /** 'mejor el dulce de leche de kilo': the change word, the item, then the size. */
 export const CHANGE_THEN_SIZE = new RegExp(`^(?:mejor|que sean?)\\s+(.*?)\\s+(${SIZE_AFTER_DE})$`);
 /** 'los cafés de 250 mejor', 'dulce de leche de kilo mejor': the item, the size, then the change word. */

@@ -34,7 +34,8 @@ import {
   REPLACE,
   SCALE,
   SET,
-  SIZE_AFTER_DE,
+  SIZE_LAST,
+  SIZE_ONLY,
   SIZE_THEN_CHANGE,
   SOME_BECOME,
   THAT_BE,
@@ -66,23 +67,23 @@ export type EditClause =
   /** The item's amount times `factor`: 'duplicá el dulce de leche', 'el doble de pan'. */
   | { op: 'scale'; target: string; factor: number };
 
+/** That much off ('menos', a verb of taking) or more of the item. */
+function stepOf(fewer: boolean, item: string, much: { amount: number; unit: SpokenUnit | null }): EditClause {
+  const unit = much.unit ? { unit: much.unit } : {};
+  return fewer
+    ? { op: 'remove', target: target(item), count: much.amount, ...unit }
+    : { op: 'add', target: target(item), amount: much.amount, ...unit };
+}
+
 function portionOf(clause: string): EditClause | undefined {
   const taken = PORTION_TAKEN.exec(clause);
   const much = taken ? lastAmount(taken[2]!) : undefined;
   if (taken && much?.amount != null && !target(much.rest))
-    return {
-      op: 'remove',
-      target: target(taken[1]!),
-      count: much.amount,
-      ...(much.unit ? { unit: much.unit } : {}),
-    };
+    return stepOf(true, taken[1]!, { amount: much.amount, unit: much.unit });
   const more = PORTION_MORE.exec(clause);
   const by = more ? lastAmount(more[1]!) : undefined;
   if (!more || by?.amount == null || !target(by.rest)) return undefined;
-  const unit = by.unit ? { unit: by.unit } : {};
-  return more[2] === 'menos'
-    ? { op: 'remove', target: target(by.rest), count: by.amount, ...unit }
-    : { op: 'add', target: target(by.rest), amount: by.amount, ...unit };
+  return stepOf(more[2] === 'menos', by.rest, { amount: by.amount, unit: by.unit });
 }
 
 /**
@@ -385,7 +386,7 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   // then what it becomes.
   const swap = INSTEAD_OF.exec(clause);
   // ('en lugar del clorox grande mandame el de 930': another size of it.)
-  const otherSize = swap ? new RegExp(`\\b${SIZE_AFTER_DE}$`).test(swap[2]!) : false;
+  const otherSize = swap ? SIZE_LAST.test(swap[2]!) : false;
   if (swap && target(swap[1]!) && (/[a-z]{3}/.test(target(swap[2]!)) || otherSize))
     return { op: 'replace', target: target(swap[1]!), with: swap[2]! };
   // 'bájale uno', 'súbele dos' (México): that many fewer or more; 'bájale a uno' is to one.
@@ -398,12 +399,8 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   // 'al asado bajale medio kilo', 'a la coca subile 2': the item first, then by how much.
   const itemBy = /^(?:al|a la|a los|a las)\s+(.+?)\s+(baj|sub)[a-z]*\s+(?!a\s)(.+)$/.exec(clause);
   const stepBy = itemBy ? lastAmount(itemBy[3]!) : undefined;
-  if (itemBy && stepBy?.amount != null && !target(stepBy.rest)) {
-    const unit = stepBy.unit ? { unit: stepBy.unit } : {};
-    return itemBy[2] === 'baj'
-      ? { op: 'remove', target: target(itemBy[1]!), count: stepBy.amount, ...unit }
-      : { op: 'add', target: target(itemBy[1]!), amount: stepBy.amount, ...unit };
-  }
+  if (itemBy && stepBy?.amount != null && !target(stepBy.rest))
+    return stepOf(itemBy[2] === 'baj', itemBy[1]!, { amount: stepBy.amount, unit: stepBy.unit });
   if (SET.test(clause) || previous?.op === 'set') {
     // '2 leches en lugar de 3': the amount said first is the one wanted.
     const instead = /^(.*?)\s*\ben (?:vez|lugar) de\b\s*(.*)$/.exec(clause);
@@ -523,7 +520,7 @@ function readEdits(said: string): EditClause[] {
     if (/^(deja\w*|dejame)\b/.test(clause) && !/\ben\b/.test(clause) && !KEEP_ONLY.test(clause)) continue;
     // ('cambiá el Dog Chow por Pedigree, de 15 también': the size of what it becomes.)
     const before = edits[edits.length - 1];
-    if (before?.op === 'replace' && new RegExp(`^${SIZE_AFTER_DE}(?:\\s+tambien)?$`).test(clause)) {
+    if (before?.op === 'replace' && SIZE_ONLY.test(clause)) {
       edits[edits.length - 1] = { ...before, with: `${before.with} ${clause.replace(/\s+tambien$/, '')}` };
       continue;
     }

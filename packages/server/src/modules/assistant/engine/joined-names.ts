@@ -29,9 +29,15 @@ function namesBoth(before: string, part: string, said: string, index: CatalogueI
   const left = tokens(before).pop();
   const right = tokens(part)[0];
   if (!left || !right || !tokens(said).join(' ').includes(`${left} y ${right}`)) return false;
-  const [a, b] = [stem(left), stem(right)];
-  return index.match({ words: [left, right], without: [] }, 50).candidates.some((candidate) => {
+  return someNameSays(index, [left, 'y', right]);
+}
+
+/** Whether a name of the store has these words in a row ('fresa y plátano', 'quita sarro'). */
+export function someNameSays(index: CatalogueIndex, sequence: string[]): boolean {
+  const stems = sequence.map(stem);
+  const content = sequence.filter((word) => word !== 'y');
+  return index.match({ words: content, without: [] }, 50).candidates.some((candidate) => {
     const name = tokens(candidate.product.name).map(stem);
-    return name.some((word, at) => word === a && name[at + 1] === 'y' && name[at + 2] === b);
+    return name.some((_, at) => stems.every((s, k) => name[at + k] === s));
   });
 }
