@@ -6,13 +6,13 @@ import { CatalogueIndex, type CatalogueProduct } from '../engine/catalogue-index
 import type { EditClause } from '../engine/edits';
 import { mayChangeAnItem } from '../engine/order-edits';
 import { besideLast, opensElliptic } from '../engine/understand';
-import { CONTAINER_WORDS, toProductUnits } from '../engine/quantities';
+import { CONTAINER_WORDS, GRAMS_SAID, toProductUnits } from '../engine/quantities';
 import { closest } from '../engine/name-parts';
 import { isJug, packMatches, sizeMatches, sizeOfName } from '../engine/presentation';
 import { readRequest, type ProductRequest } from '../engine/request';
 import { normalize, stem, tokens } from '../engine/text';
 import { EVERYDAY, isVariantWord } from '../engine/catalogue-words';
-import { pickAmong, resolveRequest } from '../engine/resolve';
+import { byWeight, pickAmong, resolveRequest } from '../engine/resolve';
 import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
 import { addLines, changeItem, removeItem, replaceLine, withItems } from './actions';
 import { offer, say, type Conversation } from './context';
@@ -77,9 +77,14 @@ function itemsNamed(
     if (last) return [last];
     return order.items.length === 1 ? order.items : [];
   }
+  // 'lo primero que te pedí', 'la segunda': the item in that place of the order.
+  const place = placeSaid(text);
+  if (place !== undefined) return order.items[place] ? [order.items[place]] : [];
   const byProduct = new Map(order.items.map((item) => [productOf(conversation, item).id, item]));
   const products = [...byProduct.keys()].map((id) => productOf(conversation, byProduct.get(id)!));
-  const request = readRequest(text);
+  // ('del jabón que sean 2 paquetes': the package any product comes in names none of them.)
+  const named = tokens(text).filter((word) => !GENERIC_PACKAGES.has(word));
+  const request = readRequest(named.join(' '));
   // 'el garrafón', 'otro garrafón': the jug of the order, whatever its name calls it.
   if (request.words.length === 0 && request.size?.kind === 'extreme' && request.size.word)
     return products.filter((p) => isJug(p.name, sizeOfName(p.name))).map((p) => byProduct.get(p.id)!);
@@ -103,6 +108,22 @@ function itemsNamed(
     .match(request)
     .candidates.map((c) => byProduct.get(c.product.id)!);
   return [...new Set(matches)];
+}
+
+const PLACES: Record<string, number> = {
+  primero: 0,
+  primera: 0,
+  primer: 0,
+  segundo: 1,
+  segunda: 1,
+  tercero: 2,
+  tercera: 2,
+  tercer: 2,
+};
+/** The place an ordinal alone names ('lo primero'), from 0; undefined for any other words. */
+function placeSaid(text: string): number | undefined {
+  const words = tokens(text).filter((word) => !/^(el|la|lo|los|las|de|del)$/.test(word));
+  return words.length === 1 ? PLACES[words[0]!] : undefined;
 }
 
 /** Package words any product may be counted in: they name no item by its name. */
@@ -257,7 +278,10 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       return true;
     }
     // 'agregá 1 más de la union': one more of the item already in the order that the words name.
-    const named = order && edit.target.trim() ? itemsNamed(conversation, order, edit.target) : [];
+    const said = order && edit.target.trim() ? itemsNamed(conversation, order, edit.target) : [];
+    // ('otra crema dental igual' of a 'Pasta Dental Colgate': the one item of that kind.)
+    const alike = said.length === 0 && edit.same && order ? sameKind(order, edit.target) : undefined;
+    const named = alike ? [alike] : said;
     // ('otra coca de 500' with a coca of 1,5 is another product; 'otro garrafón' is the jug.)
     const size = readRequest(edit.target).size;
     if (order && named.length === 1 && (size === null || (size.kind === 'extreme' && size.word))) {
@@ -333,6 +357,16 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
   }
   if ((edit.op === 'set' || edit.op === 'remove') && edit.every)
     return applyToEach(conversation, order, edit);
+  // ('duplicame todo eso': every item.)
+  if (edit.op === 'scale' && /^todo\b/.test(edit.target)) {
+    let current: CustomerOrder | undefined = order;
+    for (const item of order.items) {
+      if (!current) break;
+      await changeItem(conversation, current, item, Math.round(item.amount * edit.factor * 1000) / 1000);
+      current = conversation.order;
+    }
+    return true;
+  }
   const items = itemsNamed(conversation, order, edit.target);
   // (Of what the order lacks, too: an order, not a removal.)
   if (wanted && items.length === 0) return applyOne(conversation, wanted);
@@ -405,6 +439,11 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       return true;
     }
     case 'replace': {
+      const weight = edit.count === undefined ? weightSaid(item, edit.with) : null;
+      if (weight !== null && weight > 0) {
+        await changeItem(conversation, order, item, weight);
+        return true;
+      }
       // 'que 2 sean de 2,25' after cocas, then medialunas: the item the words fit, when they fit
       // none of the one touched last.
       const fits = (other: CustomerOrderItem) => replacement(conversation, other, edit.with)?.product;
@@ -418,6 +457,19 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       return true;
     }
   }
+}
+
+/**
+ * 'las tortillas mejor de medio', 'el jamón que sea de 300': of what is sold by weight, a size said
+ * alone is how much of it (not another package), in grams when no one counts kilos that high.
+ */
+function weightSaid(item: CustomerOrderItem, text: string): number | null {
+  if (!byWeight(item.quantity_unit)) return null;
+  const asked = readRequest(text);
+  if (asked.words.length > 0 || asked.size?.kind !== 'measure') return null;
+  const { value, base } = asked.size;
+  const unit = base === 'g' || (base === null && value >= GRAMS_SAID) ? 'gr' : base === null ? 'kg' : null;
+  return unit === null ? null : toProductUnits(value, unit, item.quantity_unit, item.name);
 }
 
 /** 'sacame 200 de jamón': how much of something, asked with the deli's verb of giving. */

@@ -192,6 +192,11 @@ export class CatalogueIndex {
     return requestTokens(entry.product.name).find((token) => stem(token) === entry.head);
   }
 
+  /** How many products have this very word: the fewer, the more it tells them apart. */
+  frequency(word: string): number {
+    return this.byStem.get(stem(word))?.length ?? 0;
+  }
+
   /** Whether a product's name, brand, kind or tags has this very word ('chico' of 'Topo Chico'). */
   hasWord(word: string): boolean {
     return this.byStem.has(stem(word));

@@ -136,6 +136,11 @@ export const SOFT = new Set([
   'suelta',
   'sueltos',
   'sueltas',
+  // 'corazón de res', 'carne de res': beef, which a store's names leave unsaid.
+  'res',
+  // 'paletas magnum individuales': one by one, not the box.
+  'individual',
+  'individuales',
   'granel',
   // Sliced bread as each country calls it: 'pan tajado' (CO), 'lactal' (AR), 'de molde'.
   'tajado',

@@ -42,9 +42,25 @@ export const X_FOR =
   /([a-z]) x (?!(?:\d|kg|kgs|kilos?|lts?|litros?|grs?|gramos?|unidad|unidades|u|un|una|ud|uds|unid|metros?|docenas?|pack|paquete)\b)(?=[a-z])/g;
 /** 'que vienen mis suegros', 'que pica mucho': why, after the change, naming no product. */
 export const REASON =
-  /\s+(?:porque|que)\s+(?:vienen|viene|es|son|hay|pica|pican|tengo|tenemos|van|va|estan|esta|hoy|manana|somos|se|nos|no|te|le|les)\b(?:(?!\s(?:y|e)\s)[^,])*/g;
+  /\s+(?:porque|que)\s+(?:ya\s+)?(?:vienen|viene|es|son|hay|pica|pican|tengo|tenemos|van|va|estan|esta|hoy|manana|somos|se|nos|no|te|le|les|hago|hacemos|trajo|trajeron|compre|compramos|come|comen)\b(?:(?!\s(?:y|e)\s)[^,])*/g;
+/**
+ * A clause after the change that only says why ('…, ya tengo azúcar', '…, 2 es mucho', '…, mi
+ * gato no come otra cosa', '…, paso yo por la panadería'): no change in it.
+ */
+export const REASON_CLAUSE =
+  /^(?:ya (?!no\b)|mi |mis |paso |pasamos |hago |hacemos |vienen |viene |es |son |esta |estan |tengo |tenemos |me trajeron |nos trajeron |(?:\d+|uno|dos|tres) (?:es|son) (?:mucho|poco|demasiado))/;
 export const ITEM_BE =
-  /^(?:el|la|los|las)\s+(.+?)\s+(?:que\s+sean?|era|eran)\s+(?:(?:la|el|los|las)\s+)?(.+)$/;
+  /^(?:el|la|los|las)\s+(.+?)\s+(?:que\s+sean?|era|eran|quise decir|l[oa]s? quiero|l[oa]s? queria)\s+(?:(?:la|el|los|las)\s+)?(.+)$/;
+/** 'la harina la quiero favorita', 'el manjar quise decir el repostero': what the item was meant to be. */
+export const ITEM_WANTED = /^(?:el|la|los|las)\s+.+?\s+(?:quise decir|l[oa]s? quiero|l[oa]s? queria)\s+\S/;
+/** 'el dulce de leche el de kilo': the item, then the size it becomes, with no verb. */
+export const ITEM_SIZE = /^(?:el|la|los|las)\s+(.+?)\s+(?:el|la|los|las)\s+(de\s+.+)$/;
+/** 'el skip por ariel': the item, then 'por' and what it becomes, with no verb ('por kilo' is a unit). */
+export const ITEM_FOR =
+  /^(?:el|la|los|las)\s+(.+?)\s+por\s+(?!(?:kilo|kg|unidad|litro|docena|paquete|gramo|peso|pieza)s?\b)(.+)$/;
+/** 'el pollo es 1 kilo nada más', 'el limón medio kilo nomás': the item, then only that much. */
+export const ONLY_AFTER =
+  /^(?:el|la|los|las)\s+(.+?)\s+(?:(?:es|son|era|eran|que sean?)\s+)?(.+?)\s+(?:nomas|nada mas|no mas|solamente)$/;
 /** Of the item said first, that much taken off: 'del tomate sacame un kilo'. */
 export const PORTION_TAKEN = new RegExp(
   `^(?:del|de la|de los|de las)\\s+(.+?)\\s+(?:${REMOVE_VERB})\\s+(.+)$`,
@@ -52,7 +68,7 @@ export const PORTION_TAKEN = new RegExp(
 /** Of the item said first, that much more or less: 'de naranjas dos kilos menos'. */
 export const PORTION_MORE = /^(?:del|de la|de los|de las|de)\s+(.+)\s+(?<!nada )(mas|menos)$/;
 
-export const LAST_NO = /^(?:no,? )?(?:lo ultimo|eso ultimo|eso|esto)(?: que \w+(?: \w+)?)? no\b/;
+export const LAST_NO = /^(?:no,? )?(?:lo ultimo|eso ultimo|eso|esto)(?: que \w+(?: \w+)?)? (?:ya )?no\b/;
 /** 'la coca sí, la squirt no': what stays, then what comes off. */
 export const YES_THEN_NO =
   /^(?:el|la|los|las)\s+[^,]+?\s+si\s*,?\s+(?:pero\s+)?(?:el|la|los|las)\s+([^,]+?)\s+no$/;
@@ -67,7 +83,7 @@ export const REPLACE = new RegExp(
   `\\b(${verbs('cambia|cambie|cambien|cambiar|reemplaza|reemplace|reemplacen|reemplazar')})\\b.*\\bpor\\b`,
 );
 export const SET = new RegExp(
-  `\\b(${verbs('cambia|cambie|cambien|baja|baje|bajen|achica|achique|achiquen|reduci|reduce|reduzca|reduzcan|sube|subi|suba|suban|corregi|corrige|corrija|modifica|modifique')}|que sea(n)?|mejor|deja(me|lo|la|los|las)? en|dejal[oa]s? en|deje(me|lo|la|los|las)? en|dejel[oa]s? en|ponele|ponel[oa]s?|hace(lo|la|los|las)|haz(lo|la|los|las)|en vez del?|en lugar del?)\\b`,
+  `\\b(${verbs('cambia|cambie|cambien|baja|baje|bajen|achica|achique|achiquen|reduci|reduce|reduzca|reduzcan|sube|subi|suba|suban|corregi|corrige|corrija|modifica|modifique')}|que sea(n)?|mejor|deja(me|lo|la|los|las)? en|dejal[oa]s? en|deje(me|lo|la|los|las)? en|dejel[oa]s? en|ponele|ponel[oa]s?|llevel[oa]s? a|llevar?l[oa]s? a|hace(lo|la|los|las)|haz(lo|la|los|las)|en vez del?|en lugar del?)\\b`,
 );
 export const INSTEAD_OF =
   /^en (?:vez|lugar) (?:de|del)\s+(.*?)(?:\s*,\s*|\s+(?:me )?(?:pon(?:e|eme|me|ele|le|game|gan)|mand(?:a|ame|eme|en|enme)|da(?:me)?|deme|tra(?:eme|igame|e)|quiero|que sean?|mejor)\s+)(.*)$/;
@@ -100,7 +116,11 @@ export const SIZE_AFTER_DE = `de (?:\\d+(?:\\.\\d+)?(?:\\s*${SIZE_UNIT})?|${SIZE
 /** 'mandame el de 930': a size said last. */
 export const SIZE_LAST = new RegExp(`\\b${SIZE_AFTER_DE}$`);
 /** 'de 15 también' after a replacement: only the size of what it becomes. */
-export const SIZE_ONLY = new RegExp(`^${SIZE_AFTER_DE}(?:\\s+tambien)?$`);
+export const SIZE_ONLY = new RegExp(`^${SIZE_AFTER_DE}(?:\\s+(?:tambien|igual))?$`);
+/** 'los huevos mejor traeme el maple de 30': the item, the change word, the new one's words and size. */
+export const NAMED_SIZE = new RegExp(
+  `^(.*?)\\b(?:mejor|que sean?)\\s+(?:\\w+me(?:l[oa]s?)?\\s+)?(?:la|el|los|las)\\s+((?:[a-z]{3,}\\s+){1,2}${SIZE_AFTER_DE})$`,
+);
 /** 'mejor el dulce de leche de kilo': the change word, the item, then the size. */
 export const CHANGE_THEN_SIZE = new RegExp(`^(?:mejor|que sean?)\\s+(.*?)\\s+(${SIZE_AFTER_DE})$`);
 /** 'los cafés de 250 mejor', 'dulce de leche de kilo mejor': the item, the size, then the change word. */
@@ -110,4 +130,4 @@ export const CORRECTED_SIZE = new RegExp(
 );
 /** Words of the clause that are not its target. */
 export const NOISE =
-  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|pasame|pasale|mandame|manda|mande|mandas|mandan|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|deje\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|al final|ya|que (?:te |le )?pedi|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|eso|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
+  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|pasame|pasale|mandame|manda|mande|mandas|mandan|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|deje\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|lleva\w*|lleve\w*|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|al final|ya|que (?:te |le )?pedi|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|eso|esa|esas|ese|esos|esta|estas|este|estos)\b/g;

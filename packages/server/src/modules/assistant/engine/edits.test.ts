@@ -241,7 +241,7 @@ describe('changes to the order as customers of each country write them', () => {
     ['duplicá el dulce de leche', [{ op: 'scale', target: 'dulce leche', factor: 2 }]],
     ['triplicame las cocas', [{ op: 'scale', target: 'cocas', factor: 3 }]],
     ['mejor regáleme los de 650', [{ op: 'replace', target: '', with: 'de 650' }]],
-    ['me pones otro pastel igual', [{ op: 'add', target: 'me pastel', amount: 1 }]],
+    ['me pones otro pastel igual', [{ op: 'add', target: 'me pastel', amount: 1, same: true }]],
     // A weight off, the amount of a named 'cantidad', one more said after the product.
     ['sacale un kilo a la papa', [{ op: 'remove', target: 'papa', count: 1, unit: 'kg' }]],
     ['cambiá la cantidad de cocas a 3', [{ op: 'set', target: 'cocas', amount: 3, unit: null }]],

@@ -19,6 +19,9 @@ import {
   HALVE,
   INSTEAD_OF,
   ITEM_BE,
+  ITEM_WANTED,
+  ITEM_FOR,
+  ITEM_SIZE,
   KEEP_ONLY,
   LAST_NO,
   MORE,
@@ -26,10 +29,12 @@ import {
   NOT_A_PRODUCT,
   NO_THEN,
   OLD_AMOUNT_BACK,
+  ONLY_AFTER,
   PARTITIVE_AMOUNT,
   PORTION_MORE,
   PORTION_TAKEN,
   REASON,
+  REASON_CLAUSE,
   REMOVE,
   REPLACE,
   SCALE,
@@ -37,6 +42,7 @@ import {
   SIZE_LAST,
   SIZE_ONLY,
   SIZE_THEN_CHANGE,
+  NAMED_SIZE,
   SOME_BECOME,
   THAT_BE,
   TRIPLE,
@@ -62,8 +68,11 @@ export type EditClause =
    * `amount`, the new line's, when said with the change word ('mejor una bolsa de 15').
    */
   | { op: 'replace'; target: string; with: string; count?: number; amount?: number }
-  /** More of something: 'otra coca zero de 500', 'agregá 1 más de la union', 'otro igual'. */
-  | { op: 'add'; target: string; amount: number; unit?: SpokenUnit }
+  /**
+   * More of something: 'otra coca zero de 500', 'agregá 1 más de la union', 'otro igual'; `same`:
+   * said to be the same as an item ('otra crema dental igual').
+   */
+  | { op: 'add'; target: string; amount: number; unit?: SpokenUnit; same?: boolean }
   /** The item's amount times `factor`: 'duplicá el dulce de leche', 'el doble de pan'. */
   | { op: 'scale'; target: string; factor: number };
 
@@ -131,7 +140,11 @@ export function editsOf(folded: string): EditClause[] {
   const changes =
     CORRECTED_SIZE.test(text) ||
     THAT_BE.test(text) ||
+    ITEM_WANTED.test(text) ||
     WAS_NOT.test(text) ||
+    ITEM_SIZE.test(text) ||
+    ITEM_FOR.test(text) ||
+    (ONLY_AFTER.test(text) && hasAmount(text)) ||
     SCALE.test(text) ||
     TRIPLE.test(text) ||
     HALVE.test(text) ||
@@ -214,7 +227,10 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   // ('mandame todo menos el harpic': all but it, so it comes off; 'borrá todo menos la coca' keeps it.)
   if (/\btodo (?:menos|excepto|salvo)\b/.test(clause) && !REMOVE.test(clause))
     return { op: 'remove', target: target(clause.split(KEEP_ONLY).pop() ?? ''), count: null };
-  if (KEEP_ONLY.test(clause)) return { op: 'keep_only', target: target(clause.split(KEEP_ONLY).pop() ?? '') };
+  // ('del queso dejame solo 750': how much of it stays, not which item.)
+  const kept = KEEP_ONLY.test(clause) ? lastAmount(clause.split(KEEP_ONLY).pop() ?? '') : undefined;
+  if (kept && !(kept.amount !== null && !target(kept.rest)))
+    return { op: 'keep_only', target: target(clause.split(KEEP_ONLY).pop() ?? '') };
   if (CLEAR.test(clause)) return { op: 'clear', target: '' };
   // 'que la coca sea de naranja': the item named, then what it becomes.
   const becomes = THAT_BE.exec(clause);
@@ -237,12 +253,20 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
     };
   }
   // ('el jumex nomás uno': only that many of the item named.)
-  const only = /^(?:el|la|los|las)\s+(.+?)\s+((?:nomas|nada mas|solo)\s+.+)$/.exec(clause);
+  // ('el papel de 4 cámbielo por uno solo de 18' is a change of product.)
+  const only = REPLACE.test(clause)
+    ? null
+    : /^(?:el|la|los|las)\s+(.+?)\s+((?:nomas|nada mas|solo)\s+.+)$/.exec(clause);
   const onlyMuch = only ? lastAmount(only[2]!) : undefined;
   if (only && onlyMuch?.amount != null && !target(onlyMuch.rest))
     return { op: 'set', target: target(only[1]!), amount: onlyMuch.amount, unit: onlyMuch.unit };
+  const onlyAfter = ONLY_AFTER.exec(clause);
+  const saidAfter = onlyAfter ? lastAmount(onlyAfter[2]!) : undefined;
+  if (onlyAfter && saidAfter?.amount != null && !target(saidAfter.rest) && target(onlyAfter[1]!))
+    return { op: 'set', target: target(onlyAfter[1]!), amount: saidAfter.amount, unit: saidAfter.unit };
   // 'el bimbo que sea blanco', 'las naranjas que sean de ombligo': the item, then what it becomes.
-  const itemBe = ITEM_BE.exec(clause);
+  // ('el jamón que sea la mitad' is half of it.)
+  const itemBe = HALVE.test(clause) ? null : ITEM_BE.exec(clause);
   // ('las fibras que sea una': how many, the count word alone.)
   const alone = itemBe && /^(?:un|una|uno)$/.test(itemBe[2]!.trim()) ? 1 : null;
   if (itemBe && target(itemBe[1]!) && alone !== null)
@@ -273,11 +297,16 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   // 'del tomate sacame un kilo', 'de naranjas dos kilos menos', 'del salame 100 gramos más'.
   const portioned = portionOf(clause);
   if (portioned) return portioned;
+  // 'el dulce de leche el de kilo', 'el skip por ariel': the item, then what it becomes, no verb.
+  const bare = REPLACE.test(clause) ? null : (ITEM_SIZE.exec(clause) ?? ITEM_FOR.exec(clause));
+  if (bare && target(bare[1]!) && !SET.test(clause))
+    return { op: 'replace', target: target(bare[1]!), with: bare[2]! };
   if (REPLACE.test(clause)) {
     const [before, after = ''] = clause.split(/\bpor\b/);
     const item = target(before!);
     // 'cámbiame uno por naranja': that many of the item, the rest stays.
-    const counted = /\b(\d+|uno|una|dos|tres|cuatro|cinco)\b/.exec(before!.replace(REPLACE, ' '));
+    // ('el papel de 4 cámbielo por…': a number after 'de' is the size, not how many.)
+    const counted = /(?<!\bde )\b(\d+|uno|una|dos|tres|cuatro|cinco)\b/.exec(before!.replace(REPLACE, ' '));
     const count = counted ? readQuantity([counted[1]!]).amount : null;
     const to = after.trim() || target(clause.replace(REPLACE, ' '));
     return { op: 'replace', target: item, with: to, ...(count !== null ? { count } : {}) };
@@ -379,7 +408,8 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
     const amount = count ? (readQuantity([count]).amount ?? 1) : 1;
     // ('ponme 2 más de esos': of the item touched last.)
     const pointed = /^(?:de )?(?:es[oa]s?|est[oa]s?|ese|este|eso)$/.test(rest.trim());
-    return { op: 'add', target: pointed ? '' : rest.replace(/\s+/g, ' '), amount };
+    const same = /\bigual(?:es)?\b/.test(clause) ? { same: true } : {};
+    return { op: 'add', target: pointed ? '' : rest.replace(/\s+/g, ' '), amount, ...same };
   }
   // 'en vez del arroz gallo oro mandame el largo fino', 'en lugar de las cocas ponme coca sin
   // azúcar de 600', 'en vez de coca, sprite': the item, then the verb of wanting (or a comma),
@@ -435,10 +465,14 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
     // ('mejor regáleme los de 650': a verb of giving may come between; 'el ariel mejor el chico
     // de 750': a word of size too.)
     const sized =
-      /^(.*?)\b(mejor|cambia\w*|que sean?|ponel[oa]s?|hacel[oa]s?|hazl[oa]s?|dejal[oa]s?)\s+(?:(?:regal[ae]me|pon(?:e|ga)?me|d[ae]me|mand[ae]me|tr(?:ae|aiga)me)\s+)?(la |el |los |las )?(?:(?:mas )?(?:chic|chiquit|grand|pequen|median)[a-z]* )?(de\b.*)$/.exec(
+      /^(.*?)\b(mejor|cambia\w*|que sean?|ponel[oa]s?|hacel[oa]s?|hazl[oa]s?|dejal[oa]s?)\s+(?:(?:regal[ae]me|pon(?:e|ga)?me|d[ae]me|mand[ae]me|tr(?:ae|aiga)me)(?:l[oa]s?)?\s+)?(la |el |los |las )?(?:(?:mas )?(?:chic|chiquit|grand|pequen|median)[a-z]* )?(de\b.*)$/.exec(
         clause,
       );
     if (amount !== null && sized) return { op: 'replace', target: target(sized[1]!), with: sized[4]! };
+    // ('los huevos mejor traeme el maple de 30': the words of the new one, then its size.)
+    const namedSize = NAMED_SIZE.exec(clause);
+    if (amount !== null && namedSize)
+      return { op: 'replace', target: target(namedSize[1]!), with: namedSize[2]! };
     if (amount === null) {
       const words = target(clause);
       return words ? { op: 'replace', target: '', with: words } : undefined;
@@ -451,6 +485,9 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   if (previous?.op === 'remove' && /^(nomas|solo|solamente|nada mas)\b/.test(clause))
     return target(clause) ? { op: 'keep_only', target: target(clause) } : undefined;
   if (previous?.op === 'remove') {
+    // ('la betarraga sacala, me equivoqué, era rabanitos': what was meant instead, wanted.)
+    const meant = /^(?:me equivoque\s+)?(?:era|eran|es|son|quise decir|queria)\s+(.+)$/.exec(clause);
+    if (meant && target(meant[1]!)) return { op: 'add', target: meant[1]!.trim(), amount: 1 };
     // ('sacame 200 de jamón y 150 de queso': how many of the next one, said first.)
     const words = requestTokens(clause);
     const lead = readQuantity(words);
@@ -518,10 +555,24 @@ function readEdits(said: string): EditClause[] {
     if (/^(siempre no|ya no|no)$/.test(clause) && /^(mejor|que sean?)\b/.test(clauses[at + 1] ?? ''))
       continue;
     if (/^(deja\w*|dejame)\b/.test(clause) && !/\ben\b/.test(clause) && !KEEP_ONLY.test(clause)) continue;
+    // ('sacá el fernet, ya tengo': why, after the change.)
+    if (at > 0 && REASON_CLAUSE.test(clause)) continue;
     // ('cambiá el Dog Chow por Pedigree, de 15 también': the size of what it becomes.)
     const before = edits[edits.length - 1];
+    // ('…era rabanitos, un paquete': how many of what was just asked for.)
+    const many =
+      before?.op === 'add' && onlyAmount(clause.replace(/^(?:son|sean|que sean)\s+/, ''))
+        ? lastAmount(clause)
+        : undefined;
+    if (before?.op === 'add' && many?.amount != null) {
+      edits[edits.length - 1] = { ...before, amount: many.amount, ...(many.unit ? { unit: many.unit } : {}) };
+      continue;
+    }
     if (before?.op === 'replace' && SIZE_ONLY.test(clause)) {
-      edits[edits.length - 1] = { ...before, with: `${before.with} ${clause.replace(/\s+tambien$/, '')}` };
+      edits[edits.length - 1] = {
+        ...before,
+        with: `${before.with} ${clause.replace(/\s+(?:tambien|igual)$/, '')}`,
+      };
       continue;
     }
     const edit = readClause(clause, before);

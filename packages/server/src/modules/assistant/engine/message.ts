@@ -52,7 +52,7 @@ const CHATTER = [
   'ahi va (la )?lista',
   '(la )?lista',
   'hagame el favor( de)?',
-  'me hace(s|n)? (el|un) favor( de)?',
+  'me hace(s|n)? (el |un )?favor( de)?',
   'que onda',
   'que hubo',
   'quiubo',
@@ -80,6 +80,27 @@ const CHATTER = [
   'oye',
   'oiga',
   'mire',
+  // 'fijate que me hace falta…', 'fíjese que las de harina ya no' (MX, CA): listen, not a product.
+  'fijate( que)?',
+  'fijese( que)?',
+  'sabes que',
+  // How people call each other or exclaim in Venezuela, Perú, Bolivia, Chile, Central America.
+  'chamo',
+  'chama',
+  '(mi )?pana',
+  'epale',
+  'causa',
+  'casero',
+  'casera',
+  'pucha',
+  'puchica',
+  'uy+',
+  'sorry',
+  'perdon',
+  'disculpa',
+  'disculpe',
+  // 'sacale na' (Paraguay): a softener, not a word of the product.
+  'na',
   'hey',
   'ey',
   // Interjections that open a second thought: 'ah, agregame una lavandina'.
@@ -129,6 +150,9 @@ export function cleanText(text: string): string {
       .replace(/(^|[\s,.!?¿¡(])(?:xq|pq)(?=[\s,.!?)]|$)/g, '$1porque')
       .replace(/(^|[\s,.!?¿¡(])(?:tmb|tb|tbn)(?=[\s,.!?)]|$)/g, '$1tambien')
       .replace(/(^|[\s,.!?¿¡(])(?:kiero|qiero|kero)(?=[\s,.!?)]|$)/g, '$1quiero')
+      // 'd la papa nms la mitad': 'de' and 'nomás' as typed in a hurry.
+      .replace(/(^|[\s,.!?¿¡(])d(?=\s+(?:la|el|los|las)\b)/g, '$1de')
+      .replace(/(^|[\s,.!?¿¡(])nms(?=[\s,.!?)]|$)/g, '$1nomas')
       .replace(/[ \t]+/g, ' ')
       .trim()
   );
@@ -187,7 +211,7 @@ function applyCorrections(line: string): string {
 const HEADING = /^(?:[a-z]+\s+){0,7}[a-z]+\s*:\s*(?=\S)/;
 
 const SAME_AS_BEFORE =
-  /,?\s*\b(?:del|de la|de los|de las) mism[oa]s?(?:\s+(?:tamano|medida|sabor|marca|tipo))?\b/g;
+  /,?\s*\b(?:(?:del|de la|de los|de las) mism[oa]s?(?:\s+(?:tamano|medida|sabor|marca|tipo))?|mism[oa]s? (?:tamano|medida|marca|cantidad))\b/g;
 /** 'me regala por favor dos cocas': a please said anywhere, not only at the edges. */
 const POLITE = /\b(?:por ?favor|porfa|porfis|por fa|x ?favor|xfa|x fa|plis|please|pls)\b/g;
 

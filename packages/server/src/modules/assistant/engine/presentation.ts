@@ -85,6 +85,9 @@ export const COUNT_UNITS = new Set([
   'pz',
   'rollo',
   'rollos',
+  // 'Jabón Neutro Balance 3 Barras', 'Chokis 6 paketines': the count of a pack, as its name says.
+  'barras',
+  'paketines',
   'botellas',
   'latas',
   'sobres',
@@ -139,7 +142,7 @@ const COUNT_IN_NAME = [
   new RegExp(String.raw`\bpack (?:x |de )?(\d+)(?![\d.])${NOT_MEASURE}`),
   // '6 x 225 g', '4 x 1 l': that many packages of the measure.
   new RegExp(String.raw`(?:^|\s)(\d{1,2}) x \d+(?:\.\d+)? ${UNIT}(?![a-z\d])`),
-  /(?<![\d.])(\d+) (?:u|ud|uds|und|unid|unidades|unidad|piezas|pzas|pza|pz|rollos|botellas|latas|sobres|saquitos|saq|capsulas|tabletas|comprimidos|pack)\b/,
+  /(?<![\d.])(\d+) (?:u|ud|uds|und|unid|unidades|unidad|piezas|pzas|pza|pz|rollos|barras|paketines|botellas|latas|sobres|saquitos|saq|capsulas|tabletas|comprimidos|pack)\b/,
 ];
 
 /** Names as the index reads them: folded tokens, decimals whole, units apart ('x1kg.bolsa' -> 'x 1 kg bolsa'). */

@@ -275,6 +275,9 @@ export function readTrailingQuantity(words: string[]): ParsedQuantity & { at: nu
  * The amount in the product's own unit: '2 kg' of a product sold by the gram is 2000, 'una docena'
  * of a product sold by the unit is 12. Answers null when the units cannot be converted.
  */
+/** Grams no one counts in: '300 de jamón', '750 de queso' are grams of what is sold by weight. */
+export const GRAMS_SAID = 50;
+
 export function toProductUnits(
   amount: number,
   spoken: SpokenUnit | null,
@@ -288,8 +291,13 @@ export function toProductUnits(
       return Number.isInteger(amount) && amount < 10 ? null : amount < 10 ? amount * 1000 : amount;
     // '12 huevos', '30 huevos' of eggs sold by the dozen: pieces, so one dozen, two and a half.
     if (unit === 'dozen' && amount >= 6 && amount % 6 === 0) return amount / 12;
+    // ('del queso dejame solo 750' of cheese by the kilo: grams, as no one asks for 750 kilos.)
+    if (unit === 'kg' && amount >= GRAMS_SAID) return amount / 1000;
     return amount;
   }
+  // ('2 docenas' of eggs in boxes of 12: two boxes.)
+  const count = unit === 'unit' && spoken === 'dozen' ? sizeOfName(productName).count : undefined;
+  if (count && Number.isInteger((amount * 12) / count)) return (amount * 12) / count;
   if (unit === 'unit' && spoken !== 'unit' && spoken !== 'dozen') {
     // '1 kg de azucar' of 'Azúcar 1 kg' sold by the package: as many packages as the weight asks.
     const size = sizeOfName(productName).measure;

@@ -6,7 +6,7 @@
  */
 import { CatalogueIndex, isVariantWord, type Candidate, type CatalogueProduct } from './catalogue-index';
 import { isJug, packMatches, sizeMatches, sizeOfName, sizeValue, type SizeSpec } from './presentation';
-import { toProductUnits, type SpokenUnit } from './quantities';
+import { GRAMS_SAID, toProductUnits, type SpokenUnit } from './quantities';
 import type { ProductRequest } from './request';
 import { matchLeniently } from './lenient-match';
 import { isSoft, singular } from './name-parts';
@@ -311,9 +311,6 @@ function narrow(
   return { left, amount, unit, sizeMissing };
 }
 
-/** Grams no one counts in: '300 de jamón' is 300 g of what is sold by weight, not 300 of it. */
-const GRAMS_FROM = 50;
-
 export function resolveRequest(index: CatalogueIndex, asked: ProductRequest): Resolution {
   const matched = matchLeniently(index, asked);
   const { unknown } = matched;
@@ -325,7 +322,7 @@ export function resolveRequest(index: CatalogueIndex, asked: ProductRequest): Re
   const grams =
     asked.unit === null &&
     asked.size === null &&
-    (asked.amount ?? 0) >= GRAMS_FROM &&
+    (asked.amount ?? 0) >= GRAMS_SAID &&
     candidates.some((c) => byWeight(c.product.quantity_unit));
   const request: ProductRequest = grams ? { ...asked, unit: 'gr' } : asked;
   const { left, amount, unit, sizeMissing } = narrow(candidates, request);
@@ -363,6 +360,26 @@ function sizedOtherwise(index: CatalogueIndex, asked: ProductRequest, found: Can
   for (const tried of tries) {
     const fitting = tried.candidates.filter((c) => sizeMatches(c.size, size));
     if (fitting.length > 0) return fitting;
+  }
+  return oneWordLeftOut(index, { ...asked, words: plain.length > 0 ? plain : asked.words }, size);
+}
+
+/**
+ * ('sardinas dolores en salsa de tomate de 425' of 'Sardina tomate Dolores 425g'): a describing
+ * word the name leaves out, let go one at a time, the commonest first ('salsa' before the brand
+ * 'dolores'), when that leaves a single product of the size. Never the first word (what it is)
+ * nor a variant ('zero', 'light'): the 3 l of coca zero that the store lacks is not the plain one.
+ */
+function oneWordLeftOut(index: CatalogueIndex, asked: ProductRequest, size: SizeSpec & { kind: 'measure' }) {
+  if (asked.words.length < 3) return undefined;
+  const droppable = asked.words
+    .slice(1)
+    .filter((word) => !isVariantWord(stem(word)))
+    .sort((a, b) => index.frequency(b) - index.frequency(a));
+  for (const word of droppable) {
+    const words = asked.words.filter((w) => w !== word);
+    const fitting = index.match({ ...asked, words }).candidates.filter((c) => sizeMatches(c.size, size));
+    if (fitting.length > 0) return fitting.length === 1 ? fitting : undefined;
   }
   return undefined;
 }
