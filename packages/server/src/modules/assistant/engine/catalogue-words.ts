@@ -136,6 +136,10 @@ export const SOFT = new Set([
   'suelta',
   'sueltos',
   'sueltas',
+  // 'agua pura' (purificada), 'choclo desgranado' (granos de elote): said of it, seldom named.
+  'pura',
+  'puro',
+  'desgranado',
   // 'corazón de res', 'carne de res': beef, which a store's names leave unsaid.
   'res',
   // 'paletas magnum individuales': one by one, not the box.

@@ -15,7 +15,7 @@ export const REMOVE_VERB = verbs(
   'vola',
 );
 export const REMOVE = new RegExp(
-  `\\b(${REMOVE_VERB}|(?:me )?(?:colabora|ayuda|ayudas)\\w* (?:quitando|sacando|borrando|eliminando|cancelando)|no me (mandes|mandas|manden|mande|traigas|traigan|traiga|pongas|pongan|ponga|envies|envien|envie|agregues|agregue|incluyas|incluya|sumes)|(ya|siempre) no (quiero|va|(lo|la|los|las) quiero)|siempre no|me arrepenti(mos)? (de|del)|no quiero( mas)?|olvid(a|e|en|ate|ese|ense|alo|ala)( lo)? (de|del|el|la|los|las)|no va( mas)?)\\b|^(mejor )?sin\\b(?!.*\\d)`,
+  `\\b(${REMOVE_VERB}|(?:me )?(?:colabora|ayuda|ayudas)\\w* (?:quitando|sacando|borrando|eliminando|cancelando)|no me (mandes|mandas|manden|mande|traigas|traigan|traiga|pongas|pongan|ponga|envies|envien|envie|agregues|agregue|incluyas|incluya|sumes)|(ya|siempre) no (quiero|va|(lo|la|los|las) quiero)|^ya no (?=(el|la|los|las) )|siempre no|me arrepenti(mos)? (de|del)|no quiero( mas)?|olvid(a|e|en|ate|ese|ense|alo|ala)( lo)? (de|del|el|la|los|las)|no va( mas)?)\\b|^(mejor )?sin\\b(?!.*\\d)`,
 );
 /** The units a package size is said in after 'de' ('la de 500 ml', 'de 1 kg'). */
 export const SIZE_UNIT = '(?:ml|cc|g|gr|grs|gramos|l|lt|lts|litros?|kg|kilos?)';
@@ -42,11 +42,13 @@ export const X_FOR =
   /([a-z]) x (?!(?:\d|kg|kgs|kilos?|lts?|litros?|grs?|gramos?|unidad|unidades|u|un|una|ud|uds|unid|metros?|docenas?|pack|paquete)\b)(?=[a-z])/g;
 /** 'que vienen mis suegros', 'que pica mucho': why, after the change, naming no product. */
 export const REASON =
-  /\s+(?:porque|que)\s+(?:ya\s+)?(?:vienen|viene|es|son|hay|pica|pican|tengo|tenemos|van|va|estan|esta|hoy|manana|somos|se|nos|no|te|le|les|hago|hacemos|trajo|trajeron|compre|compramos|come|comen)\b(?:(?!\s(?:y|e)\s)[^,])*/g;
+  /\s+(?:porque|que)\s+(?:ya\s+)?(?:vienen|viene|es|son|hay|pica|pican|tengo|tenemos|van|va|estan|esta|hoy|manana|somos|se|nos|no|te|le|les|hago|hacemos|trajo|trajeron|compre|compramos|come|comen|me trajo|me trajeron|me dieron)\b(?:(?!\s(?:y|e|que sean?|mejor)\b)[^,])*/g;
 /**
  * A clause after the change that only says why ('…, ya tengo azúcar', '…, 2 es mucho', '…, mi
  * gato no come otra cosa', '…, paso yo por la panadería'): no change in it.
  */
+/** Whom or what it is for, after the change: 'el jugo que sean 6 para las loncheras'. */
+export const PURPOSE = /\s+(?:para|pa)\s+(?:l[oa]s?|el|mi|mis|tu|tus|su|sus|que|cuando)\b[^,]*/g;
 export const REASON_CLAUSE =
   /^(?:ya (?!no\b)|mi |mis |paso |pasamos |hago |hacemos |vienen |viene |es |son |esta |estan |tengo |tenemos |me trajeron |nos trajeron |(?:\d+|uno|dos|tres) (?:es|son) (?:mucho|poco|demasiado))/;
 export const ITEM_BE =
@@ -119,7 +121,7 @@ export const SIZE_LAST = new RegExp(`\\b${SIZE_AFTER_DE}$`);
 export const SIZE_ONLY = new RegExp(`^${SIZE_AFTER_DE}(?:\\s+(?:tambien|igual))?$`);
 /** 'los huevos mejor traeme el maple de 30': the item, the change word, the new one's words and size. */
 export const NAMED_SIZE = new RegExp(
-  `^(.*?)\\b(?:mejor|que sean?)\\s+(?:\\w+me(?:l[oa]s?)?\\s+)?(?:la|el|los|las)\\s+((?:[a-z]{3,}\\s+){1,2}${SIZE_AFTER_DE})$`,
+  `^(.*?)\\b(?:mejor|que sean?)\\s+(?:\\w+me(?:l[oa]s?)?\\s+)?(?:la|el|los|las)\\s+((?:[a-z]{1,}\\s+){1,5}${SIZE_AFTER_DE})$`,
 );
 /** 'mejor el dulce de leche de kilo': the change word, the item, then the size. */
 export const CHANGE_THEN_SIZE = new RegExp(`^(?:mejor|que sean?)\\s+(.*?)\\s+(${SIZE_AFTER_DE})$`);
@@ -128,6 +130,10 @@ export const SIZE_THEN_CHANGE = new RegExp(`^(.*?)\\s+(${SIZE_AFTER_DE})\\s+(?:m
 export const CORRECTED_SIZE = new RegExp(
   `^(.+?)\\s+(?:${SIZE_AFTER_DE}|de medio)\\s+no\\s*,?\\s+(${SIZE_AFTER_DE}|de medio)$`,
 );
+/** 'quise decir playadito de medio kilo, no de kilo': the size meant, then the one said before. */
+export const MEANT_SIZE = new RegExp(
+  `^(?:quise decir|queria decir|era)\\s+(.+?)\\s+(${SIZE_AFTER_DE}|de medio)\\s*,?\\s+no\\s+(?:${SIZE_AFTER_DE}|de medio)$`,
+);
 /** Words of the clause that are not its target. */
 export const NOISE =
-  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|pasame|pasale|mandame|manda|mande|mandas|mandan|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|deje\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|lleva\w*|lleve\w*|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|al final|ya|que (?:te |le )?pedi|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|eso|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
+  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|(?:manda|pasa|trae|traiga|da|de|pon|ponga|deja|deje|cambia|cambie)mel[oa]s?|pasame|pasale|mandame|manda|mande|mandas|mandan|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|deje\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|lleva\w*|lleve\w*|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|al final|ya|que (?:te |le )?pedi|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|eso|esa|esas|ese|esos|esta|estas|este|estos)\b/g;

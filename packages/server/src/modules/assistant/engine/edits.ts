@@ -16,6 +16,8 @@ import {
   CHANGE_TO,
   CLEAR,
   CORRECTED_SIZE,
+  MEANT_SIZE,
+  PURPOSE,
   HALVE,
   INSTEAD_OF,
   ITEM_BE,
@@ -135,10 +137,17 @@ export function editsOf(folded: string): EditClause[] {
     .replace(CHANGE_TO, 'cambia$2 por ')
     // (Not the verb of the change said after it: 'lo último que te pedí sacalo'.)
     .replace(REASON, (reason) => (REMOVE.test(reason) ? reason : ''))
+    .replace(PURPOSE, '')
     // ('siempre no el six, mejor 2 topo chico': a removal, then what comes instead.)
-    .replace(/^((?:siempre|ya) no\b.*?)\s+mejor\s+/, '$1, mejor ');
+    .replace(/^((?:siempre|ya) no\b.*?)\s+mejor\s+/, '$1, mejor ')
+    // ('las papas fritas no, sacalas': the item refused, then the verb of taking it off.)
+    .replace(
+      /^((?:el|la|los|las)\s+[^,]+?)\s+no\s*,?\s+(?:sac|quit|borr|elimin)[a-z]*l[oa]s?\b\.?/,
+      'saca $1,',
+    );
   const changes =
     CORRECTED_SIZE.test(text) ||
+    MEANT_SIZE.test(text) ||
     THAT_BE.test(text) ||
     ITEM_WANTED.test(text) ||
     WAS_NOT.test(text) ||
@@ -271,8 +280,9 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   const alone = itemBe && /^(?:un|una|uno)$/.test(itemBe[2]!.trim()) ? 1 : null;
   if (itemBe && target(itemBe[1]!) && alone !== null)
     return { op: 'set', target: target(itemBe[1]!), amount: alone, unit: null };
+  // ('la espinaca que sea la de atado mejor': the change word said again at the end.)
   if (itemBe && target(itemBe[1]!) && lastAmount(itemBe[2]!).amount === null)
-    return { op: 'replace', target: target(itemBe[1]!), with: itemBe[2]! };
+    return { op: 'replace', target: target(itemBe[1]!), with: itemBe[2]!.replace(/\s+mejor$/, '') };
   // ('la yerba que sea la de kilo, una sola': how many of what it became.)
   const many = previous?.op === 'replace' ? lastAmount(clause) : undefined;
   const packagesOnly = (rest: string) =>
@@ -297,6 +307,17 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   // 'del tomate sacame un kilo', 'de naranjas dos kilos menos', 'del salame 100 gramos más'.
   const portioned = portionOf(clause);
   if (portioned) return portioned;
+  // ('al pepino quítele medio kilo', 'a la papa agregale un kilo': the verb of taking or adding.)
+  const itemBy =
+    /^(?:al|a la|a los|a las)\s+(.+?)\s+(baj|sub|quit|sac|rest|desc|agreg|sum|pon|ech)[a-z]*\s+(?!a\s)(.+)$/.exec(
+      clause,
+    );
+  const stepBy = itemBy ? lastAmount(itemBy[3]!) : undefined;
+  if (itemBy && stepBy?.amount != null && !target(stepBy.rest))
+    return stepOf(/^(baj|quit|sac|rest|desc)$/.test(itemBy[2]!), itemBy[1]!, {
+      amount: stepBy.amount,
+      unit: stepBy.unit,
+    });
   // 'el dulce de leche el de kilo', 'el skip por ariel': the item, then what it becomes, no verb.
   const bare = REPLACE.test(clause) ? null : (ITEM_SIZE.exec(clause) ?? ITEM_FOR.exec(clause));
   if (bare && target(bare[1]!) && !SET.test(clause))
@@ -427,10 +448,6 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
       ? { op: 'remove', target: target(by[3]!), count: step }
       : { op: 'add', target: target(by[3]!), amount: step };
   // 'al asado bajale medio kilo', 'a la coca subile 2': the item first, then by how much.
-  const itemBy = /^(?:al|a la|a los|a las)\s+(.+?)\s+(baj|sub)[a-z]*\s+(?!a\s)(.+)$/.exec(clause);
-  const stepBy = itemBy ? lastAmount(itemBy[3]!) : undefined;
-  if (itemBy && stepBy?.amount != null && !target(stepBy.rest))
-    return stepOf(itemBy[2] === 'baj', itemBy[1]!, { amount: stepBy.amount, unit: stepBy.unit });
   if (SET.test(clause) || previous?.op === 'set') {
     // '2 leches en lugar de 3': the amount said first is the one wanted.
     const instead = /^(.*?)\s*\ben (?:vez|lugar) de\b\s*(.*)$/.exec(clause);
@@ -519,8 +536,9 @@ function readEdits(said: string): EditClause[] {
       '$1 ymedio$2',
     )
     // ('no quiero el azúcar ni la leche': 'ni' joins two removals.)
-    .split(/\s*(?:,|;|\by\b|\bni\b|\bpero\b|\be\b)\s*(?=\S)/)
-    .map((clause) => clause.replace(/ymedio(medio|media|cuarto)/g, 'y $1'))
+    // ('las papas no, sacalas. y el pollo…', 'dos cosas: - el café… - agregame…': sentences, dashes.)
+    .split(/\s*(?:,|;|\.\s|\s-\s|\by\b|\bni\b|\bpero\b|\be\b)\s*(?=\S)/)
+    .map((clause) => clause.replace(/ymedio(medio|media|cuarto)/g, 'y $1').replace(/^[-*•]\s*/, ''))
     .filter(Boolean);
   // 'en vez de coca, sprite': one change, though a comma splits it.
   const swap = /^en (?:vez|lugar) (?:de|del) [^,]+,[^,]+$/.test(text) ? INSTEAD_OF.exec(text) : null;
@@ -540,13 +558,16 @@ function readEdits(said: string): EditClause[] {
   // what comes instead of it.
   const instead = NO_THEN.exec(text);
   const comes = instead ? lastAmount(instead[2]!) : undefined;
+  // ('las de harina ya no, solo las de maíz': the other one stays as it is.)
+  if (instead && target(instead[1]!) && /^(?:solo|solamente|nomas|nada mas)\b/.test(instead[2]!))
+    return [{ op: 'remove', target: target(instead[1]!), count: null }];
   if (instead && target(instead[1]!) && comes && target(comes.rest) && !NOT_A_PRODUCT.test(instead[2]!))
     return [{ op: 'replace', target: target(instead[1]!), with: instead[2]! }];
   // 'me equivoqué, no era coca, era sprite': what it was not, then what it was.
   const wasNot = WAS_NOT.exec(text);
   if (wasNot && target(wasNot[1]!)) return [{ op: 'replace', target: target(wasNot[1]!), with: wasNot[2]! }];
   // 'la yerba de medio no, de kilo': the size said first corrected by the one after 'no'.
-  const corrected = CORRECTED_SIZE.exec(text);
+  const corrected = CORRECTED_SIZE.exec(text) ?? MEANT_SIZE.exec(text);
   if (corrected && target(corrected[1]!))
     return [{ op: 'replace', target: target(corrected[1]!), with: corrected[2]! }];
   const edits: EditClause[] = [];
@@ -555,6 +576,8 @@ function readEdits(said: string): EditClause[] {
     if (/^(siempre no|ya no|no)$/.test(clause) && /^(mejor|que sean?)\b/.test(clauses[at + 1] ?? ''))
       continue;
     if (/^(deja\w*|dejame)\b/.test(clause) && !/\ben\b/.test(clause) && !KEEP_ONLY.test(clause)) continue;
+    // ('el pan molido dejalo igual': that one stays as it is.)
+    if (/\bdej[ae]l[oa]s? (?:igual|asi|como esta)$/.test(clause)) continue;
     // ('sacá el fernet, ya tengo': why, after the change.)
     if (at > 0 && REASON_CLAUSE.test(clause)) continue;
     // ('cambiá el Dog Chow por Pedigree, de 15 también': the size of what it becomes.)
@@ -573,6 +596,22 @@ function readEdits(said: string): EditClause[] {
         ...before,
         with: `${before.with} ${clause.replace(/\s+(?:tambien|igual)$/, '')}`,
       };
+      continue;
+    }
+    // ('cambiame los malbec trapiche por alamos, también malbec': more words of what it becomes.)
+    const alsoSaid = /^tambien\s+(\S+(?:\s\S+)?)$/.exec(clause);
+    if (before?.op === 'replace' && alsoSaid && lastAmount(alsoSaid[1]!).amount === null) {
+      edits[edits.length - 1] = { ...before, with: `${before.with} ${alsoSaid[1]}` };
+      continue;
+    }
+    // ('ponle otras 2 donas pero de cobertura blanca': another kind of what it adds.)
+    if (
+      before?.op === 'add' &&
+      before.target &&
+      /^de\s+[a-z]/.test(clause) &&
+      lastAmount(clause).amount === null
+    ) {
+      edits[edits.length - 1] = { op: 'add', target: `${before.target} ${clause}`, amount: before.amount };
       continue;
     }
     const edit = readClause(clause, before);

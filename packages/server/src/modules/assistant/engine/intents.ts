@@ -93,6 +93,8 @@ const ASKING_VERBS = [
   // 'me mandás', 'me encarga', 'me regala' (CO), 'me apoya con' / 'me colabora con' (MX, CO).
   // ('me pesás un cuarto de jamón', 'me cortás 300 de crudo': the deli's verbs.)
   'me (?:pesas|pesa|cortas|corta|rebanas|rebana)|pesame|cortame',
+  // 'me hace falta un jugo' (MX, CA): I need.
+  '(?:me|nos) (?:hace|hacen) falta',
   'me (?:das|da|dan|pasa|mandas|manda|mande|mandan|envias|envia|envie|envian|traes|trae|traen|pones|ponen|agregas|agrega|agregan|sumas|suma|regalas|regala|regalan|vendes|vende|despachas|despacha|preparas|prepara|separas|separa|guardas|guarda|alcanzas|alcanza|apartas|aparta|reservas|reserva|alistas|alista|empacas|empaca|consigues|consigue|encargas|encarga|anotas|anota)',
   // 'me mandarías un aceite...?', 'me traería 2 cocas?': the polite conditional, a request.
   'me (?:mandarias|mandaria|mandarian|traerias|traeria|traerian|pasarias|pasaria|darias|daria|venderias|venderia|enviarias|enviaria)',

@@ -153,6 +153,8 @@ export function cleanText(text: string): string {
       // 'd la papa nms la mitad': 'de' and 'nomás' as typed in a hurry.
       .replace(/(^|[\s,.!?¿¡(])d(?=\s+(?:la|el|los|las)\b)/g, '$1de')
       .replace(/(^|[\s,.!?¿¡(])nms(?=[\s,.!?)]|$)/g, '$1nomas')
+      // 'de 3 kilos na' (Paraguay: a softener), 'no quiero na' ('nada'): no word of a product.
+      .replace(/(^|\s)na(?=[\s,.!?]|$)/g, '$1')
       .replace(/[ \t]+/g, ' ')
       .trim()
   );

@@ -121,7 +121,9 @@ export function understand(
   // 'borrá todo menos la coca', 'nada más dejá la tortilla' change the order; they do not end it.
   // ('borrá todo y poneme 3 kg de papa': the order emptied and filled again, not discarded.)
   const whole = KEEP_ONLY.test(folded) || CLEAR_THEN.test(folded) ? undefined : wholeMessageIntent(folded);
-  if (whole) return { intent: whole };
+  // ('el pimentón que sea medio kilo nada más, y agregame un ajo': 'nada más' of an amount
+  // changed, not the end of the order.)
+  if (whole && !(whole === 'confirm_order' && editsOf(folded).length > 0)) return { intent: whole };
 
   // 'si llevo 10 iguales, ¿me hacen precio?', 'si compro una caja cerrada, ¿hay descuento?': a
   // question about a purchase, not one.
