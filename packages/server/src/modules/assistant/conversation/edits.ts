@@ -7,7 +7,7 @@ import type { EditClause } from '../engine/edits';
 import { mayChangeAnItem } from '../engine/order-edits';
 import { besideLast, opensElliptic } from '../engine/understand';
 import { CONTAINER_WORDS, GRAMS_SAID, toProductUnits } from '../engine/quantities';
-import { closest } from '../engine/name-parts';
+import { closest, isSoft } from '../engine/name-parts';
 import { isJug, packMatches, sizeMatches, sizeOfName } from '../engine/presentation';
 import { readRequest, type ProductRequest } from '../engine/request';
 import { normalize, stem, tokens } from '../engine/text';
@@ -452,7 +452,8 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       // ('mejor que sea la coca original de 3 litros' of a light coke: 'original' is of the new one.)
       const chosen = other ?? item;
       const own = new Set(tokens(chosen.name).map(stem));
-      const more = readRequest(edit.target).words.filter((word) => !own.has(stem(word)));
+      // ('el pan de molde que sea integral': a word only said of it, like 'molde', is no new word.)
+      const more = readRequest(edit.target).words.filter((word) => !own.has(stem(word)) && !isSoft(word));
       await replaceItem(conversation, order, chosen, [...more, edit.with].join(' '), edit.count, edit.amount);
       return true;
     }

@@ -10,6 +10,7 @@ import type { CatalogueIndex, CatalogueProduct } from './catalogue-index';
 import { KEEP_ONLY, SIZE_UNIT } from './edit-patterns';
 import { lastAmount, type EditClause } from './edits';
 import { isJug, sizeOfName } from './presentation';
+import { isSoft } from './name-parts';
 import { readQuantity } from './quantities';
 import { CONTAINERS } from './request-words';
 import { regionalEquivalents } from './regional-words';
@@ -243,7 +244,10 @@ export function readOrderEdit(
   const items = stemsOf.filter((_, at) => coverage[at] === most);
   const naming = content.filter((word) => items.some((stems) => names(word, stems)));
   // 'tres leches no, dos': the amount corrected is not another product.
-  const extra = content.filter((word) => !naming.includes(word) && !(negated && isNumberWord(word)));
+  // ('el pan de molde que sea integral': a word only said of the item, as 'molde', is no other product.)
+  const extra = content.filter(
+    (word) => !naming.includes(word) && !(negated && isNumberWord(word)) && !isSoft(word),
+  );
   const target = naming.join(' ');
   if (KEEP_ONLY.test(folded) && extra.length === 0) return { op: 'keep_only', target };
   if (size) {

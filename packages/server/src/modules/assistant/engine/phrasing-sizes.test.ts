@@ -110,4 +110,35 @@ describe('requests as customers phrase them: sizes, packages and amounts', () =>
       unresolved: [],
     });
   });
+
+  it('reads the count of a pack its name gives, and one by one as the single one', () => {
+    expect(read('un jabón neutro balance de 3 barras y un paquete de chokis de 6 paketines')).toEqual({
+      items: [
+        ['Jabón de Tocador Neutro Balance 3 Barras de 100g', 1],
+        ['Galletas Gamesa Chokis 6 paketines de 228g', 1],
+      ],
+      unresolved: [],
+    });
+    expect(read('4 paletas magnum de almendras individuales')).toEqual({
+      items: [['Paleta Helada Magnum Almendras 90ml', 4]],
+      unresolved: [],
+    });
+  });
+
+  it('knows the words of Central America, Colombia and Venezuela, and what is only said of a product', () => {
+    expect(read('un kilo de guineo, medio de güisquil y un lavaloza axion de 900')).toEqual({
+      items: [
+        ['Plátano Chiapas por Kg', 1],
+        ['Chayote sin Espinas por kg', 0.5],
+        ['Lavatrastes Axión Limón Vinagre 900ml', 1],
+      ],
+      unresolved: [],
+    });
+    expect(
+      read('epale chamo! me hace favor de mandarme un garrafon de agua pura ciel, gracias mi pana'),
+    ).toEqual({
+      items: [['Agua Natural Purificada Ciel 20L (Solo Líquido)', 1]],
+      unresolved: [],
+    });
+  });
 });

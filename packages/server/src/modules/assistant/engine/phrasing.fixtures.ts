@@ -50,6 +50,15 @@ const NAMES = [
   'Refresco Squirt 600ml',
   "Cereal Kellogg's Choco Krispis 730g",
   "Cereal Kellogg's Choco Krispis 350g",
+  'Chayote sin Espinas por kg',
+  'Paleta Helada Magnum Almendras 90ml',
+  'Paleta Helada Magnum Almendras 3x90ml',
+  'Jabón de Tocador Neutro Balance 3 Barras de 100g',
+  'Jabón de Tocador Neutro Balance 1 Barra de 150g',
+  'Galletas Gamesa Chokis 6 paketines de 228g',
+  'Galletas Gamesa Chokis 86g',
+  'Lavatrastes Axión Limón Vinagre 900ml',
+  'Agua Natural Purificada Ciel 20L (Solo Líquido)',
 ];
 // Names as the demo store writes them (an Argentine almacén).
 const ALMACEN = [

@@ -361,20 +361,26 @@ function sizedOtherwise(index: CatalogueIndex, asked: ProductRequest, found: Can
     const fitting = tried.candidates.filter((c) => sizeMatches(c.size, size));
     if (fitting.length > 0) return fitting;
   }
-  return oneWordLeftOut(index, { ...asked, words: plain.length > 0 ? plain : asked.words }, size);
+  return oneWordLeftOut(index, { ...asked, words: plain.length > 0 ? plain : asked.words }, size, found);
 }
 
 /**
  * ('sardinas dolores en salsa de tomate de 425' of 'Sardina tomate Dolores 425g'): a describing
- * word the name leaves out, let go one at a time, the commonest first ('salsa' before the brand
- * 'dolores'), when that leaves a single product of the size. Never the first word (what it is)
- * nor a variant ('zero', 'light'): the 3 l of coca zero that the store lacks is not the plain one.
+ * word the name leaves out, let go one at a time, the commonest first, when that leaves a single
+ * product of the size. Never the first word (what it is), a brand ('dolores' is not a Calmex of
+ * 425) nor a variant ('zero', 'light': the 3 l of coca zero the store lacks is not the plain one).
  */
-function oneWordLeftOut(index: CatalogueIndex, asked: ProductRequest, size: SizeSpec & { kind: 'measure' }) {
+function oneWordLeftOut(
+  index: CatalogueIndex,
+  asked: ProductRequest,
+  size: SizeSpec & { kind: 'measure' },
+  found: Candidate[],
+) {
   if (asked.words.length < 3) return undefined;
+  const brands = new Set(found.flatMap((c) => tokens(c.product.brand ?? '').map(stem)));
   const droppable = asked.words
     .slice(1)
-    .filter((word) => !isVariantWord(stem(word)))
+    .filter((word) => !isVariantWord(stem(word)) && !brands.has(stem(word)))
     .sort((a, b) => index.frequency(b) - index.frequency(a));
   for (const word of droppable) {
     const words = asked.words.filter((w) => w !== word);

@@ -1,0 +1,147 @@
+/*
+ * Corrections as the independent case sets write them (bench/assistant-eval/independent): the
+ * item then only that much, a size alone of what is sold by weight, an item by its place, the
+ * same again, a removal then what was meant. A real database with the in-memory customer service.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/client';
+import { createStore, freshDatabase } from '../../../../test/helpers';
+import { customerTurns, fakeCustomer, seedTestCatalogue } from '../assistant.fixtures';
+import type { CatalogueProduct } from '../engine/catalogue-index';
+import { createAssistantService } from '../assistant.service';
+
+/** [name, brand, unit] as a supermarket writes them. */
+const SHELF: Array<[string, string | null, string]> = [
+  ['Pollo entero', null, 'kg'],
+  ['Queso cremoso Sancor', 'Sancor', 'kg'],
+  ['Tortilla de maíz', null, 'kg'],
+  ['Tomate perita', null, 'kg'],
+  ['Cebolla', null, 'kg'],
+  ['Pimiento rojo', null, 'kg'],
+  ['Zanahoria', null, 'kg'],
+  ['Ajo x unidad', null, 'unit'],
+  ['Remolacha x paquete', null, 'unit'],
+  ['Rabanitos x paquete', null, 'unit'],
+  ['Shampoo Dove anticaída 400ml', 'Dove', 'unit'],
+  ['Pasta Dental Colgate Max Clean 120ml', 'Colgate', 'unit'],
+  ['Jabón de Tocador Neutro Balance 3 Barras de 100g', 'Palmolive', 'unit'],
+  ['Huevos blancos maple x 30 unidades', null, 'unit'],
+  ['Huevos de color x 12 unid.', null, 'unit'],
+  ['Pan lactal blanco Bimbo 550 g', 'Bimbo', 'unit'],
+  ['Pan lactal integral Bimbo 550 g', 'Bimbo', 'unit'],
+  ['Sardina Dolores Salsa Tomate 120g', 'Dolores', 'unit'],
+  ['Sardina tomate Dolores 425g', 'Dolores', 'unit'],
+  ['Sardina Calmex en salsa de tomate 425g', 'Calmex', 'unit'],
+  ['Papas fritas congeladas McCain 720 g', 'McCain', 'unit'],
+  ['Dona de Chocolate', null, 'unit'],
+  ['Dona Cobertura Blanca', null, 'unit'],
+];
+const CATALOGUE: CatalogueProduct[] = SHELF.map(([name, brand, unit], at) => ({
+  id: at + 1,
+  name,
+  brand,
+  kind: 'Almacén',
+  quantity_unit: unit,
+  price_per_unit: 1000,
+  tags: [],
+}));
+
+let database: Database;
+let store: string;
+let chat: ReturnType<typeof customerTurns>;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  const market = await createStore(database);
+  store = market.store.hashtag;
+  await seedTestCatalogue(database.db, market.store.id, CATALOGUE);
+  const customer = fakeCustomer(store);
+  chat = customerTurns(createAssistantService({ db: database.db, customer }), customer, 4);
+});
+afterAll(() => database.close());
+
+const linesAfter = async (...turns: string[]) => (await chat(store, ...turns)).lines;
+
+describe('[ASSISTANT] corrections as customers write them', () => {
+  it('reads the item then only that much, in grams when no one counts kilos that high', async () => {
+    expect(await linesAfter('2 kilos de pollo entero', 'el pollo es 1 kilo nada mas')).toEqual([
+      '1 Pollo entero',
+    ]);
+    expect(await linesAfter('1 kilo de queso cremoso', 'del queso dejame solo 750')).toEqual([
+      '0.75 Queso cremoso Sancor',
+    ]);
+    // A size alone of what is sold by weight is how much of it.
+    expect(await linesAfter('un kilo de tortilla de maiz', 'las tortillas mejor de medio')).toEqual([
+      '0.5 Tortilla de maíz',
+    ]);
+  });
+
+  it('finds an item by its place, and doubles every item', async () => {
+    expect(
+      await linesAfter('1 kg de tomate perita y 1 kg de cebolla', 'lo primero que te pedi que sean 2 kg'),
+    ).toEqual(['2 Tomate perita', '1 Cebolla']);
+    expect(await linesAfter('1 kg de tomate perita y 1 kg de cebolla', 'duplicame todo eso')).toEqual([
+      '2 Tomate perita',
+      '2 Cebolla',
+    ]);
+  });
+
+  it('adds the same again of the one item of the kind said, and names no item by its package', async () => {
+    expect(
+      await linesAfter('un shampoo dove y una pasta dental colgate', 'agrégueme otra crema dental igual'),
+    ).toEqual(['1 Shampoo Dove anticaída 400ml', '2 Pasta Dental Colgate Max Clean 120ml']);
+    expect(
+      await linesAfter(
+        'un shampoo dove y un jabon neutro balance de 3 barras',
+        'del jabon que sean 2 paquetes',
+      ),
+    ).toEqual(['1 Shampoo Dove anticaída 400ml', '2 Jabón de Tocador Neutro Balance 3 Barras de 100g']);
+  });
+
+  it('counts dozens of what comes in boxes of twelve as boxes', async () => {
+    expect(
+      await linesAfter('un maple de huevos blancos', 'el maple cambialo por 2 docenas de los de color'),
+    ).toEqual(['2 Huevos de color x 12 unid.']);
+  });
+
+  it('does not end the order on «nada más» of a changed amount', async () => {
+    const { said, lines } = await chat(
+      store,
+      '1 kg de pimiento rojo',
+      'el pimiento que sea medio kilo nada mas, y agregame un ajo',
+    );
+    expect(lines).toEqual(['0.5 Pimiento rojo', '1 Ajo x unidad']);
+    expect(said.join(' ')).not.toMatch(/domicilio/);
+  });
+
+  it('takes off what is refused and then changes the next sentence, or adds what was meant', async () => {
+    expect(
+      await linesAfter(
+        'unas papas fritas mccain y 2 kilos de pollo entero',
+        'las papas fritas no, sacalas. y el pollo que sea kilo y medio',
+      ),
+    ).toEqual(['1.5 Pollo entero']);
+    expect(
+      await linesAfter(
+        '2 remolachas y 1 kilo de zanahoria',
+        'la remolacha sacala, me equivoque era rabanitos, un paquete',
+      ),
+    ).toEqual(['1 Zanahoria', '1 Rabanitos x paquete']);
+  });
+
+  it('adds another kind of what it adds, and keeps what the item is when a word only said of it comes', async () => {
+    expect(await linesAfter('2 donas de chocolate', 'ponle otras 2 donas pero de cobertura blanca')).toEqual([
+      '2 Dona de Chocolate',
+      '2 Dona Cobertura Blanca',
+    ]);
+    expect(await linesAfter('un pan de molde bimbo blanco', 'el pan de molde que sea integral')).toEqual([
+      '1 Pan lactal integral Bimbo 550 g',
+    ]);
+  });
+
+  it('lets go a describing word the name leaves out when that leaves one product of the size', async () => {
+    expect(await linesAfter('2 sardinas dolores en salsa de tomate de 425')).toEqual([
+      '2 Sardina tomate Dolores 425g',
+    ]);
+  });
+});
