@@ -7,6 +7,7 @@ import type { CatalogueIndex, CatalogueProduct } from '../engine/catalogue-index
 import { ADD_WORDS } from '../engine/intents';
 import { splitItems } from '../engine/message';
 import { readQuantity, toProductUnits, type SpokenUnit } from '../engine/quantities';
+import { CONTAINERS } from '../engine/request-words';
 import { readRequest, type ProductRequest } from '../engine/request';
 import { sizeOfName } from '../engine/presentation';
 import { isSoft } from '../engine/name-parts';
@@ -167,7 +168,10 @@ function readAnswerQuantity(text: string) {
  */
 function plainAnswer(answer: ProductRequest, options: CatalogueProduct[]): ProductRequest {
   const names = options.map((o) => normalize(o.name));
-  const words = answer.words.filter((w) => !isSoft(w) || names.some((name) => name.includes(w)));
+  // ('la bolsa grande': the package it comes in, when no option's name says it, picks nothing.)
+  const words = answer.words.filter(
+    (w) => !(isSoft(w) || CONTAINERS.has(w)) || names.some((name) => name.includes(w)),
+  );
   // 'boldo x 50' among boxes of 25 and 50 tea bags: the box of fifty, not fifty boxes.
   const pack = answer.pack;
   if (answer.amountFromPack && options.some((o) => pack !== null && sizeOfName(o.name).count === pack))
@@ -230,6 +234,9 @@ function optionPerPiece(
 }
 
 const ANSWER_REASON = /\s+que\s+(?:es|son|rinde|rinden|uso|usamos|siempre|me|le|nos|dura|duran)\b.*$/;
+/** 'la de 2 litros, dame 3': how many, said after the choice. */
+const AMOUNT_AFTER =
+  /\s*,\s*(?:(?:dame|deme|mandame|mandeme|poneme|ponme|pongame|traeme|quiero)\s+)?((?:\d+|dos|tres|cuatro|cinco|seis|ocho|diez|doce)(?:\s+(?:paquetes|unidades|botellas|latas|bolsas|cajas))?)$/;
 
 /**
  * An answer to '¿Cuál de estos?': a number or ordinal, an option's name (chips send it), or words,
@@ -242,7 +249,10 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
   // 'el de 400 común, no el repostero', 'el de 450, sin menta': what is refused after the choice
   // is none of the options ('la sin sal' of a name that says so chooses it); 'los de 80 metros que
   // rinden más': why names nothing.
-  const folded = normalize(said).replace(ANSWER_REASON, '');
+  const reasonless = normalize(said).replace(ANSWER_REASON, '');
+  const many = AMOUNT_AFTER.exec(reasonless);
+  const folded = many ? reasonless.slice(0, many.index) : reasonless;
+  const countSaid = many ? readQuantity(many[1]!.split(' ')).amount : null;
   const refusal = /(?:[,\s]+no (?:el|la|los|las)|\s*,\s*sin) (.+)$/.exec(folded);
   const chosen = refusal && all.some((o) => normalize(o.name).includes(refusal[0].replace(/^[,\s]+/, '')));
   const text = refusal && !chosen ? folded.slice(0, refusal.index) : folded;
@@ -250,8 +260,8 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
   const kept = all.filter((o) => !refused.some((word) => tokens(o.name).map(stem).includes(word)));
   const options = kept.length > 0 ? kept : all;
   let product: CatalogueProduct | undefined;
-  let amount = request!.amount;
-  let unit = request!.unit;
+  let amount = countSaid ?? request!.amount;
+  let unit = countSaid !== null ? null : request!.unit;
   const onScreen = options.slice(0, Math.min(options.length, request!.shown ?? SHOWN, SHOWN));
   const picked =
     chosenOption(text, onScreen.length) ??
@@ -286,7 +296,11 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
     if (!product && says) {
       // The options on screen fit what was asked ('yerba amanda x kilo'); the ones kept behind
       // them only when none of those does ('la selección especial' is the one of a kilo).
-      const seen = onScreen.length < options.length ? fitAmong(onScreen, merged, index).picked : undefined;
+      // ('la más grande' is of all the options its words fit, shown or not.)
+      const seen =
+        onScreen.length < options.length && merged.size?.kind !== 'extreme'
+          ? fitAmong(onScreen, merged, index).picked
+          : undefined;
       const fit = fitAmong(options, merged, index);
       product =
         seen ?? fit.picked ?? pickAmong(options, answer, index) ?? sizeOverSoftWords(options, merged, index);

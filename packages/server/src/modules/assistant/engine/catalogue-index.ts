@@ -215,6 +215,11 @@ export class CatalogueIndex {
     const zed = /^(.{2,}[aeiou])ces$/.exec(word);
     if (found.length === 0 && zed && this.byStem.has(stem(`${zed[1]}z`)))
       found.push({ stem: stem(`${zed[1]}z`), weight: 1 });
+    // 'cervecitas', 'papitas', 'tomatitos', 'panecitos', 'limoncitos': the word without its diminutive.
+    if (found.length === 0 && word.length >= 6) {
+      const plain = diminished(word).find((base) => this.byStem.has(stem(base)));
+      if (plain) found.push({ stem: stem(plain), weight: 0.95 });
+    }
     for (const other of regionalEquivalents(word)) {
       const os = stem(other);
       // (A nickname cut from the word the store writes says nothing more: 'serenísima' is not the
@@ -429,4 +434,11 @@ export class CatalogueIndex {
     });
     return [...found.values()].sort((a, b) => b.score - a.score).slice(0, limit);
   }
+}
+
+/** The words a diminutive may come from, likeliest first: 'cervecita' -> 'cerveza', 'pancito' -> 'pan'. */
+function diminished(word: string): string[] {
+  const base = /^(.{2,}?)(?:it[oa]s?|ill[oa]s?)$/.exec(word)?.[1];
+  if (!base) return [];
+  return [`${base}a`, `${base}o`, `${base}e`, `${base.replace(/c$/, 'z')}a`, base.replace(/e?c$/, ''), base];
 }

@@ -140,6 +140,10 @@ export const SOFT = new Set([
   'pura',
   'puro',
   'desgranado',
+  // 'una cabeza de ajo', 'los paketines' (the small packs a name counts): said of it, not names.
+  'cabeza',
+  'cabezas',
+  'paketines',
   // 'corazón de res', 'carne de res': beef, which a store's names leave unsaid.
   'res',
   // 'paletas magnum individuales': one by one, not the box.
