@@ -454,7 +454,13 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       const own = new Set(tokens(chosen.name).map(stem));
       // ('el pan de molde que sea integral': a word only said of it, like 'molde', is no new word.)
       const more = readRequest(edit.target).words.filter((word) => !own.has(stem(word)) && !isSoft(word));
-      await replaceItem(conversation, order, chosen, [...more, edit.with].join(' '), edit.count, edit.amount);
+      const text = [...more, edit.with].join(' ');
+      // ('…y si no tenés pepsi sacala': what it would become is not sold, so it comes off.)
+      if (edit.orRemove && !replacement(conversation, chosen, text)) {
+        await removeItem(conversation, order, chosen);
+        return true;
+      }
+      await replaceItem(conversation, order, chosen, text, edit.count, edit.amount);
       return true;
     }
   }

@@ -143,6 +143,14 @@ export const SOFT = new Set([
   // 'una cabeza de ajo', 'los paketines' (the small packs a name counts): said of it, not names.
   'cabeza',
   'cabezas',
+  // 'rebanado delgadito', 'feteado finito': how it is cut, for the counter.
+  'delgadito',
+  'delgaditas',
+  'delgado',
+  'finito',
+  'finitas',
+  'feteado',
+  'feteadito',
   'paketines',
   // 'corazón de res', 'carne de res': beef, which a store's names leave unsaid.
   'res',

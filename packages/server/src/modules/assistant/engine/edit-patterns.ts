@@ -13,6 +13,8 @@ export const REMOVE_VERB = verbs(
   'desconta|descuenta|descuente|descuenten|resta|reste|resten',
   // ('las bananas volalas': throw them out, in Argentina and Uruguay.)
   'vola',
+  // ('sacme el zapallito': the verb typed in a hurry.)
+  'sacme|quitme',
 );
 export const REMOVE = new RegExp(
   `\\b(${REMOVE_VERB}|(?:me )?(?:colabora|ayuda|ayudas)\\w* (?:quitando|sacando|borrando|eliminando|cancelando)|no me (mandes|mandas|manden|mande|traigas|traigan|traiga|pongas|pongan|ponga|envies|envien|envie|agregues|agregue|incluyas|incluya|sumes)|(ya|siempre) no (quiero|va|(lo|la|los|las) quiero)|^ya no (?=(el|la|los|las) )|siempre no|me arrepenti(mos)? (de|del)|no quiero( mas)?|olvid(a|e|en|ate|ese|ense|alo|ala)( lo)? (de|del|el|la|los|las)|no va( mas)?)\\b|^(mejor )?sin\\b(?!.*\\d)`,
@@ -42,13 +44,24 @@ export const X_FOR =
   /([a-z]) x (?!(?:\d|kg|kgs|kilos?|lts?|litros?|grs?|gramos?|unidad|unidades|u|un|una|ud|uds|unid|metros?|docenas?|pack|paquete)\b)(?=[a-z])/g;
 /** 'que vienen mis suegros', 'que pica mucho': why, after the change, naming no product. */
 export const REASON =
-  /\s+(?:porque|que)\s+(?:ya\s+)?(?:vienen|viene|es|son|hay|pica|pican|tengo|tenemos|van|va|estan|esta|hoy|manana|somos|se|nos|no|te|le|les|hago|hacemos|trajo|trajeron|compre|compramos|come|comen|me trajo|me trajeron|me dieron)\b(?:(?!\s(?:y|e|que sean?|mejor)\b)[^,])*/g;
+  /\s+(?:porque|que)\s+(?:ya\s+)?(?:vienen|viene|es|son|hay|pica|pican|tengo|tenemos|van|va|estan|esta|hoy|manana|somos|se|nos|no|te|le|les|hago|hacemos|trajo|trajeron|compre|compramos|come|comen|me trajo|me trajeron|me dieron|rinde|rinden|dura|duran|sirve|alcanza|tngo)\b(?:(?!\s(?:y|e|que sean?|mejor)\b)[^,])*/g;
 /**
  * A clause after the change that only says why ('…, ya tengo azúcar', '…, 2 es mucho', '…, mi
  * gato no come otra cosa', '…, paso yo por la panadería'): no change in it.
  */
 /** Whom or what it is for, after the change: 'el jugo que sean 6 para las loncheras'. */
 export const PURPOSE = /\s+(?:para|pa)\s+(?:l[oa]s?|el|mi|mis|tu|tus|su|sus|que|cuando)\b[^,]*/g;
+/** 'quise decir naranja de jugo': what the item touched last was meant to be. */
+export const MEANT = /^(?:quise|queria) decir\s+(?!que\b)(.+)$/;
+/** 'son 3 las yerbas', 'que sean 2 los jabones': how many, then the item. */
+export const AMOUNT_THEN_ITEM =
+  /^(?:son|eran|que sean)\s+((?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|medio|media)(?:\s+(?:kilos?|kg|gramos|litros?|paquetes?))?)\s+(?:de\s+)?(?:l[oa]s?\s+)(.+)$/;
+/** 'el shampoo mejor para cabello normal': the item, 'mejor', then what it becomes (no amount). */
+export const ITEM_THEN_BETTER =
+  /^(?:el|la|los|las)\s+(.+?)\s+mejor\s+(?:para\s+|el\s+|la\s+|los\s+|las\s+)?(.+)$/;
+/** '…, y si no tenés pepsi sacala': if what it becomes is not sold, the item comes off. */
+export const IF_NOT_SOLD_REMOVE =
+  /,?\s*(?:y\s+)?si no (?:tenes|tienes|tienen|hay|tiene|habia)\b[^,]*?\s+(?:sac|quit|borr)[a-z]*\b(?:\s+nomas)?$/;
 export const REASON_CLAUSE =
   /^(?:ya (?!no\b)|mi |mis |paso |pasamos |hago |hacemos |vienen |viene |es |son |esta |estan |tengo |tenemos |me trajeron |nos trajeron |(?:\d+|uno|dos|tres) (?:es|son) (?:mucho|poco|demasiado))/;
 export const ITEM_BE =
@@ -98,7 +111,7 @@ export const ADD_VERBS = verbs(
 export const ADD_VERB = new RegExp(`^(${ADD_VERBS})\\b`);
 /** 'del vacío poneme kilo y medio', 'de la coca dame 4': the item first, then how much of it. */
 export const PARTITIVE_AMOUNT =
-  /^(?:del|de la|de las|de los|de)\s+(.+?)\s+(?:pon(?:e|eme|me|ele|le|game)|deja(?:me|le)?|pasame|pasale|d[ae]me|mand[ae]me|tr(?:ae|aiga)me|que sean?|nada mas|nomas|solo)\s+(.+)$/;
+  /^(?:del|de la|de las|de los|de)\s+(.+?)\s+(?:pon(?:e|eme|me|ele|le|game|es|gan)?|deja(?:me|le)?|pasame|pasale|d[ae]me|mand[ae]me|tr(?:ae|aiga)me|que sean?|nada mas|nomas|solo)\s+(.+)$/;
 /** 'y también 2 sprite', '2 sprite también': one more product, with no verb of adding. */
 export const ALSO = /^(?:y )?(?:tambien|ademas)\b|\b(?:tambien|ademas)$/;
 export const ANY_ADD_VERB = new RegExp(`\\b(${ADD_VERBS})\\b`, 'g');

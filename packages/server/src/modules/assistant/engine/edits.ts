@@ -22,6 +22,10 @@ import {
   INSTEAD_OF,
   ITEM_BE,
   ITEM_WANTED,
+  ITEM_THEN_BETTER,
+  IF_NOT_SOLD_REMOVE,
+  MEANT,
+  AMOUNT_THEN_ITEM,
   ITEM_FOR,
   ITEM_SIZE,
   KEEP_ONLY,
@@ -69,7 +73,7 @@ export type EditClause =
    * kilo'); `count` of them only when said ('uno que sea de frutilla', 'que 3 sean negras');
    * `amount`, the new line's, when said with the change word ('mejor una bolsa de 15').
    */
-  | { op: 'replace'; target: string; with: string; count?: number; amount?: number }
+  | { op: 'replace'; target: string; with: string; count?: number; amount?: number; orRemove?: boolean }
   /**
    * More of something: 'otra coca zero de 500', 'agregá 1 más de la union', 'otro igual'; `same`:
    * said to be the same as an item ('otra crema dental igual').
@@ -150,6 +154,9 @@ export function editsOf(folded: string): EditClause[] {
     MEANT_SIZE.test(text) ||
     THAT_BE.test(text) ||
     ITEM_WANTED.test(text) ||
+    MEANT.test(text) ||
+    AMOUNT_THEN_ITEM.test(text) ||
+    (ITEM_THEN_BETTER.test(text) && !hasAmount(text)) ||
     WAS_NOT.test(text) ||
     ITEM_SIZE.test(text) ||
     ITEM_FOR.test(text) ||
@@ -238,8 +245,10 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
     return { op: 'remove', target: target(clause.split(KEEP_ONLY).pop() ?? ''), count: null };
   // ('del queso dejame solo 750': how much of it stays, not which item.)
   const kept = KEEP_ONLY.test(clause) ? lastAmount(clause.split(KEEP_ONLY).pop() ?? '') : undefined;
+  // ('solo dejame la papaya, lo demás no': the rest is what goes.)
+  const keptItem = (clause.split(KEEP_ONLY).pop() ?? '').replace(/\s+(?:todo )?lo demas\b.*$/, '');
   if (kept && !(kept.amount !== null && !target(kept.rest)))
-    return { op: 'keep_only', target: target(clause.split(KEEP_ONLY).pop() ?? '') };
+    return { op: 'keep_only', target: target(keptItem) };
   if (CLEAR.test(clause)) return { op: 'clear', target: '' };
   // 'que la coca sea de naranja': the item named, then what it becomes.
   const becomes = THAT_BE.exec(clause);
@@ -273,6 +282,15 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   const saidAfter = onlyAfter ? lastAmount(onlyAfter[2]!) : undefined;
   if (onlyAfter && saidAfter?.amount != null && !target(saidAfter.rest) && target(onlyAfter[1]!))
     return { op: 'set', target: target(onlyAfter[1]!), amount: saidAfter.amount, unit: saidAfter.unit };
+  // ('son 3 las yerbas': how many, then the item.)
+  const amountFirst = AMOUNT_THEN_ITEM.exec(clause);
+  const firstMuch = amountFirst ? lastAmount(amountFirst[1]!) : undefined;
+  if (amountFirst && firstMuch?.amount != null && target(amountFirst[2]!))
+    return { op: 'set', target: target(amountFirst[2]!), amount: firstMuch.amount, unit: firstMuch.unit };
+  // ('el shampoo mejor para cabello normal': no amount, so what it becomes.)
+  const better = ITEM_THEN_BETTER.exec(clause);
+  if (better && target(better[1]!) && !hasAmount(better[2]!) && !/^de\b/.test(better[2]!))
+    return { op: 'replace', target: target(better[1]!), with: better[2]! };
   // 'el bimbo que sea blanco', 'las naranjas que sean de ombligo': the item, then what it becomes.
   // ('el jamón que sea la mitad' is half of it.)
   const itemBe = HALVE.test(clause) ? null : ITEM_BE.exec(clause);
@@ -550,6 +568,17 @@ function readEdits(said: string): EditClause[] {
       { op: 'set', target: target(before.rest), amount: after.amount, unit: after.unit ?? before.unit },
     ];
   if (swap && target(swap[1]!)) return [{ op: 'replace', target: target(swap[1]!), with: swap[2]! }];
+  // ('quise decir naranja de jugo': the item touched last was meant to be that.)
+  const meant = MEANT.exec(text);
+  if (meant && !MEANT_SIZE.test(text)) return [{ op: 'replace', target: '', with: meant[1]!.split(',')[0]! }];
+  // ('la coca cambiala por una pepsi, y si no tenés pepsi sacala': or off, when it is not sold.)
+  const orOff = IF_NOT_SOLD_REMOVE.exec(text);
+  if (orOff) {
+    const [first, ...others] = readEdits(text.slice(0, orOff.index));
+    return first?.op === 'replace'
+      ? [{ ...first, orRemove: true }, ...others]
+      : [first!, ...others].filter(Boolean);
+  }
   // 'lo último no, perdón', 'eso no, ya me acordé que sí tengo': the item touched last comes off.
   if (LAST_NO.test(text)) return [{ op: 'remove', target: '', count: null }];
   const yesNo = YES_THEN_NO.exec(text);

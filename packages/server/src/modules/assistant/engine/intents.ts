@@ -85,6 +85,8 @@ const ASKING_VERBS = [
   'colocame|coloqueme|me coloca|me coloque',
   '(?:te |les |le )?pido|pedir(?:te|les|le)?|(?:hacer |hacerte )?un pedido(?: de)?',
   'pasame|pasa|me pasas|me pasan|traigan|traeme|traime|traerme|traigame|mandenme|mandame|mandeme|enviame|envienme',
+  // 'me vas a pasar 2 kilos', 'me mandai' (Chile): the same asking, said so.
+  '(?:me )?(?:vas|van|va) a (?:pasar|mandar|traer|dar|enviar|poner)(?:me)?|(?:me )?mandai|(?:me )?pasai|(?:te |les |le )?queria pedir',
   'necesito|nesesito|nececito|nesecito|necesitaria|necesitamos|preciso|precisaria|precisamos|ocupo|ocupamos|compro|llevo|me llevo',
   'agrega\\w*|agregue\\w*|suma\\w*|sume\\w*|anota\\w*|apuntame|apartame|aparteme|reservame|alistame|alisteme|consigueme|empacame',
   '(?:te |les |le )?encargo|encargarte|ordenar|ordeno|ordenamos|encargar',
@@ -107,6 +109,16 @@ const ASKING_VERBS = [
 export const ADD_WORDS = new RegExp(
   String.raw`^(?:para (?:hoy|manana|la noche) |hoy )?(?:(?:${ASKING_VERBS.join('|')})\b\s*)+`,
 );
+/**
+ * Words before the asking verb that hold no amount ('para el asado de mañana necesito…', 'fijate
+ * que se me acabó el papel, entonces mandame…'): why, or chatter, not a product.
+ */
+export const BEFORE_ASKING = new RegExp(
+  String.raw`^(?:(?![\d])(?!(?:un|una|uno|dos|tres|medio|media|kilo|kilos)\b)[a-z]+\s+){1,10}?(?=(?:${ASKING_VERBS.join('|')})\b)`,
+);
+/** When it is wanted, said first: 'para mañana temprano', 'para el domingo', 'pa la noche'. */
+export const WHEN_FIRST =
+  /^(?:para|pa)\s+(?:el |la )?(?:hoy|manana|noche|tarde|mediodia|finde|fin de semana|lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?:\s+(?:temprano|a la tarde|a la noche|al mediodia|a la manana))?\b\s*/;
 
 export type WholeIntent =
   'discard_order' | 'confirm_order' | 'show_order' | 'catalogue' | 'greet' | 'thanks' | 'help';

@@ -101,6 +101,26 @@ const CHATTER = [
   'disculpe',
   // 'sacale na' (Paraguay): a softener, not a word of the product.
   'na',
+  'nde',
+  'po',
+  'seno',
+  'seño',
+  'pues',
+  'genio',
+  'genia',
+  'capo',
+  'crack',
+  'maestro',
+  'jefe',
+  'jefa',
+  'reina',
+  'hermano',
+  'hermana',
+  'me olvide',
+  // The end of a list said in words: 'y pues ya es todo', 'y nada más, creo que eso'.
+  '(y )?(pues )?(ya )?(eso )?(es|seria|sería) todo',
+  '(y )?nada mas,? creo que (es )?eso',
+  'creo que (es )?eso',
   'hey',
   'ey',
   // Interjections that open a second thought: 'ah, agregame una lavandina'.
@@ -260,6 +280,9 @@ function withTrailingCount(pieces: string[], piece: string): string[] {
   return [...pieces, piece];
 }
 
+const AMOUNT_OF_NEXT =
+  /\b((?!de\b|del\b|y\b|e\b)[a-z]{3,})\s+((?:un|una|dos|tres|cuatro|cinco|medio|media|\d+(?:[.,]\d+)?)\s+(?:kilos?|kg|kgs|gramos|grs?|litros?|paquetes?|docenas?|latas?|botellas?)\s+de\s+[a-z])/g;
+
 /** Splits '2 kg de papa, una docena de huevos y 3 cocas' (or a list) into one text per product. */
 export function splitItems(text: string): string[] {
   return text
@@ -267,6 +290,10 @@ export function splitItems(text: string): string[] {
     .map((line) => line.replace(LIST_MARKER, ''))
     .flatMap((line) =>
       line
+        // ('don elio tradicional (no la rápida)': what is refused in brackets names no product.)
+        .replace(/\(\s*no\s+[^)]*\)/g, ' ')
+        // ('asado de costilla un kilo de vacío': a new amount of a new product, with no comma.)
+        .replace(AMOUNT_OF_NEXT, '$1, $2')
         // 'kilo y medio', '2 y cuarto', 'litro y medio' are one amount, not two products.
         .replace(
           /\b(kg|kgs|kilo|kilos|litro|litros|lt|lts|libra|libras|docena|docenas|\d+|uno|una|un|dos|tres|cuatro|cinco)\s+y\s+(medio|media|cuarto|1\/2|1\/4)(?=[\s,;.]|$)/g,

@@ -38,7 +38,7 @@ const GROUPS: string[][] = [
   ['remolacha', 'betabel', 'betarraga'],
   ['repollo', 'col'],
   ['aji', 'chile'],
-  ['morron', 'pimiento', 'pimenton'],
+  ['morron', 'pimiento', 'pimenton', 'locote'],
   ['frankfurter', 'salchicha'],
   ['crema', 'nata'],
   ['espagueti', 'spaghetti', 'tallarin', 'tallarines'],
@@ -64,7 +64,9 @@ const GROUPS: string[][] = [
   ['leche', 'lechita'],
   ['cabello', 'pelo'],
   ['chayote', 'guisquil', 'huisquil'],
-  ['mandioca', 'yuca'],
+  ['mandioca', 'yuca', 'mandio'],
+  // 'polenta' (AR, UY) is sold as 'harina de maíz'.
+  ['polenta', 'maiz'],
   ['shampoo', 'champu', 'champoo', 'shampu'],
 ];
 

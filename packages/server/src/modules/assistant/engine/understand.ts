@@ -5,6 +5,8 @@ import { editsOf, lastAmount, type EditClause } from './edits';
 import { readOrderEdit } from './order-edits';
 import {
   ADD_WORDS,
+  BEFORE_ASKING,
+  WHEN_FIRST,
   AVAILABILITY_QUESTION,
   DISCOURSE_PREFIX,
   PRICE_QUESTION,
@@ -109,9 +111,11 @@ export function understand(
     return { intent: whole ?? (isChatter(message) ? 'greet' : 'unknown') };
   }
   // 'del strawberry nada más uno': only one of it, not the end of the order.
-  const flat = flatten(spoken).replace(
-    /\b(?:nada mas|nomas)\s+(?=(?:que sean? )?(?:un|una|uno|dos|tres|cuatro|cinco|medio|media|\d+)\b)/,
-    'solo ',
+  const flat = asChange(
+    flatten(spoken).replace(
+      /\b(?:nada mas|nomas)\s+(?=(?:que sean? )?(?:un|una|uno|dos|tres|cuatro|cinco|medio|media|\d+)\b)/,
+      'solo ',
+    ),
   );
   let folded = flat.replace(DISCOURSE_PREFIX, '').trim() || flat;
   // 'mejor ponle 5 bolillos nada más': 'nada más' closes a request, it does not end the order.
@@ -330,6 +334,22 @@ export function besideLast(
   return shared?.[1].kind === 'found' ? shared : [request, found];
 }
 
+/** A change as both readers take it, with what changes nothing said of it taken out. */
+function asChange(text: string): string {
+  return (
+    text
+      // ('de la cebolla pone 1 solo kilo': 'solo' inside the amount.)
+      .replace(/\b(\d+|un|una|uno) sol[oa] (kilos?|kg|litros?|paquetes?|docenas?)\b/g, '$1 $2')
+      // ('al final pone 2': the amount it ends at, not two more.)
+      .replace(
+        /^al final\s+(?:pone\w*|pon\w*|dame|deme|mandame|traeme)\s+(?=(?:\d|un|una|uno|dos|tres|cuatro|cinco|seis|medio|media)\b)/,
+        'mejor ',
+      )
+      // ('el jamón que sea lario común, no el premium': what is refused after the change.)
+      .replace(/^(.*\b(?:que sean?|mejor|cambia\w*)\b.*?),\s*no (?:el|la|los|las) [^,]+$/, '$1')
+  );
+}
+
 /** An amount then 'de' and no product word before it: '2 de frutas', 'otra de naranja'. */
 const ELLIPTIC = /^(?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|otro|otra|otros|otras)\s+del?\s+/;
 
@@ -343,9 +363,11 @@ const requestPiece = (part: string) =>
   normalize(stripChatter(part))
     // ('pa la carne asada del domingo me manda un six': the purpose said before the verb.)
     .replace(PURPOSE_FIRST, '')
+    .replace(BEFORE_ASKING, '')
     // ('tmb un aceite legítimo de 3 litros': also, opening a second message.)
     .replace(/^(?:y )?(?:tambien|ademas)\s+/, '')
     .replace(ADD_WORDS, '')
+    .replace(WHEN_FIRST, '')
     .replace(/^\s*(?:solo|nomas|nada mas)\s+(?=\S)/, '')
     .trim();
 
