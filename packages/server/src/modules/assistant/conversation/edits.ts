@@ -11,7 +11,7 @@ import { closest, isSoft } from '../engine/name-parts';
 import { isJug, packMatches, sizeMatches, sizeOfName } from '../engine/presentation';
 import { readRequest, type ProductRequest } from '../engine/request';
 import { normalize, stem, tokens } from '../engine/text';
-import { EVERYDAY, isVariantWord } from '../engine/catalogue-words';
+import { EVERYDAY, isNotEveryday, isVariantWord } from '../engine/catalogue-words';
 import { byWeight, pickAmong, resolveRequest } from '../engine/resolve';
 import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
 import { addLines, changeItem, removeItem, replaceLine, withItems } from './actions';
@@ -206,10 +206,12 @@ function replacement(conversation: Conversation, item: CustomerOrderItem, text: 
     if (found.kind === 'unit' && found.product.quantity_unit === current.quantity_unit)
       return { product: found.product, request };
     if (found.kind === 'ambiguous') {
-      const others = closest(
-        current,
-        found.options.filter((p) => p.id !== current.id && fitsSize(p)),
-      );
+      const fitting = found.options.filter((p) => p.id !== current.id && fitsSize(p));
+      // ('que sea lario común, no el premium': the plain one, of those that fit.)
+      const plain = asked.words.some((w) => EVERYDAY.has(stem(w)))
+        ? fitting.filter((p) => !tokens(p.name).some((w) => isNotEveryday(stem(w))))
+        : [];
+      const others = closest(current, plain.length > 0 ? plain : fitting);
       if (others.length === 1) return { product: others[0]!, request };
       if (others.length > 1) return { options: others, request };
     }

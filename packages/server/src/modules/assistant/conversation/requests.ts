@@ -233,7 +233,8 @@ function optionPerPiece(
   return lines;
 }
 
-const ANSWER_REASON = /\s+que\s+(?:es|son|rinde|rinden|uso|usamos|siempre|me|le|nos|dura|duran)\b.*$/;
+const ANSWER_REASON =
+  /\s+que\s+(?:es|son|rinde|rinden|uso|usamos|siempre|me|le|nos|dura|duran|tenga|tengas|tengan|tengo|haya)\b.*$/;
 /** 'la de 2 litros, dame 3': how many, said after the choice. */
 const AMOUNT_AFTER =
   /\s*,\s*(?:(?:dame|deme|mandame|mandeme|poneme|ponme|pongame|traeme|quiero)\s+)?((?:\d+|dos|tres|cuatro|cinco|seis|ocho|diez|doce)(?:\s+(?:paquetes|unidades|botellas|latas|bolsas|cajas))?)$/;

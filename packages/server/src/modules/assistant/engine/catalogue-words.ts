@@ -203,6 +203,11 @@ export const VARIANTS = new Set(
 /** Whether a name's stem makes it a special variant ('zero', 'light', 'diet'). */
 export const isVariantWord = (s: string) => VARIANTS.has(s) && s !== stem('sin');
 
+/** Words of a dearer line ('premium'): not what 'común' asks for, though unsaid they choose nothing. */
+const FINER = new Set(['premium', 'gourmet', 'especial', 'seleccion', 'reserva'].map(stem));
+/** Whether a name's stem is not the everyday product's: a variant or a finer line. */
+export const isNotEveryday = (s: string) => isVariantWord(s) || FINER.has(s);
+
 /** Words of the everyday variant: 'Coca-Cola Original' is what 'una coca' means. */
 export const EVERYDAY = new Set(
   // ('rubia': a beer said with no colour is the blond one, the everyday one.)

@@ -167,6 +167,8 @@ export const TOPICS: Record<string, string[]> = {
     'caducado',
     'caducada',
     'fallado',
+    // ('no lo abrí': still closed, so it can go back.)
+    'abri',
     // México: 'regresar' a product.
     'regresar',
     'regreso',

@@ -162,6 +162,20 @@ export const STOP = new Set(
     'compramos',
     'compraste',
 
+    // How people open a question or tell what happened ('oiga, ¿van a estar abiertos…?', 'ayer me
+    // mandaron un shampoo que no era'): the noun says which FAQ.
+    'oiga',
+    'oye',
+    'mire',
+    'mira',
+    'estar',
+    'ayer',
+    'anoche',
+    'comer',
+    'mandaron',
+    'trajeron',
+    'era',
+    'eran',
     // Shorthand for 'que' ('q horario tienen?').
     'q',
     'k',

@@ -121,6 +121,8 @@ const CHATTER = [
   '(y )?(pues )?(ya )?(eso )?(es|seria|sería) todo',
   '(y )?nada mas,? creo que (es )?eso',
   'creo que (es )?eso',
+  // How it will be paid, said with the order ('abono en efectivo'): for the closing, no product.
+  '(abono|pago|pagamos|te pago|le pago|les pago) (en|con) (efectivo|tarjeta|transferencia|mercado ?pago|debito|credito)',
   'hey',
   'ey',
   // Interjections that open a second thought: 'ah, agregame una lavandina'.
@@ -170,6 +172,16 @@ export function cleanText(text: string): string {
       .replace(/(^|[\s,.!?¿¡(])(?:xq|pq)(?=[\s,.!?)]|$)/g, '$1porque')
       .replace(/(^|[\s,.!?¿¡(])(?:tmb|tb|tbn)(?=[\s,.!?)]|$)/g, '$1tambien')
       .replace(/(^|[\s,.!?¿¡(])(?:kiero|qiero|kero)(?=[\s,.!?)]|$)/g, '$1quiero')
+      // 'eh, un paquete de café… eh bueno': the pause, not a word.
+      .replace(/(^|[\s,])(?:eh+|em+|mm+)(?=[\s,.!?]|$)/g, '$1')
+      // ('la de 500 mejor vale': all right, said last.)
+      .replace(/(\bmejor|,)\s*vale\s*$/, '$1')
+      // 'de 2 1/4': two and a quarter.
+      .replace(/\b(\d) ([13])\/([24])\b/g, (_, whole: string, top: string, bottom: string) =>
+        String(Number(whole) + Number(top) / Number(bottom)),
+      )
+      // 'pastillas pal baño': 'para el'.
+      .replace(/(^|\s)pal(?=\s)/g, '$1para el')
       // 'd la papa nms la mitad': 'de' and 'nomás' as typed in a hurry.
       .replace(/(^|[\s,.!?¿¡(])d(?=\s+(?:la|el|los|las)\b)/g, '$1de')
       .replace(/(^|[\s,.!?¿¡(])nms(?=[\s,.!?)]|$)/g, '$1nomas')
@@ -282,6 +294,22 @@ function withTrailingCount(pieces: string[], piece: string): string[] {
 
 const AMOUNT_OF_NEXT =
   /\b((?!de\b|del\b|y\b|e\b)[a-z]{3,})\s+((?:un|una|dos|tres|cuatro|cinco|medio|media|\d+(?:[.,]\d+)?)\s+(?:kilos?|kg|kgs|gramos|grs?|litros?|paquetes?|docenas?|latas?|botellas?)\s+de\s+[a-z])/g;
+
+/**
+ * 'pastillas pato, las azules de 4': a piece that only says which, by colour, size or package,
+ * is of the product before it, not another one.
+ */
+const REFINES =
+  /^(?:el|la|los|las)\s+(?:de\s+\d|(?:azul|blanc|negr|roj|verd|amarill|rosad|grand|chic|chiquit|pequen|median|descartable|retornable|comun|normal|zero|light|diet)[a-z]*\b|sin\s)/;
+export function withRefinements(pieces: string[]): string[] {
+  return pieces.reduce<string[]>(
+    (joined, piece) =>
+      REFINES.test(piece) && joined.length > 0
+        ? [...joined.slice(0, -1), `${joined[joined.length - 1]} ${piece}`]
+        : [...joined, piece],
+    [],
+  );
+}
 
 /** Splits '2 kg de papa, una docena de huevos y 3 cocas' (or a list) into one text per product. */
 export function splitItems(text: string): string[] {

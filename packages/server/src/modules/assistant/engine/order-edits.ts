@@ -11,6 +11,7 @@ import { KEEP_ONLY, SIZE_UNIT } from './edit-patterns';
 import { lastAmount, type EditClause } from './edits';
 import { isJug, sizeOfName } from './presentation';
 import { isSoft } from './name-parts';
+import { EVERYDAY } from './catalogue-words';
 import { readQuantity } from './quantities';
 import { CONTAINERS } from './request-words';
 import { regionalEquivalents } from './regional-words';
@@ -246,7 +247,10 @@ export function readOrderEdit(
   // 'tres leches no, dos': the amount corrected is not another product.
   // ('el pan de molde que sea integral': a word only said of the item, as 'molde', is no other product.)
   const extra = content.filter(
-    (word) => !naming.includes(word) && !(negated && isNumberWord(word)) && !isSoft(word),
+    (word) =>
+      !naming.includes(word) &&
+      !(negated && isNumberWord(word)) &&
+      (!isSoft(word) || EVERYDAY.has(stem(word))),
   );
   const target = naming.join(' ');
   if (KEEP_ONLY.test(folded) && extra.length === 0) return { op: 'keep_only', target };

@@ -12,7 +12,7 @@ import { matchLeniently } from './lenient-match';
 import { isSoft, singular } from './name-parts';
 import { SAID_PACKAGES } from './request-words';
 import { stem, tokens } from './text';
-import { EVERYDAY } from './catalogue-words';
+import { EVERYDAY, isNotEveryday } from './catalogue-words';
 
 export type Resolution =
   | { kind: 'found'; product: CatalogueProduct; amount: number }
@@ -234,7 +234,7 @@ function narrow(
   if (left.length > 1 && request.words.some((word) => EVERYDAY.has(stem(word)))) {
     // '2 mantecas la serenísima comunes de 200': 'común' said, so not the light one, whatever
     // else its name writes as said ('manteca la serenisima light' against 'manteca ls. clasica').
-    const plain = left.filter((c) => !c.variant && !c.extraStems.some(isVariantWord));
+    const plain = left.filter((c) => !c.variant && !c.extraStems.some(isNotEveryday));
     if (plain.length > 0) left = plain;
   }
   if (left.length > 1) {

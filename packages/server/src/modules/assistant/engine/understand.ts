@@ -15,7 +15,7 @@ import {
   wholeMessageIntent,
   type WholeIntent,
 } from './intents';
-import { cleanText, isChatter, splitItems, stripChatter } from './message';
+import { cleanText, isChatter, splitItems, stripChatter, withRefinements } from './message';
 import type { SpokenUnit } from './quantities';
 import { readRequest, requestTokens, type ProductRequest } from './request';
 import { byWeight, productsAsked, resolveRequest, type Resolution } from './resolve';
@@ -166,7 +166,8 @@ export function understand(
   let previous: ProductRequest | undefined = unsaid && readRequest(unsaid.name);
   let previousSize: PackageSize['measure'] = unsaid && sizeOfName(unsaid.name).measure;
   let weightBefore: SpokenUnit | undefined;
-  for (const part of joinNamesWithY(splitItems(spoken), spoken, index)) {
+  const said: string[][] = [];
+  for (const part of joinNamesWithY(withRefinements(splitItems(spoken)), spoken, index)) {
     // ('solo una coca', 'nomás 2 cocas': the amount follows the word that says it is all.)
     // ('..., entonces 2 cocas': the chatter opening a piece, as at the start of the message.)
     const piece = requestPiece(part);
@@ -178,6 +179,11 @@ export function understand(
       request = { ...request, words: previous.words, without: previous.without, text: previous.text };
     // 'el común', 'la normal' alone qualify a product already said; they name none.
     if (request.words.length === 0 || request.words.every(isSoft)) continue;
+    // ('300 de jamón…, el jamón feteado finito': a remark on a product already said, with no amount.)
+    const remark = /^(?:el|la|los|las)\s/.test(piece) && request.amount === null;
+    const named = request.words.filter((w) => !isSoft(w));
+    if (remark && said.some((words) => named.every((w) => words.includes(w)))) continue;
+    said.push(request.words);
     // 'chinchulines para el asado del domingo': what comes after 'para' may be the purpose.
     if (PURPOSE_AFTER.test(piece) && index.match(request).candidates.length === 0) {
       const shorter = readRequest(index.applySynonyms(piece.replace(PURPOSE_AFTER, '')), (w) =>
