@@ -35,6 +35,9 @@ const SHELF: Array<[string, string | null, string]> = [
   ['Papas fritas congeladas McCain 720 g', 'McCain', 'unit'],
   ['Dona de Chocolate', null, 'unit'],
   ['Dona Cobertura Blanca', null, 'unit'],
+  ['Jamón cocido Paladini clásico', 'Paladini', 'kg'],
+  ['Jamón cocido Lario', 'Lario', 'kg'],
+  ['Jamón cocido Lario premium', 'Lario', 'kg'],
 ];
 const CATALOGUE: CatalogueProduct[] = SHELF.map(([name, brand, unit], at) => ({
   id: at + 1,
@@ -137,6 +140,35 @@ describe('[ASSISTANT] corrections as customers write them', () => {
     expect(await linesAfter('un pan de molde bimbo blanco', 'el pan de molde que sea integral')).toEqual([
       '1 Pan lactal integral Bimbo 550 g',
     ]);
+  });
+
+  it('reads how many said first, at the end, and «al final» as the amount it ends at', async () => {
+    expect(await linesAfter('2 kilos de cebolla', 'bo, de la cebolla pone 1 solo kilo')).toEqual([
+      '1 Cebolla',
+    ]);
+    expect(await linesAfter('3 ajos', 'ta, al final pone 2')).toEqual(['2 Ajo x unidad']);
+    expect(await linesAfter('1 remolacha y 1 kilo de zanahoria', 'son 3 las remolachas')).toEqual([
+      '3 Remolacha x paquete',
+      '1 Zanahoria',
+    ]);
+  });
+
+  it('turns the item into the everyday line when «común» is said, not the premium one', async () => {
+    expect(
+      await linesAfter(
+        '300 gr de jamon cocido paladini clasico',
+        'el jamon que sea lario comun, no el premium',
+      ),
+    ).toEqual(['0.3 Jamón cocido Lario']);
+  });
+
+  it('takes off what would become something not sold when the customer said so', async () => {
+    expect(
+      await linesAfter(
+        '1 kilo de zanahoria y 2 remolachas',
+        'la remolacha cambiala por una pepsi, y si no tenes pepsi sacala nomas',
+      ),
+    ).toEqual(['1 Zanahoria']);
   });
 
   it('lets go a describing word the name leaves out when that leaves one product of the size', async () => {

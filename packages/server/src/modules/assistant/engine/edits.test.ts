@@ -383,6 +383,19 @@ describe('changes to the order as customers of each country write them', () => {
         { op: 'add', target: 'azucar', amount: 1, same: true },
       ],
     ],
+    ['son 3 las yerbas', [{ op: 'set', target: 'yerbas', amount: 3, unit: null }]],
+    [
+      'quise decir naranja de jugo, es para exprimir',
+      [{ op: 'replace', target: '', with: 'naranja de jugo' }],
+    ],
+    [
+      'la coca cambiala por una pepsi, y si no tenes pepsi sacala nomas',
+      [{ op: 'replace', target: 'coca', with: 'una pepsi', orRemove: true }],
+    ],
+    ['el shampoo mejor para cabello normal', [{ op: 'replace', target: 'shampoo', with: 'cabello normal' }]],
+    ['solo dejame la papaya lo demas no', [{ op: 'keep_only', target: 'papaya' }]],
+    ['mejor el de 1,5 que rinde mas', [{ op: 'replace', target: '', with: 'de 1.5' }]],
+    ['sacme el zapallito', [{ op: 'remove', target: 'zapallito', count: null }]],
     [
       'no, la betarraga sacala, me equivoque era rabanitos, un paquete',
       [

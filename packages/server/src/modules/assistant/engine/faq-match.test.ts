@@ -131,6 +131,11 @@ describe('bestFaq on the stores of the evaluation', () => {
     expect(bestFaq(question, rosario, { kind: 'freigt_cost' })?.entry.item).toBe('costo_envio');
   });
 
+  it('leaves out how a question is opened and what happened before it', () => {
+    expect(answer('oiga el dia de la independencia van a estar abiertos?')).toBe('feriados');
+    expect(answer('ayer me mandaron un shampoo q no era, lo puedo cambiar? no lo abri')).toBe('devoluciones');
+  });
+
   it('leaves out how a question is asked: receiving, having to, taking', () => {
     const almacen = evalStore('demo');
     expect(bestFaq('reciben tarjeta o toca en efectivo?', almacen)?.entry.item).toBe('payment_methods');

@@ -272,7 +272,12 @@ export function readOrderEdit(
   if (negated) return extra.length === 0 ? { op: 'remove', target, count: null } : undefined;
   // 'la coca que sea light': the item becomes the same product with the words said. (Words no
   // product has are not a product said: 'quitá el jumex y dejá los boing' is not one.)
-  if (cueAt >= 0 && extra.length > 0 && extra.every((word) => index.hasWord(word)))
+  // ('común' says the everyday line, whether or not a name writes it.)
+  if (
+    cueAt >= 0 &&
+    extra.length > 0 &&
+    extra.every((word) => index.hasWord(word) || EVERYDAY.has(stem(word)))
+  )
     return { op: 'replace', target, with: extra.join(' ') };
   return undefined;
 }
