@@ -176,9 +176,11 @@ function replacement(conversation: Conversation, item: CustomerOrderItem, text: 
   // ('por la original' of a Coca-Cola Light: the qualifier said replaces the item's own.)
   const qualifies = (word: string) => isVariantWord(stem(word)) || EVERYDAY.has(stem(word));
   const read = readRequest(current.name);
-  const own = asked.words.some(qualifies)
-    ? { ...read, words: read.words.filter((w) => !qualifies(w)) }
-    : read;
+  // ('que sean sin azúcar' of an original: what the new one lacks qualifies it too.)
+  const own =
+    asked.words.some(qualifies) || asked.without.length > 0
+      ? { ...read, words: read.words.filter((w) => !qualifies(w)) }
+      : read;
   const head = index.headOf(current.id);
   // 'cambiá la coca por coca light': the same package as the item unless another is said.
   const measure = sizeOfName(current.name).measure;

@@ -237,7 +237,7 @@ const ANSWER_REASON =
   /\s+que\s+(?:es|son|rinde|rinden|uso|usamos|siempre|me|le|nos|dura|duran|tenga|tengas|tengan|tengo|haya)\b.*$/;
 /** 'la de 2 litros, dame 3': how many, said after the choice. */
 const AMOUNT_AFTER =
-  /\s*,\s*(?:(?:dame|deme|mandame|mandeme|poneme|ponme|pongame|traeme|quiero)\s+)?((?:\d+|dos|tres|cuatro|cinco|seis|ocho|diez|doce)(?:\s+(?:paquetes|unidades|botellas|latas|bolsas|cajas))?)$/;
+  /\s*,\s*(?:(?:dame|deme|mandame|mandeme|poneme|ponme|pongame|traeme|quiero)\s+)?((?:\d+|dos|tres|cuatro|cinco|seis|ocho|diez|doce)(?:\s+(?:paquetes|paquetitos|unidades|piezas|botellas|botellitas|latas|latitas|bolsas|bolsitas|cajas|cajitas|sobres))?)$/;
 
 /**
  * An answer to '¿Cuál de estos?': a number or ordinal, an option's name (chips send it), or words,
@@ -313,6 +313,17 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
       const narrowed = { text: request!.text, amount: merged.amount, unit: merged.unit };
       askNext(conversation, [{ ...narrowed, options: left.map(({ id, name }) => ({ id, name })) }, ...rest]);
       return true;
+    }
+    // ('el saladet, el rojo': each part alone, when one picks and the others pick nothing else.)
+    if (!product && text.includes(',')) {
+      const picks = text
+        .split(',')
+        .map(
+          (part) =>
+            fitAmong(options, completing(asked, plainAnswer(readRequest(part), options)), index).picked,
+        )
+        .filter((found) => found !== undefined);
+      if (picks.length > 0 && picks.every((found) => found.id === picks[0]!.id)) product = picks[0];
     }
     // '2' to a question about one product.
     if (!product && !says && answer.amount !== null) product = pickAmong(options, answer, index);

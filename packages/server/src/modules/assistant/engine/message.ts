@@ -52,7 +52,7 @@ const CHATTER = [
   'ahi va (la )?lista',
   '(la )?lista',
   'hagame el favor( de)?',
-  'me hace(s|n)? (el |un )?favor( de)?',
+  'me hace(s|n)? (el |un )?favor( de| con)?',
   'que onda',
   'que hubo',
   'quiubo',
@@ -289,8 +289,14 @@ function withTrailingCount(pieces: string[], piece: string): string[] {
   const before = pieces[pieces.length - 1];
   if (count && before && !OPENS_WITH_AMOUNT.test(foldText(before).trim()))
     return [...pieces.slice(0, -1), `${count[1]} ${before}`];
+  // ('jamón cocido, 200 gramos': how much of it, by weight.)
+  const weight = WEIGHT_ONLY.exec(foldText(piece).trim());
+  if (weight && before && !OPENS_WITH_AMOUNT.test(foldText(before).trim()))
+    return [...pieces.slice(0, -1), `${weight[0]} de ${before}`];
   return [...pieces, piece];
 }
+const WEIGHT_ONLY =
+  /^(?:\d+(?:[.,]\d+)?|un|una|medio|media|un cuarto|cuarto)\s+(?:gramos|gr|grs|g|kilos?|kg|kgs)$|^(?:medio|un cuarto|cuarto) kilo$/;
 
 const AMOUNT_OF_NEXT =
   /\b((?!de\b|del\b|y\b|e\b)[a-z]{3,})\s+((?:un|una|dos|tres|cuatro|cinco|medio|media|\d+(?:[.,]\d+)?)\s+(?:kilos?|kg|kgs|gramos|grs?|litros?|paquetes?|docenas?|latas?|botellas?)\s+de\s+[a-z])/g;

@@ -132,6 +132,8 @@ const FILLER = new Set([
   'entonces',
   'ahora',
   'pero',
+  // ('listo, pero los powerade que sean de frutas': all right, but.)
+  'listo',
   // ('eso no, los bolillos no': 'eso' points at what the message then names.)
   'eso',
   // The verbs of giving ('del aceite pasame 2'): what to change is said around them.
@@ -206,14 +208,17 @@ export function readOrderEdit(
   const words = tokens(rest).filter((word) => !FILLER.has(word));
   // 'no, el jamón era de granja iris': the 'no' corrects what was said; it refuses nothing.
   const corrects = words[0] === 'no' && words.some((word) => /^(era|eran|quise|quisimos)$/.test(word));
-  const negated = !corrects && words.some((word) => NEGATIONS.has(word));
+  // ('las cocas que sean sin azúcar': 'sin' after a change word says what it becomes.)
+  const becomesWithout = /\b(?:sean?|mejor|eran?)\s+sin\b/.test(text);
+  const refuses = (word: string) => NEGATIONS.has(word) && !(becomesWithout && word === 'sin');
+  const negated = !corrects && words.some(refuses);
   const fewer = words.includes('menos');
   // 'una coca menos', 'medio kilo menos': how many fewer ('una' alone is one here).
   const fewerBy = amount ?? (/^(un|una|uno)\b/.test(text) ? 1 : null);
   // 'galletitas una sola': the amount says it replaces the one there is.
   const alone = ONE_ALONE.test(text);
   const cueAt = alone ? words.length : words.findIndex((word) => CHANGE_CUES.has(word));
-  const content = words.filter((word) => !NEGATIONS.has(word) && !CHANGE_CUES.has(word) && word !== 'menos');
+  const content = words.filter((word) => !refuses(word) && !CHANGE_CUES.has(word) && word !== 'menos');
   const stemsOf = order.map((product) => itemStems(index, product));
   // ('de jitomate nada más medio' of 'Tomate Saladet': a regional word names the item too.)
   const names = (word: string, stems: Set<string>) =>
@@ -276,7 +281,7 @@ export function readOrderEdit(
   if (
     cueAt >= 0 &&
     extra.length > 0 &&
-    extra.every((word) => index.hasWord(word) || EVERYDAY.has(stem(word)))
+    extra.every((word) => index.hasWord(word) || EVERYDAY.has(stem(word)) || word === 'sin')
   )
     return { op: 'replace', target, with: extra.join(' ') };
   return undefined;

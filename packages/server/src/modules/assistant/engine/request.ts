@@ -17,6 +17,8 @@ import {
   SMALL,
 } from './request-words';
 
+const PACKS_SAID: Record<string, number> = { six: 6, four: 4, twelve: 12 };
+
 export interface ProductRequest {
   /** The product words as the customer wrote them (folded), for messages and records. */
   text: string;
@@ -126,8 +128,13 @@ export function readRequest(
   const leadingArticle = quantity.used === 1 && quantity.unit === null && /^(un|una)$/.test(words[0] ?? '');
   let amount = quantity.amount;
   let unit = quantity.unit;
+  // ('2 paquetes de cepillos de 2': packages said, so not pieces of one.)
   const pieces =
-    amount !== null && unit === null && quantity.used > 0 && !/^del?$/.test(words[quantity.used] ?? '');
+    amount !== null &&
+    unit === null &&
+    quantity.used > 0 &&
+    !/^del?$/.test(words[quantity.used] ?? '') &&
+    !CONTAINERS.has(words[quantity.used] ?? '');
   words = words.slice(quantity.used);
   // ('una sola de 160', 'uno solo': the count, said so it is not an article.)
   if (quantity.amount !== null && /^sol[oa]s?$/.test(words[0] ?? '')) words = words.slice(1);
@@ -160,8 +167,10 @@ export function readRequest(
       i += 2;
       continue;
     }
-    if (word === 'six' || word === 'sixpack' || (word === 'six' && next === 'pack')) {
-      pack = 6;
+    // ('un six de Quilmes', 'un four pack de Monster': the pack said in English, as shops say it.)
+    const packed = word.replace(/pack$/, '');
+    if (packed in PACKS_SAID && (packed !== word || next === 'pack' || packed === 'six')) {
+      pack = PACKS_SAID[packed]!;
       i += next === 'pack' ? 2 : 1;
       continue;
     }

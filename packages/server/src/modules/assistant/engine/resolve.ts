@@ -149,7 +149,9 @@ function narrow(
     if (counted.length > 0 && counted.length < left.length) left = counted;
   }
   // ('6 huevos' of eggs sold only in boxes: the box of six.)
-  const boxed = left.every((c) => c.size.count !== undefined);
+  // ('2 paquetes de cepillos de 2': packages said, so two of the pack, not two brushes.)
+  const packagesSaid = request.words.some((word) => SAID_PACKAGES.has(singular(word)));
+  const boxed = left.every((c) => c.size.count !== undefined) && !packagesSaid;
   let countedInBoxes = false;
   if (request.unit === 'dozen' || ((request.unit === 'unit' || boxed) && (amount ?? 1) > 1)) {
     // 'una docena de huevos', '30 huevos': the box of that many, when there is one.
@@ -161,7 +163,7 @@ function narrow(
     }
   }
   // ('2 paquetes de chorizos bombón' of those sold packed and by the kilo: the packed ones.)
-  if (request.words.some((word) => SAID_PACKAGES.has(singular(word)))) {
+  if (packagesSaid) {
     const packed = left.filter((c) => !byWeight(c.product.quantity_unit));
     if (packed.length > 0 && packed.length < left.length) left = packed;
   }

@@ -291,7 +291,8 @@ function sharedWith(
     // What the piece found alone stands unless the words before find one product.
     if (found.kind === 'found') continue;
     // '2 manaos cola y una de pomelo': in the package of the one before, when it has one.
-    if (elliptic && again.kind === 'ambiguous' && size) {
+    // ('agregá un yoplait de kilo' after a 125 g one: the size said wins.)
+    if (elliptic && again.kind === 'ambiguous' && size && request.size === null) {
       const sized = { ...shared, size: { kind: 'measure' as const, ...size } };
       const same = resolveRequest(index, sized);
       if (same.kind === 'found') return [sized, same];
