@@ -38,6 +38,16 @@ const SHELF: Array<[string, string | null, string]> = [
   ['Jamón cocido Paladini clásico', 'Paladini', 'kg'],
   ['Jamón cocido Lario', 'Lario', 'kg'],
   ['Jamón cocido Lario premium', 'Lario', 'kg'],
+  ['Tomate Saladet por kg', null, 'kg'],
+  ['Tomate Verde por kg', null, 'kg'],
+  ['Agua Mineral Peñafiel 2L', 'Peñafiel', 'unit'],
+  ['Agua Mineral Peñafiel 600ml', 'Peñafiel', 'unit'],
+  ['Refresco Coca-Cola Original 3L', 'Coca-Cola', 'unit'],
+  ['Refresco Coca-Cola Sin Azúcar 3L', 'Coca-Cola', 'unit'],
+  ['Refresco Coca-Cola Sin Azúcar 600ml', 'Coca-Cola', 'unit'],
+  ['Yoghurt Yoplait Batido Frutas y Cereales 125g', 'Yoplait', 'unit'],
+  ['Yoghurt Batido Yoplait Frutas y Cereales 1kg', 'Yoplait', 'unit'],
+  ['Yoghurt Batido Yoplait Cereales Moras 1kg', 'Yoplait', 'unit'],
 ];
 const CATALOGUE: CatalogueProduct[] = SHELF.map(([name, brand, unit], at) => ({
   id: at + 1,
@@ -169,6 +179,34 @@ describe('[ASSISTANT] corrections as customers write them', () => {
         'la remolacha cambiala por una pepsi, y si no tenes pepsi sacala nomas',
       ),
     ).toEqual(['1 Zanahoria']);
+  });
+
+  it('takes an answer in parts, and how many said after it', async () => {
+    expect(await linesAfter('2 kilos de tomate', 'el saladet, el rojo')).toEqual(['2 Tomate Saladet por kg']);
+    expect(await linesAfter('agua mineral peñafiel', 'la de 2 litros, dame 3')).toEqual([
+      '3 Agua Mineral Peñafiel 2L',
+    ]);
+  });
+
+  it('reads «que sean sin azúcar» as what the item becomes, in its size', async () => {
+    expect(
+      await linesAfter(
+        '2 coca cola originales de 3 litros',
+        'las cocas que sean sin azúcar, del mismo tamaño',
+      ),
+    ).toEqual(['2 Refresco Coca-Cola Sin Azúcar 3L']);
+  });
+
+  it('keeps the size said over the package of the item touched last', async () => {
+    expect(
+      await linesAfter(
+        '4 yoplait batidos de frutas y cereales chiquitos y 1 kilo de tomate verde',
+        'quita el tomate y agrega un yoplait de kilo del mismo',
+      ),
+    ).toEqual([
+      '4 Yoghurt Yoplait Batido Frutas y Cereales 125g',
+      '1 Yoghurt Batido Yoplait Frutas y Cereales 1kg',
+    ]);
   });
 
   it('lets go a describing word the name leaves out when that leaves one product of the size', async () => {

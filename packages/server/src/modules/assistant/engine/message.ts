@@ -3,7 +3,7 @@
  * the request, lists with one product per line, dashes, bullets or numbers.
  */
 import { foldText } from '@mostrador/core';
-import { AVAILABILITY_QUESTION, PRICE_QUESTION } from './intents';
+import { ADD_WORDS, AVAILABILITY_QUESTION, PRICE_QUESTION } from './intents';
 
 /** Chatter that can open, close or sit inside a message without asking for anything. */
 const CHATTER = [
@@ -291,8 +291,12 @@ function withTrailingCount(pieces: string[], piece: string): string[] {
     return [...pieces.slice(0, -1), `${count[1]} ${before}`];
   // ('jamón cocido, 200 gramos': how much of it, by weight.)
   const weight = WEIGHT_ONLY.exec(foldText(piece).trim());
-  if (weight && before && !OPENS_WITH_AMOUNT.test(foldText(before).trim()))
-    return [...pieces.slice(0, -1), `${weight[0]} de ${before}`];
+  if (weight && before && !OPENS_WITH_AMOUNT.test(foldText(before).trim())) {
+    // (After the verb of asking, if it opens the piece: 'necesito 200 gramos de jamón'.)
+    const asking = ADD_WORDS.exec(foldText(before).trim())?.[0] ?? '';
+    const rest = foldText(before).trim().slice(asking.length);
+    return [...pieces.slice(0, -1), `${asking}${weight[0]} de ${rest}`];
+  }
   return [...pieces, piece];
 }
 const WEIGHT_ONLY =

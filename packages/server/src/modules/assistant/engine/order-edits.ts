@@ -281,7 +281,10 @@ export function readOrderEdit(
   if (
     cueAt >= 0 &&
     extra.length > 0 &&
-    extra.every((word) => index.hasWord(word) || EVERYDAY.has(stem(word)) || word === 'sin')
+    extra.every(
+      (word, at) =>
+        index.hasWord(word) || EVERYDAY.has(stem(word)) || word === 'sin' || extra[at - 1] === 'sin',
+    )
   )
     return { op: 'replace', target, with: extra.join(' ') };
   return undefined;

@@ -21,6 +21,11 @@ const carniceria = shelf([
   'Pastilla Para Baño Pato Verde Pino 4 pzas de 40g c/u',
   'Gaseosa pomelo Cunnington 2,25 l',
   'Gaseosa pomelo Cunnington 1,5 l',
+  'Cepillo de Dientes Oral-B Clean Indicator 2 Unidades',
+  'Cepillo de Dientes Oral-B Clean Indicator 4 Unidades',
+  '4Pack Bebida Energizante Monster ENERGY 473ml Cada Uno',
+  'Bebida Energizante Monster ENERGY 473ml',
+  'Jamón cocido natural Granja Iris x kg.',
 ]);
 
 describe('requests as customers open and close them', () => {
@@ -89,6 +94,21 @@ describe('requests as customers open and close them', () => {
     });
     expect(read('mandame 1 cunnington pomelo de 2 1/4, abono en efectivo', carniceria)).toEqual({
       items: [['Gaseosa pomelo Cunnington 2,25 l', 1]],
+      unresolved: [],
+    });
+  });
+
+  it('reads packages said as packages, a pack said in English and a weight after a comma', () => {
+    expect(read('2 paquetes de cepillos oral-b clean indicator de 2', carniceria)).toEqual({
+      items: [['Cepillo de Dientes Oral-B Clean Indicator 2 Unidades', 2]],
+      unresolved: [],
+    });
+    expect(read('un four pack de monster', carniceria)).toEqual({
+      items: [['4Pack Bebida Energizante Monster ENERGY 473ml Cada Uno', 1]],
+      unresolved: [],
+    });
+    expect(read('necesito jamón cocido granja iris, 200 gramos', carniceria)).toEqual({
+      items: [['Jamón cocido natural Granja Iris x kg.', 0.2]],
       unresolved: [],
     });
   });
