@@ -297,9 +297,9 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
     if (!product && says) {
       // The options on screen fit what was asked ('yerba amanda x kilo'); the ones kept behind
       // them only when none of those does ('la selección especial' is the one of a kilo).
-      // ('la más grande' is of all the options its words fit, shown or not.)
+      // ('de limón y sal, la bolsa grande': the largest of all the options its words fit, shown or not.)
       const seen =
-        onScreen.length < options.length && merged.size?.kind !== 'extreme'
+        onScreen.length < options.length && !(merged.size?.kind === 'extreme' && answer.words.length > 0)
           ? fitAmong(onScreen, merged, index).picked
           : undefined;
       const fit = fitAmong(options, merged, index);

@@ -72,7 +72,7 @@ export const ITEM_WANTED = /^(?:el|la|los|las)\s+.+?\s+(?:quise decir|l[oa]s? qu
 export const ITEM_SIZE = /^(?:el|la|los|las)\s+(.+?)\s+(?:el|la|los|las)\s+(de\s+.+)$/;
 /** 'el skip por ariel': the item, then 'por' and what it becomes, with no verb ('por kilo' is a unit). */
 export const ITEM_FOR =
-  /^(?:el|la|los|las)\s+(.+?)\s+por\s+(?!(?:kilo|kg|unidad|litro|docena|paquete|gramo|peso|pieza)s?\b)(.+)$/;
+  /^(?:el|la|los|las)\s+((?:[a-z0-9]+\s+){0,2}[a-z0-9]+)\s+por\s+(?!(?:kilo|kg|unidad|litro|docena|paquete|gramo|peso|pieza|uno|una)s?\b)(.+)$/;
 /** 'el pollo es 1 kilo nada más', 'el limón medio kilo nomás': the item, then only that much. */
 export const ONLY_AFTER =
   /^(?:el|la|los|las)\s+(.+?)\s+(?:(?:es|son|era|eran|que sean?)\s+)?(.+?)\s+(?:nomas|nada mas|no mas|solamente)$/;

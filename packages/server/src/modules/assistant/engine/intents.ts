@@ -114,7 +114,8 @@ export const ADD_WORDS = new RegExp(
  * que se me acabó el papel, entonces mandame…'): why, or chatter, not a product.
  */
 export const BEFORE_ASKING = new RegExp(
-  String.raw`^(?:(?![\d])(?!(?:un|una|uno|dos|tres|medio|media|kilo|kilos)\b)[a-z]+\s+){1,10}?(?=(?:${ASKING_VERBS.join('|')})\b)`,
+  // (Not 'si compro un fernet y no me gusta…': a question about buying, not an order.)
+  String.raw`^(?!(?:si|cuando|como|donde|cuanto|que)\b)(?:(?![\d])(?!(?:un|una|uno|dos|tres|medio|media|kilo|kilos)\b)[a-z]+\s+){1,10}?(?=(?:${ASKING_VERBS.join('|')})\b)`,
 );
 /** When it is wanted, said first: 'para mañana temprano', 'para el domingo', 'pa la noche'. */
 export const WHEN_FIRST =

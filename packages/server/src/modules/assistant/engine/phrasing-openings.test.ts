@@ -112,4 +112,9 @@ describe('requests as customers open and close them', () => {
       unresolved: [],
     });
   });
+
+  it('reads a question about buying, or about changing a jug, as no order and no change', () => {
+    expect(read('si compro un fernet y no me gusta lo puedo devolver?', carniceria)).toBe('unknown');
+    expect(read('el garrafón me lo cambian por uno lleno?', carniceria)).toBe('unknown');
+  });
 });
