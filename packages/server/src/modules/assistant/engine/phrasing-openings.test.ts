@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { read, shelf } from './phrasing.fixtures';
+import { understand } from './understand';
 
 // Names as an Argentine supermarket writes them (ar-super catalogue of the evaluation).
 const carniceria = shelf([
@@ -26,6 +27,10 @@ const carniceria = shelf([
   '4Pack Bebida Energizante Monster ENERGY 473ml Cada Uno',
   'Bebida Energizante Monster ENERGY 473ml',
   'Jamón cocido natural Granja Iris x kg.',
+  'Cerveza rubia Patagonia 1 l',
+  'Cerveza negra Patagonia 1 l',
+  'Cerveza roja Patagonia 1 l',
+  'Cerveza rubia Patagonia 473 ml',
 ]);
 
 describe('requests as customers open and close them', () => {
@@ -116,5 +121,14 @@ describe('requests as customers open and close them', () => {
   it('reads a question about buying, or about changing a jug, as no order and no change', () => {
     expect(read('si compro un fernet y no me gusta lo puedo devolver?', carniceria)).toBe('unknown');
     expect(read('el garrafón me lo cambian por uno lleno?', carniceria)).toBe('unknown');
+  });
+
+  it('lists every product a price asked in the plural fits, after «de» too', () => {
+    const asked = understand('precio de las cervezas patagonia de litro?', carniceria);
+    expect(asked.intent === 'product_query' && asked.options.map((p) => p.name).sort()).toEqual([
+      'Cerveza negra Patagonia 1 l',
+      'Cerveza roja Patagonia 1 l',
+      'Cerveza rubia Patagonia 1 l',
+    ]);
   });
 });

@@ -72,7 +72,8 @@ function readProductQuestion(text: string, index: CatalogueIndex): Understanding
     if (request.words.length === 0) continue;
     words = request;
     // ('¿cuánto cuestan las cocas de 600?': the plural asks for each of them.)
-    const plural = price && /^(?:los|las)\s+[a-z]+s\b/.test(piece.trim());
+    // ('precio de las cervezas patagonia de litro': after 'de' too.)
+    const plural = price && /^(?:de\s+)?(?:los|las)\s+[a-z]+s\b/.test(piece.trim());
     for (const product of productsAsked(index, request, plural))
       if (!options.includes(product)) options.push(product);
   }
