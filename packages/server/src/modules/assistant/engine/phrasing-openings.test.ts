@@ -31,6 +31,8 @@ const carniceria = shelf([
   'Cerveza negra Patagonia 1 l',
   'Cerveza roja Patagonia 1 l',
   'Cerveza rubia Patagonia 473 ml',
+  'Jugo Del Valle Naranja 100% Natural Cartón 946ml',
+  'Néctar Del Valle Sabor Manzana 1L',
 ]);
 
 describe('requests as customers open and close them', () => {
@@ -130,5 +132,12 @@ describe('requests as customers open and close them', () => {
       'Cerveza roja Patagonia 1 l',
       'Cerveza rubia Patagonia 1 l',
     ]);
+  });
+
+  it('keeps every word said when a product of nearly the size said has them', () => {
+    expect(read('2 jugos del valle de naranja de litro', carniceria)).toEqual({
+      items: [['Jugo Del Valle Naranja 100% Natural Cartón 946ml', 2]],
+      unresolved: [],
+    });
   });
 });

@@ -24,7 +24,8 @@ const GROUPS: string[][] = [
   ['chaucha', 'ejote', 'habichuela', 'vainita', 'judia'],
   ['mani', 'cacahuate', 'cacahuete'],
   ['birra', 'cerveza', 'chela', 'pola'],
-  ['gaseosa', 'refresco', 'soda'],
+  // ('una bebida de 3 litros', Chile: a soft drink.)
+  ['gaseosa', 'refresco', 'soda', 'bebida'],
   ['manteca', 'mantequilla'],
   ['jugo', 'zumo'],
   ['panceta', 'tocino', 'tocineta', 'beicon', 'bacon'],
@@ -35,7 +36,7 @@ const GROUPS: string[][] = [
   ['pucho', 'cigarrillo', 'faso', 'cigarro'],
   ['dulce', 'cajeta', 'arequipe', 'manjar'],
   ['pajita', 'sorbete', 'popote', 'pitillo'],
-  ['remolacha', 'betabel', 'betarraga'],
+  ['remolacha', 'betabel', 'betarraga', 'beterraga'],
   ['repollo', 'col'],
   ['aji', 'chile'],
   ['morron', 'pimiento', 'pimenton', 'locote'],
@@ -64,6 +65,16 @@ const GROUPS: string[][] = [
   ['leche', 'lechita'],
   ['cabello', 'pelo'],
   ['chayote', 'guisquil', 'huisquil'],
+  // Venezuela's, Perú's and Chile's names of fruit, greens and staples.
+  ['papaya', 'lechosa'],
+  ['sandia', 'patilla'],
+  ['maracuya', 'parchita'],
+  ['cilantro', 'culantro'],
+  ['jengibre', 'kion'],
+  ['verdeo', 'cebollin', 'cebollino'],
+  ['panela', 'piloncillo', 'chancaca', 'rapadura'],
+  // 'un confort' (Chile): toilet paper, by its brand.
+  ['higienico', 'confort'],
   ['mandioca', 'yuca', 'mandio'],
   // 'polenta' (AR, UY) is sold as 'harina de maíz'.
   ['polenta', 'maiz'],

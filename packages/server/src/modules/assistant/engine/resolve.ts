@@ -363,6 +363,8 @@ function sizedOtherwise(index: CatalogueIndex, asked: ProductRequest, found: Can
     const fitting = tried.candidates.filter((c) => sizeMatches(c.size, size));
     if (fitting.length > 0) return fitting;
   }
+  // ('jugo del valle de naranja de litro' of a 946 ml one: close enough, no word is let go.)
+  if (found.some((c) => sizeMatches(c.size, size, NEAR_SIZE))) return undefined;
   return oneWordLeftOut(index, { ...asked, words: plain.length > 0 ? plain : asked.words }, size, found);
 }
 
