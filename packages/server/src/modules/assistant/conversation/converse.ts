@@ -20,7 +20,8 @@ import { chipAction, isNo, isYes, tellsOfReceived, type ChipAction } from './ans
 import { answerClosing, flushClosingInfo, givesClosingInfo, resumeClosing, takeClosingInfo } from './closing';
 import { offer, say, type Conversation } from './context';
 import { answerQuestion, findAnswer, sayNotUnderstood } from './faq-answers';
-import { applyEdits, orderAtHand } from './edits';
+import { applyEdits } from './edits';
+import { orderAtHand } from './items-named';
 import { refineLastItem } from './refine';
 import { answerChooseItem, changeChosenItem } from './items';
 import {

@@ -2,144 +2,19 @@
  * Changes to the open order ('sacá la coca light', 'cambiá las aguas a 5', 'cambiala por coca
  * zero de 1,5', 'borrá todo menos la coca'), clause by clause, each against the order's items.
  */
-import { CatalogueIndex, type CatalogueProduct } from '../engine/catalogue-index';
 import type { EditClause } from '../engine/edits';
-import { mayChangeAnItem } from '../engine/order-edits';
-import { besideLast, opensElliptic } from '../engine/understand';
-import { CONTAINER_WORDS, GRAMS_SAID, toProductUnits } from '../engine/quantities';
-import { closest, isSoft } from '../engine/name-parts';
-import { isJug, packMatches, sizeMatches, sizeOfName } from '../engine/presentation';
-import { readRequest, type ProductRequest } from '../engine/request';
-import { normalize, stem, tokens } from '../engine/text';
-import { EVERYDAY, isNotEveryday, isVariantWord } from '../engine/catalogue-words';
-import { byWeight, pickAmong, resolveRequest } from '../engine/resolve';
+import { besideLast } from '../engine/understand';
+import { GRAMS_SAID, toProductUnits } from '../engine/quantities';
+import { isSoft } from '../engine/name-parts';
+import { readRequest } from '../engine/request';
+import { stem, tokens } from '../engine/text';
+import { byWeight, resolveRequest } from '../engine/resolve';
 import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
-import { addLines, changeItem, removeItem, replaceLine, withItems } from './actions';
+import { addLines, changeItem, removeItem, withItems } from './actions';
 import { offer, say, type Conversation } from './context';
 import { askAmount, handleRequests } from './requests';
-
-/** The catalogue product of an item (or its name alone when the product is gone). */
-function productOf(conversation: Conversation, item: CustomerOrderItem): CatalogueProduct {
-  return (
-    (item.product_id !== null ? conversation.catalogue.byId.get(item.product_id) : undefined) ?? {
-      id: -item.id,
-      name: item.name,
-      brand: item.brand,
-      kind: null,
-      quantity_unit: item.quantity_unit,
-      price_per_unit: item.price,
-      tags: [],
-    }
-  );
-}
-
-/**
- * The open order's products, for reading a message against them ('cebolla solo 1 kilo'), and the
- * product of the item touched last, for one that leaves it unsaid ('y uno de naranja'). Read only
- * once the conversation has touched an item: a first message, or an order, costs no lookup.
- */
-export async function orderAtHand(
-  conversation: Conversation,
-  text: string,
-): Promise<{ products: CatalogueProduct[]; last?: CatalogueProduct }> {
-  // Only a message that may change an item by naming it needs them ('2 cocas' does not).
-  const changes = mayChangeAnItem(text);
-  if (conversation.state.last_item_id === undefined || !(changes || opensElliptic(text)))
-    return { products: [] };
-  const order = await conversation.customer.openOrder(conversation.sessionId);
-  const last = order?.items.find((item) => item.id === conversation.state.last_item_id);
-  return {
-    products: changes ? (order?.items.map((item) => productOf(conversation, item)) ?? []) : [],
-    ...(last ? { last: productOf(conversation, last) } : {}),
-  };
-}
-
-/** The items a target names: '' is the item touched last (or the only one). */
-function itemsNamed(
-  conversation: Conversation,
-  order: CustomerOrder,
-  text: string,
-  /** Every item the words fit, not the one they fit best ('sacame las dos leches'). */
-  all = false,
-): CustomerOrderItem[] {
-  // 'que sean 3 paquetes': a container alone names no item; it is the one touched last.
-  if (tokens(text).every((word) => CONTAINER_WORDS.has(word))) {
-    const last = order.items.find((i) => i.id === conversation.state.last_item_id);
-    // ('sacame 2 latas' after a fernet: the one item sold in cans, when the last one is not.)
-    const said = new Set(
-      tokens(text)
-        .filter((word) => !GENERIC_PACKAGES.has(word))
-        .map(stem),
-    );
-    const holds = (item: CustomerOrderItem) => tokens(item.name).some((word) => said.has(stem(word)));
-    const holding = order.items.filter(holds);
-    if (said.size > 0 && !(last && holds(last)) && holding.length === 1) return holding;
-    if (last) return [last];
-    return order.items.length === 1 ? order.items : [];
-  }
-  // 'lo primero que te pedí', 'la segunda': the item in that place of the order.
-  const place = placeSaid(text);
-  if (place !== undefined) return order.items[place] ? [order.items[place]] : [];
-  const byProduct = new Map(order.items.map((item) => [productOf(conversation, item).id, item]));
-  const products = [...byProduct.keys()].map((id) => productOf(conversation, byProduct.get(id)!));
-  // ('del jabón que sean 2 paquetes': the package any product comes in names none of them.)
-  const named = tokens(text).filter((word) => !GENERIC_PACKAGES.has(word));
-  const request = readRequest(named.join(' '));
-  // 'el garrafón', 'otro garrafón': the jug of the order, whatever its name calls it.
-  if (request.words.length === 0 && request.size?.kind === 'extreme' && request.size.word)
-    return products.filter((p) => isJug(p.name, sizeOfName(p.name))).map((p) => byProduct.get(p.id)!);
-  // ('no me mandes el té': a word the request reader takes for a pronoun, as a name writes it.)
-  const said = tokens(text).filter((word) => !/^(el|la|los|las|lo|de|del)$/.test(word));
-  if (request.words.length === 0 && request.pack === null && said.length > 0) {
-    const written = order.items.filter((item) => said.every((word) => tokens(item.name).includes(word)));
-    if (written.length > 0) return written;
-  }
-  // ('siempre no el six': the item sold in a pack of that many.)
-  if (request.words.length === 0 && request.pack !== null) {
-    const packed = products.filter((p) => packMatches(sizeOfName(p.name), request.pack!));
-    // (Of two packs of six, the one its name calls a pack: 'Topo Chico 6 Pack', not '6 Botellas'.)
-    const called = packed.filter((p) => /\b(?:pack|six)\b/.test(normalize(p.name)));
-    const named = called.length > 0 ? called : packed;
-    if (named.length > 0) return named.map((p) => byProduct.get(p.id)!);
-  }
-  const picked = all ? undefined : pickAmong(products, request);
-  if (picked) return [byProduct.get(picked.id)!];
-  const matches = new CatalogueIndex(products)
-    .match(request)
-    .candidates.map((c) => byProduct.get(c.product.id)!);
-  return [...new Set(matches)];
-}
-
-const PLACES: Record<string, number> = {
-  primero: 0,
-  primera: 0,
-  primer: 0,
-  segundo: 1,
-  segunda: 1,
-  tercero: 2,
-  tercera: 2,
-  tercer: 2,
-};
-/** The place an ordinal alone names ('lo primero'), from 0; undefined for any other words. */
-function placeSaid(text: string): number | undefined {
-  const words = tokens(text).filter((word) => !/^(el|la|lo|los|las|de|del)$/.test(word));
-  return words.length === 1 ? PLACES[words[0]!] : undefined;
-}
-
-/** Package words any product may be counted in: they name no item by its name. */
-const GENERIC_PACKAGES = new Set(['paquete', 'paquetes', 'unidad', 'unidades', 'pieza', 'piezas']);
-
-/**
- * The one item whose name has a word the target says ('aguacate' of 'Aguacate Hass por Kg',
- * 'quilmes' of 'Cerveza negra Quilmes'), when the target names no item whole.
- */
-function sameKind(order: CustomerOrder, target: string): CustomerOrderItem | undefined {
-  const said = new Set(readRequest(target).words.map(stem));
-  const fits = order.items.filter((item) =>
-    readRequest(item.name).words.some((word) => said.has(stem(word))),
-  );
-  return fits.length === 1 ? fits[0] : undefined;
-}
+import { itemsNamed, productOf, sameKind } from './items-named';
+import { replacement, replaceItem } from './replacement';
 
 /** Takes the items off one by one, each against the order as the last removal left it. */
 async function removeAll(conversation: Conversation, order: CustomerOrder, items: CustomerOrderItem[]) {
@@ -165,111 +40,6 @@ function askItem(conversation: Conversation, items: CustomerOrderItem[], edit: E
     unit: edit.op === 'set' ? edit.unit : null,
     options: items.map((i) => ({ id: i.id, name: i.name })),
   };
-}
-
-/** The product an item becomes: 'por sancor' keeps what the item is and changes the brand. */
-function replacement(conversation: Conversation, item: CustomerOrderItem, text: string) {
-  const index = conversation.catalogue.index;
-  const current = productOf(conversation, item);
-  const asked = readRequest(index.applySynonyms(text), (w) => index.hasWord(w));
-  // ('Coca-Cola Sin Azúcar' reads as coca cola without sugar: both go with the item's words.)
-  // ('por la original' of a Coca-Cola Light: the qualifier said replaces the item's own.)
-  const qualifies = (word: string) => isVariantWord(stem(word)) || EVERYDAY.has(stem(word));
-  const read = readRequest(current.name);
-  // ('que sean sin azúcar' of an original: what the new one lacks qualifies it too.)
-  const own =
-    asked.words.some(qualifies) || asked.without.length > 0
-      ? { ...read, words: read.words.filter((w) => !qualifies(w)) }
-      : read;
-  const head = index.headOf(current.id);
-  // 'cambiá la coca por coca light': the same package as the item unless another is said.
-  const measure = sizeOfName(current.name).measure;
-  const sized =
-    asked.size === null && measure ? { ...asked, size: { kind: 'measure' as const, ...measure } } : undefined;
-  const withItem = [
-    { ...asked, words: [...own.words, ...asked.words], without: [...own.without, ...asked.without] },
-    ...(head ? [{ ...asked, words: [head, ...asked.words] }] : []),
-  ];
-  // In the item's package first ('cambiá la coca por coca light' is the light of the same size).
-  // A try that leaves several products takes the one most like the item ('que la cerveza sea
-  // negra' of a rubia Quilmes de litro is the negra Quilmes de litro), sized or not.
-  const sizedOf = (requests: ProductRequest[]): ProductRequest[] =>
-    sized ? requests.map((request) => ({ ...request, size: sized.size })) : [];
-  // What is said alone comes last: 'negra' alone would find the black potatoes first.
-  for (const request of [...sizedOf(withItem), ...withItem, ...sizedOf([asked]), asked]) {
-    if (request.words.length === 0) continue;
-    const found = resolveRequest(index, request);
-    // ('por una sin azúcar de 2,5' of a 2,5 retornable: the size said wins over the item's words.)
-    const fitsSize = (product: CatalogueProduct) =>
-      asked.size === null || sizeMatches(sizeOfName(product.name), asked.size);
-    if (found.kind === 'found' && !fitsSize(found.product)) continue;
-    if (found.kind === 'found' && found.product.id !== current.id) return { product: found.product, request };
-    // ('por salame milán': sold by the gram like the ham, it takes the ham's amount.)
-    if (found.kind === 'unit' && found.product.quantity_unit === current.quantity_unit)
-      return { product: found.product, request };
-    if (found.kind === 'ambiguous') {
-      const fitting = found.options.filter((p) => p.id !== current.id && fitsSize(p));
-      // ('que sea lario común, no el premium': the plain one, of those that fit.)
-      const plain = asked.words.some((w) => EVERYDAY.has(stem(w)))
-        ? fitting.filter((p) => !tokens(p.name).some((w) => isNotEveryday(stem(w))))
-        : [];
-      const others = closest(current, plain.length > 0 ? plain : fitting);
-      if (others.length === 1) return { product: others[0]!, request };
-      if (others.length > 1) return { options: others, request };
-    }
-  }
-  return undefined;
-}
-
-async function replaceItem(
-  conversation: Conversation,
-  order: CustomerOrder,
-  item: CustomerOrderItem,
-  text: string,
-  count?: number,
-  said?: number,
-) {
-  const found = replacement(conversation, item, text);
-  if (!found) {
-    say(conversation, conversation.phrases.notFound(readRequest(text).text || text));
-    return;
-  }
-  // 'uno que sea de frutilla' of two: one stays as it is, the other becomes the product said.
-  const some = count !== undefined && count < item.amount ? count : undefined;
-  // 'cambiala por una sprite': 'una' is the article; the amount stays unless another is said.
-  const article = /^(?:un|una|uno)\b(?! sol[oa]\b)/.test(normalize(text)) && found.request.amount === 1;
-  const amount = some ?? said ?? (article ? item.amount : (found.request.amount ?? item.amount));
-  const keepSome = () =>
-    changeItem(conversation, order, item, Math.round((item.amount - some!) * 1000) / 1000);
-  if (found.product) {
-    const converted = toProductUnits(
-      amount,
-      found.request.unit,
-      found.product.quantity_unit,
-      found.product.name,
-    );
-    const line = { product: found.product, amount: converted ?? item.amount, text };
-    if (some === undefined) await replaceLine(conversation, order, item, line);
-    else {
-      await keepSome();
-      await addLines(conversation, [line]);
-    }
-    return;
-  }
-  await (some === undefined ? removeItem(conversation, order, item) : keepSome());
-  await handleRequests(
-    conversation,
-    [],
-    [
-      {
-        text: found.request.text,
-        reason: 'ambiguous',
-        options: found.options,
-        amount,
-        unit: found.request.unit,
-      },
-    ],
-  );
 }
 
 async function applyOne(conversation: Conversation, edit: EditClause): Promise<boolean> {

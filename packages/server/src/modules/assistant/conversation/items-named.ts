@@ -1,0 +1,137 @@
+/*
+ * Which items of the open order a change's words name ('la coca light', 'lo primero que te pedí',
+ * 'que sean 3 paquetes', 'el garrafón'), and the order's products for the readers that need them.
+ */
+import { CatalogueIndex, type CatalogueProduct } from '../engine/catalogue-index';
+import { mayChangeAnItem } from '../engine/order-edits';
+import { opensElliptic } from '../engine/understand';
+import { CONTAINER_WORDS } from '../engine/quantities';
+import { isJug, packMatches, sizeOfName } from '../engine/presentation';
+import { readRequest } from '../engine/request';
+import { normalize, stem, tokens } from '../engine/text';
+import { pickAmong } from '../engine/resolve';
+import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
+import { type Conversation } from './context';
+
+/** The catalogue product of an item (or its name alone when the product is gone). */
+export function productOf(conversation: Conversation, item: CustomerOrderItem): CatalogueProduct {
+  return (
+    (item.product_id !== null ? conversation.catalogue.byId.get(item.product_id) : undefined) ?? {
+      id: -item.id,
+      name: item.name,
+      brand: item.brand,
+      kind: null,
+      quantity_unit: item.quantity_unit,
+      price_per_unit: item.price,
+      tags: [],
+    }
+  );
+}
+
+/**
+ * The open order's products, for reading a message against them ('cebolla solo 1 kilo'), and the
+ * product of the item touched last, for one that leaves it unsaid ('y uno de naranja'). Read only
+ * once the conversation has touched an item: a first message, or an order, costs no lookup.
+ */
+export async function orderAtHand(
+  conversation: Conversation,
+  text: string,
+): Promise<{ products: CatalogueProduct[]; last?: CatalogueProduct }> {
+  // Only a message that may change an item by naming it needs them ('2 cocas' does not).
+  const changes = mayChangeAnItem(text);
+  if (conversation.state.last_item_id === undefined || !(changes || opensElliptic(text)))
+    return { products: [] };
+  const order = await conversation.customer.openOrder(conversation.sessionId);
+  const last = order?.items.find((item) => item.id === conversation.state.last_item_id);
+  return {
+    products: changes ? (order?.items.map((item) => productOf(conversation, item)) ?? []) : [],
+    ...(last ? { last: productOf(conversation, last) } : {}),
+  };
+}
+
+/** The items a target names: '' is the item touched last (or the only one). */
+export function itemsNamed(
+  conversation: Conversation,
+  order: CustomerOrder,
+  text: string,
+  /** Every item the words fit, not the one they fit best ('sacame las dos leches'). */
+  all = false,
+): CustomerOrderItem[] {
+  // 'que sean 3 paquetes': a container alone names no item; it is the one touched last.
+  if (tokens(text).every((word) => CONTAINER_WORDS.has(word))) {
+    const last = order.items.find((i) => i.id === conversation.state.last_item_id);
+    // ('sacame 2 latas' after a fernet: the one item sold in cans, when the last one is not.)
+    const said = new Set(
+      tokens(text)
+        .filter((word) => !GENERIC_PACKAGES.has(word))
+        .map(stem),
+    );
+    const holds = (item: CustomerOrderItem) => tokens(item.name).some((word) => said.has(stem(word)));
+    const holding = order.items.filter(holds);
+    if (said.size > 0 && !(last && holds(last)) && holding.length === 1) return holding;
+    if (last) return [last];
+    return order.items.length === 1 ? order.items : [];
+  }
+  // 'lo primero que te pedí', 'la segunda': the item in that place of the order.
+  const place = placeSaid(text);
+  if (place !== undefined) return order.items[place] ? [order.items[place]] : [];
+  const byProduct = new Map(order.items.map((item) => [productOf(conversation, item).id, item]));
+  const products = [...byProduct.keys()].map((id) => productOf(conversation, byProduct.get(id)!));
+  // ('del jabón que sean 2 paquetes': the package any product comes in names none of them.)
+  const named = tokens(text).filter((word) => !GENERIC_PACKAGES.has(word));
+  const request = readRequest(named.join(' '));
+  // 'el garrafón', 'otro garrafón': the jug of the order, whatever its name calls it.
+  if (request.words.length === 0 && request.size?.kind === 'extreme' && request.size.word)
+    return products.filter((p) => isJug(p.name, sizeOfName(p.name))).map((p) => byProduct.get(p.id)!);
+  // ('no me mandes el té': a word the request reader takes for a pronoun, as a name writes it.)
+  const said = tokens(text).filter((word) => !/^(el|la|los|las|lo|de|del)$/.test(word));
+  if (request.words.length === 0 && request.pack === null && said.length > 0) {
+    const written = order.items.filter((item) => said.every((word) => tokens(item.name).includes(word)));
+    if (written.length > 0) return written;
+  }
+  // ('siempre no el six': the item sold in a pack of that many.)
+  if (request.words.length === 0 && request.pack !== null) {
+    const packed = products.filter((p) => packMatches(sizeOfName(p.name), request.pack!));
+    // (Of two packs of six, the one its name calls a pack: 'Topo Chico 6 Pack', not '6 Botellas'.)
+    const called = packed.filter((p) => /\b(?:pack|six)\b/.test(normalize(p.name)));
+    const named = called.length > 0 ? called : packed;
+    if (named.length > 0) return named.map((p) => byProduct.get(p.id)!);
+  }
+  const picked = all ? undefined : pickAmong(products, request);
+  if (picked) return [byProduct.get(picked.id)!];
+  const matches = new CatalogueIndex(products)
+    .match(request)
+    .candidates.map((c) => byProduct.get(c.product.id)!);
+  return [...new Set(matches)];
+}
+
+const PLACES: Record<string, number> = {
+  primero: 0,
+  primera: 0,
+  primer: 0,
+  segundo: 1,
+  segunda: 1,
+  tercero: 2,
+  tercera: 2,
+  tercer: 2,
+};
+/** The place an ordinal alone names ('lo primero'), from 0; undefined for any other words. */
+function placeSaid(text: string): number | undefined {
+  const words = tokens(text).filter((word) => !/^(el|la|lo|los|las|de|del)$/.test(word));
+  return words.length === 1 ? PLACES[words[0]!] : undefined;
+}
+
+/** Package words any product may be counted in: they name no item by its name. */
+const GENERIC_PACKAGES = new Set(['paquete', 'paquetes', 'unidad', 'unidades', 'pieza', 'piezas']);
+
+/**
+ * The one item whose name has a word the target says ('aguacate' of 'Aguacate Hass por Kg',
+ * 'quilmes' of 'Cerveza negra Quilmes'), when the target names no item whole.
+ */
+export function sameKind(order: CustomerOrder, target: string): CustomerOrderItem | undefined {
+  const said = new Set(readRequest(target).words.map(stem));
+  const fits = order.items.filter((item) =>
+    readRequest(item.name).words.some((word) => said.has(stem(word))),
+  );
+  return fits.length === 1 ? fits[0] : undefined;
+}

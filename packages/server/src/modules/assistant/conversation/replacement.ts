@@ -1,0 +1,122 @@
+/*
+ * What an item of the order becomes when a change names another product or package ('cambiala por
+ * coca zero de 1,5', 'que sea de frutilla', 'uno que sea de naranja'): found beside the item.
+ */
+import type { CatalogueProduct } from '../engine/catalogue-index';
+import { toProductUnits } from '../engine/quantities';
+import { closest } from '../engine/name-parts';
+import { sizeMatches, sizeOfName } from '../engine/presentation';
+import { readRequest, type ProductRequest } from '../engine/request';
+import { normalize, stem, tokens } from '../engine/text';
+import { EVERYDAY, isNotEveryday, isVariantWord } from '../engine/catalogue-words';
+import { resolveRequest } from '../engine/resolve';
+import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
+import { addLines, changeItem, removeItem, replaceLine } from './actions';
+import { say, type Conversation } from './context';
+import { handleRequests } from './requests';
+import { productOf } from './items-named';
+
+/** The product an item becomes: 'por sancor' keeps what the item is and changes the brand. */
+export function replacement(conversation: Conversation, item: CustomerOrderItem, text: string) {
+  const index = conversation.catalogue.index;
+  const current = productOf(conversation, item);
+  const asked = readRequest(index.applySynonyms(text), (w) => index.hasWord(w));
+  // ('Coca-Cola Sin Azúcar' reads as coca cola without sugar: both go with the item's words.)
+  // ('por la original' of a Coca-Cola Light: the qualifier said replaces the item's own.)
+  const qualifies = (word: string) => isVariantWord(stem(word)) || EVERYDAY.has(stem(word));
+  const read = readRequest(current.name);
+  // ('que sean sin azúcar' of an original: what the new one lacks qualifies it too.)
+  const own =
+    asked.words.some(qualifies) || asked.without.length > 0
+      ? { ...read, words: read.words.filter((w) => !qualifies(w)) }
+      : read;
+  const head = index.headOf(current.id);
+  // 'cambiá la coca por coca light': the same package as the item unless another is said.
+  const measure = sizeOfName(current.name).measure;
+  const sized =
+    asked.size === null && measure ? { ...asked, size: { kind: 'measure' as const, ...measure } } : undefined;
+  const withItem = [
+    { ...asked, words: [...own.words, ...asked.words], without: [...own.without, ...asked.without] },
+    ...(head ? [{ ...asked, words: [head, ...asked.words] }] : []),
+  ];
+  // In the item's package first ('cambiá la coca por coca light' is the light of the same size).
+  // A try that leaves several products takes the one most like the item ('que la cerveza sea
+  // negra' of a rubia Quilmes de litro is the negra Quilmes de litro), sized or not.
+  const sizedOf = (requests: ProductRequest[]): ProductRequest[] =>
+    sized ? requests.map((request) => ({ ...request, size: sized.size })) : [];
+  // What is said alone comes last: 'negra' alone would find the black potatoes first.
+  for (const request of [...sizedOf(withItem), ...withItem, ...sizedOf([asked]), asked]) {
+    if (request.words.length === 0) continue;
+    const found = resolveRequest(index, request);
+    // ('por una sin azúcar de 2,5' of a 2,5 retornable: the size said wins over the item's words.)
+    const fitsSize = (product: CatalogueProduct) =>
+      asked.size === null || sizeMatches(sizeOfName(product.name), asked.size);
+    if (found.kind === 'found' && !fitsSize(found.product)) continue;
+    if (found.kind === 'found' && found.product.id !== current.id) return { product: found.product, request };
+    // ('por salame milán': sold by the gram like the ham, it takes the ham's amount.)
+    if (found.kind === 'unit' && found.product.quantity_unit === current.quantity_unit)
+      return { product: found.product, request };
+    if (found.kind === 'ambiguous') {
+      const fitting = found.options.filter((p) => p.id !== current.id && fitsSize(p));
+      // ('que sea lario común, no el premium': the plain one, of those that fit.)
+      const plain = asked.words.some((w) => EVERYDAY.has(stem(w)))
+        ? fitting.filter((p) => !tokens(p.name).some((w) => isNotEveryday(stem(w))))
+        : [];
+      const others = closest(current, plain.length > 0 ? plain : fitting);
+      if (others.length === 1) return { product: others[0]!, request };
+      if (others.length > 1) return { options: others, request };
+    }
+  }
+  return undefined;
+}
+
+export async function replaceItem(
+  conversation: Conversation,
+  order: CustomerOrder,
+  item: CustomerOrderItem,
+  text: string,
+  count?: number,
+  said?: number,
+) {
+  const found = replacement(conversation, item, text);
+  if (!found) {
+    say(conversation, conversation.phrases.notFound(readRequest(text).text || text));
+    return;
+  }
+  // 'uno que sea de frutilla' of two: one stays as it is, the other becomes the product said.
+  const some = count !== undefined && count < item.amount ? count : undefined;
+  // 'cambiala por una sprite': 'una' is the article; the amount stays unless another is said.
+  const article = /^(?:un|una|uno)\b(?! sol[oa]\b)/.test(normalize(text)) && found.request.amount === 1;
+  const amount = some ?? said ?? (article ? item.amount : (found.request.amount ?? item.amount));
+  const keepSome = () =>
+    changeItem(conversation, order, item, Math.round((item.amount - some!) * 1000) / 1000);
+  if (found.product) {
+    const converted = toProductUnits(
+      amount,
+      found.request.unit,
+      found.product.quantity_unit,
+      found.product.name,
+    );
+    const line = { product: found.product, amount: converted ?? item.amount, text };
+    if (some === undefined) await replaceLine(conversation, order, item, line);
+    else {
+      await keepSome();
+      await addLines(conversation, [line]);
+    }
+    return;
+  }
+  await (some === undefined ? removeItem(conversation, order, item) : keepSome());
+  await handleRequests(
+    conversation,
+    [],
+    [
+      {
+        text: found.request.text,
+        reason: 'ambiguous',
+        options: found.options,
+        amount,
+        unit: found.request.unit,
+      },
+    ],
+  );
+}
