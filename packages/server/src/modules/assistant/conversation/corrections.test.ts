@@ -209,6 +209,16 @@ describe('[ASSISTANT] corrections as customers write them', () => {
     ]);
   });
 
+  it('tells what a change adds that the store does not sell as it tells it of any order', async () => {
+    const { said, lines } = await chat(
+      store,
+      '2 kilos de cebolla',
+      'la cebolla que sea 1 kilo, y agregame un carbon',
+    );
+    expect(lines).toEqual(['1 Cebolla']);
+    expect(said.join(' ')).toMatch(/No tenemos «carbon»/);
+  });
+
   it('lets go a describing word the name leaves out when that leaves one product of the size', async () => {
     expect(await linesAfter('2 sardinas dolores en salsa de tomate de 425')).toEqual([
       '2 Sardina tomate Dolores 425g',

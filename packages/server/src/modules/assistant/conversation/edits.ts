@@ -12,7 +12,7 @@ import { byWeight, resolveRequest } from '../engine/resolve';
 import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
 import { addLines, changeItem, removeItem, withItems } from './actions';
 import { offer, say, type Conversation } from './context';
-import { askAmount, handleRequests } from './requests';
+import { askAmount, handleRequests, sayNotSold } from './requests';
 import { itemsNamed, productOf, sameKind } from './items-named';
 import { replacement, replaceItem } from './replacement';
 
@@ -79,7 +79,8 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
     if (found.kind === 'found')
       await addLines(conversation, [{ product: found.product, amount: found.amount, text: edit.target }]);
     else if (found.kind === 'not_found')
-      say(conversation, conversation.phrases.notFound(request.text || edit.target));
+      // ('…y agregame un carbón': asked for and not sold, so the store hears of it as of any order.)
+      await sayNotSold(conversation, request.text || edit.target);
     else if (found.kind === 'unit') askAmount(conversation, found.product, null);
     else
       await handleRequests(
