@@ -209,6 +209,12 @@ describe('[ASSISTANT] corrections as customers write them', () => {
     ]);
   });
 
+  it('names no product to add by a place when nothing is ordered yet', async () => {
+    const { said, lines } = await chat(store, 'lo primero que te pedi que sean 3');
+    expect(lines).toEqual([]);
+    expect(said.join(' ')).not.toMatch(/primero/);
+  });
+
   it('tells what a change adds that the store does not sell as it tells it of any order', async () => {
     const { said, lines } = await chat(
       store,

@@ -13,7 +13,7 @@ import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.t
 import { addLines, changeItem, removeItem, withItems } from './actions';
 import { offer, say, type Conversation } from './context';
 import { askAmount, handleRequests, sayNotSold } from './requests';
-import { itemsNamed, productOf, sameKind } from './items-named';
+import { itemsNamed, placeSaid, productOf, sameKind } from './items-named';
 import { replacement, replaceItem } from './replacement';
 
 /** Takes the items off one by one, each against the order as the last removal left it. */
@@ -101,7 +101,9 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
   const open = await conversation.customer.openOrder(conversation.sessionId);
   // 'mejor una coca de litro' with nothing ordered yet ('ninguna' of the options, say): the
   // customer wants it.
-  if ((edit.op === 'set' || edit.op === 'replace') && edit.target.trim() && !open?.items.length)
+  // ('lo primero que te pedí' with nothing ordered names no product to add.)
+  const named = edit.target.trim() && placeSaid(edit.target) === undefined;
+  if ((edit.op === 'set' || edit.op === 'replace') && named && !open?.items.length)
     return applyOne(
       conversation,
       edit.op === 'set'

@@ -116,7 +116,7 @@ const PLACES: Record<string, number> = {
   tercer: 2,
 };
 /** The place an ordinal alone names ('lo primero'), from 0; undefined for any other words. */
-function placeSaid(text: string): number | undefined {
+export function placeSaid(text: string): number | undefined {
   const words = tokens(text).filter((word) => !/^(el|la|lo|los|las|de|del)$/.test(word));
   return words.length === 1 ? PLACES[words[0]!] : undefined;
 }

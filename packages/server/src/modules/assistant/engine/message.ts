@@ -121,6 +121,8 @@ const CHATTER = [
   '(y )?(pues )?(ya )?(eso )?(es|seria|sería) todo',
   '(y )?nada mas,? creo que (es )?eso',
   'creo que (es )?eso',
+  // '…y una pepsi, si no tenés nada': if there is none, nothing instead.
+  'si no (tenes|tienes|tienen|tiene|hay)( nada| no importa| no pasa nada| dejalo| olvidalo)?',
   // How it will be paid, said with the order ('abono en efectivo'): for the closing, no product.
   '(abono|pago|pagamos|te pago|le pago|les pago) (en|con) (efectivo|tarjeta|transferencia|mercado ?pago|debito|credito)',
   'hey',

@@ -140,4 +140,11 @@ describe('requests as customers open and close them', () => {
       unresolved: [],
     });
   });
+
+  it('reads «si no tenés, nada» after a product as no product', () => {
+    expect(read('y agregame una pepsi, si no tenes nada', carniceria)).toEqual({
+      items: [],
+      unresolved: ['not_found'],
+    });
+  });
 });
