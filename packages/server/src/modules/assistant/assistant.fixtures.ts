@@ -7,7 +7,8 @@ import { AppError } from '@mostrador/core';
 import type { CustomerOrder, CustomerSession, StorePublic } from '../customer/customer.types';
 import type { Db } from '../../db/client';
 import { brands, kinds, products } from '../../db/schema';
-import type { AssistantCustomer, ChatReply } from './assistant.service';
+import { createAssistantService, type AssistantCustomer, type ChatReply } from './assistant.service';
+import { createStore, freshDatabase } from '../../../test/helpers';
 import type { CatalogueProduct } from './engine/catalogue-index';
 import { TEST_CATALOGUE } from './engine/fixtures.catalogue';
 
@@ -189,4 +190,29 @@ export function customerTurns(
     const order = customer.orders.find((o) => o.token.endsWith(session));
     return { said: last, lines: (order?.items ?? []).map((item) => `${item.amount} ${item.name}`) };
   };
+}
+
+/** [name, brand, kind, unit]: a product as a shelf test writes it, at one price. */
+export type ShelfRow = [name: string, brand: string | null, kind: string, unit: string];
+
+/**
+ * A store selling these products on a fresh database, with the in-memory customer service, and a
+ * conversation runner against it (`series`: a different first hex digit per test file).
+ */
+export async function shelfConversation(rows: ShelfRow[], series: number) {
+  const catalogue: CatalogueProduct[] = rows.map(([name, brand, kind, unit], at) => ({
+    id: at + 1,
+    name,
+    brand,
+    kind,
+    quantity_unit: unit,
+    price_per_unit: 1000,
+    tags: [],
+  }));
+  const database = await freshDatabase();
+  const market = await createStore(database);
+  await seedTestCatalogue(database.db, market.store.id, catalogue);
+  const customer = fakeCustomer(market.store.hashtag);
+  const turns = customerTurns(createAssistantService({ db: database.db, customer }), customer, series);
+  return { database, chat: (...said: string[]) => turns(market.store.hashtag, ...said) };
 }

@@ -4,18 +4,14 @@
  * names as the demo almacén writes them; a real database with the in-memory customer service.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/client';
-import { createStore, freshDatabase } from '../../../../test/helpers';
-import { customerTurns, fakeCustomer, seedTestCatalogue } from '../assistant.fixtures';
-import type { CatalogueProduct } from '../engine/catalogue-index';
-import { createAssistantService } from '../assistant.service';
+import { shelfConversation, type ShelfRow } from '../assistant.fixtures';
 
 /** [name, brand, kind, unit] as the demo almacén has them. */
-const SHELF: Array<[string, string | null, string, string]> = [
+const SHELF_ROWS: ShelfRow[] = [
   ['Papa negra', null, 'Verdulería', 'kg'],
   ...['Quilmes', 'Patagonia', 'Andes'].flatMap((brand) =>
     ['rubia', 'negra', 'roja'].flatMap((kind) =>
-      ['473 ml', '1 l'].map((size): [string, string, string, string] => [
+      ['473 ml', '1 l'].map((size): ShelfRow => [
         `Cerveza ${kind} ${brand} ${size}`,
         brand,
         'Bebidas',
@@ -51,31 +47,16 @@ const SHELF: Array<[string, string | null, string, string]> = [
   ['Gaseosa cola Coca-Cola sin azúcar 2 l retornable', 'Coca-Cola', 'Bebidas', 'unit'],
   ['Gaseosa cola Coca-Cola sin azúcar 2,5 l', 'Coca-Cola', 'Bebidas', 'unit'],
 ];
-const CATALOGUE: CatalogueProduct[] = SHELF.map(([name, brand, kind, unit], at) => ({
-  id: at + 1,
-  name,
-  brand,
-  kind,
-  quantity_unit: unit,
-  price_per_unit: 1000,
-  tags: [],
-}));
 
-let database: Database;
-let store: string;
-let chat: ReturnType<typeof customerTurns>;
+let conversation: Awaited<ReturnType<typeof shelfConversation>>;
 
 beforeAll(async () => {
-  database = await freshDatabase();
-  const almacen = await createStore(database);
-  store = almacen.store.hashtag;
-  await seedTestCatalogue(database.db, almacen.store.id, CATALOGUE);
-  const customer = fakeCustomer(store);
-  chat = customerTurns(createAssistantService({ db: database.db, customer }), customer, 3);
+  conversation = await shelfConversation(SHELF_ROWS, 3);
 });
-afterAll(() => database.close());
+afterAll(() => conversation.database.close());
 
-const linesAfter = async (...turns: string[]) => (await chat(store, ...turns)).lines;
+const chat = (...turns: string[]) => conversation.chat(...turns);
+const linesAfter = async (...turns: string[]) => (await chat(...turns)).lines;
 
 describe('[ASSISTANT] changes that name no item', () => {
   it('turns the item touched last into what a change word first says', async () => {

@@ -4,11 +4,7 @@
  * same again, a removal then what was meant. A real database with the in-memory customer service.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/client';
-import { createStore, freshDatabase } from '../../../../test/helpers';
-import { customerTurns, fakeCustomer, seedTestCatalogue } from '../assistant.fixtures';
-import type { CatalogueProduct } from '../engine/catalogue-index';
-import { createAssistantService } from '../assistant.service';
+import { shelfConversation, type ShelfRow } from '../assistant.fixtures';
 
 /** [name, brand, unit] as a supermarket writes them. */
 const SHELF: Array<[string, string | null, string]> = [
@@ -49,31 +45,18 @@ const SHELF: Array<[string, string | null, string]> = [
   ['Yoghurt Batido Yoplait Frutas y Cereales 1kg', 'Yoplait', 'unit'],
   ['Yoghurt Batido Yoplait Cereales Moras 1kg', 'Yoplait', 'unit'],
 ];
-const CATALOGUE: CatalogueProduct[] = SHELF.map(([name, brand, unit], at) => ({
-  id: at + 1,
-  name,
-  brand,
-  kind: 'Almacén',
-  quantity_unit: unit,
-  price_per_unit: 1000,
-  tags: [],
-}));
 
-let database: Database;
-let store: string;
-let chat: ReturnType<typeof customerTurns>;
+const SHELF_ROWS: ShelfRow[] = SHELF.map(([name, brand, unit]) => [name, brand, 'Almacén', unit]);
+
+let conversation: Awaited<ReturnType<typeof shelfConversation>>;
 
 beforeAll(async () => {
-  database = await freshDatabase();
-  const market = await createStore(database);
-  store = market.store.hashtag;
-  await seedTestCatalogue(database.db, market.store.id, CATALOGUE);
-  const customer = fakeCustomer(store);
-  chat = customerTurns(createAssistantService({ db: database.db, customer }), customer, 4);
+  conversation = await shelfConversation(SHELF_ROWS, 4);
 });
-afterAll(() => database.close());
+afterAll(() => conversation.database.close());
 
-const linesAfter = async (...turns: string[]) => (await chat(store, ...turns)).lines;
+const chat = (...turns: string[]) => conversation.chat(...turns);
+const linesAfter = async (...turns: string[]) => (await chat(...turns)).lines;
 
 describe('[ASSISTANT] corrections as customers write them', () => {
   it('reads the item then only that much, in grams when no one counts kilos that high', async () => {
@@ -119,7 +102,6 @@ describe('[ASSISTANT] corrections as customers write them', () => {
 
   it('does not end the order on «nada más» of a changed amount', async () => {
     const { said, lines } = await chat(
-      store,
       '1 kg de pimiento rojo',
       'el pimiento que sea medio kilo nada mas, y agregame un ajo',
     );
@@ -210,14 +192,13 @@ describe('[ASSISTANT] corrections as customers write them', () => {
   });
 
   it('names no product to add by a place when nothing is ordered yet', async () => {
-    const { said, lines } = await chat(store, 'lo primero que te pedi que sean 3');
+    const { said, lines } = await chat('lo primero que te pedi que sean 3');
     expect(lines).toEqual([]);
     expect(said.join(' ')).not.toMatch(/primero/);
   });
 
   it('tells what a change adds that the store does not sell as it tells it of any order', async () => {
     const { said, lines } = await chat(
-      store,
       '2 kilos de cebolla',
       'la cebolla que sea 1 kilo, y agregame un carbon',
     );
