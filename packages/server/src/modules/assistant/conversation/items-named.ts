@@ -9,7 +9,7 @@ import { CONTAINER_WORDS } from '../engine/quantities';
 import { isJug, packMatches, sizeOfName } from '../engine/presentation';
 import { readRequest } from '../engine/request';
 import { normalize, stem, tokens } from '../engine/text';
-import { pickAmong } from '../engine/resolve';
+import { pickAmong } from '../engine/pick';
 import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
 import { type Conversation } from './context';
 

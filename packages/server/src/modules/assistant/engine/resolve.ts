@@ -9,10 +9,11 @@ import { isJug, packMatches, sizeMatches, sizeOfName, sizeValue, type SizeSpec }
 import { GRAMS_SAID, toProductUnits, type SpokenUnit } from './quantities';
 import type { ProductRequest } from './request';
 import { matchLeniently } from './lenient-match';
-import { isSoft, singular } from './name-parts';
+import { singular } from './name-parts';
 import { SAID_PACKAGES } from './request-words';
 import { stem, tokens } from './text';
 import { EVERYDAY, isNotEveryday } from './catalogue-words';
+import { NEAR_SIZE, sizedOtherwise } from './size-fallback';
 
 export type Resolution =
   | { kind: 'found'; product: CatalogueProduct; amount: number }
@@ -30,11 +31,9 @@ export type Resolution =
   | { kind: 'unit'; product: CatalogueProduct }
   | { kind: 'not_found'; unknown: string[] };
 
-const MAX_OPTIONS = 6;
+export const MAX_OPTIONS = 6;
 /** Options kept for the answer ('la de 2,25' may pick one not on screen); the first six are shown. */
 const MAX_KEPT = 30;
-/** How far a rounded size may be from the package's ('6 litros' for 6,2 l, '1 litro' for 946 ml). */
-const NEAR_SIZE = 0.06;
 const MEASURES: ReadonlySet<SpokenUnit> = new Set(['kg', 'gr', 'lt', 'ml']);
 
 /** Sold by weight or volume: a measure said of it is how much ('200 gramos'), not a package. */
@@ -86,7 +85,7 @@ function bySize(candidates: Candidate[], size: SizeSpec): Candidate[] {
 }
 
 /** Narrows the full matches by unit, size and completeness; what is left is the answer or the question. */
-function narrow(
+export function narrow(
   candidates: Candidate[],
   request: ProductRequest,
   answering = false,
@@ -346,125 +345,4 @@ export function resolveRequest(index: CatalogueIndex, asked: ProductRequest): Re
       : amountFor(product, amount, unit, request.pieces && amount === request.amount);
   if (converted === null) return { kind: 'unit', product };
   return { kind: 'found', product, amount: converted };
-}
-
-function sizedOtherwise(index: CatalogueIndex, asked: ProductRequest, found: Candidate[]) {
-  const size = asked.size;
-  if (size?.kind !== 'measure' || found.length === 0 || found.some((c) => sizeMatches(c.size, size)))
-    return undefined;
-  const plain = asked.words.filter((word) => !isSoft(word));
-  const tries = [
-    ...(plain.length > 0 && plain.length < asked.words.length
-      ? [index.match({ ...asked, words: plain })]
-      : []),
-    index.match({ ...asked, words: plain.length > 0 ? plain : asked.words }, 200, undefined, true),
-  ];
-  for (const tried of tries) {
-    const fitting = tried.candidates.filter((c) => sizeMatches(c.size, size));
-    if (fitting.length > 0) return fitting;
-  }
-  // ('jugo del valle de naranja de litro' of a 946 ml one: close enough, no word is let go.)
-  if (found.some((c) => sizeMatches(c.size, size, NEAR_SIZE))) return undefined;
-  return oneWordLeftOut(index, { ...asked, words: plain.length > 0 ? plain : asked.words }, size, found);
-}
-
-/**
- * ('sardinas dolores en salsa de tomate de 425' of 'Sardina tomate Dolores 425g'): a describing
- * word the name leaves out, let go one at a time, the commonest first, when that leaves a single
- * product of the size. Never the first word (what it is), a brand ('dolores' is not a Calmex of
- * 425) nor a variant ('zero', 'light': the 3 l of coca zero the store lacks is not the plain one).
- */
-function oneWordLeftOut(
-  index: CatalogueIndex,
-  asked: ProductRequest,
-  size: SizeSpec & { kind: 'measure' },
-  found: Candidate[],
-) {
-  if (asked.words.length < 3) return undefined;
-  const brands = new Set(found.flatMap((c) => tokens(c.product.brand ?? '').map(stem)));
-  const droppable = asked.words
-    .slice(1)
-    .filter((word) => !isVariantWord(stem(word)) && !brands.has(stem(word)))
-    .sort((a, b) => index.frequency(b) - index.frequency(a));
-  for (const word of droppable) {
-    const words = asked.words.filter((w) => w !== word);
-    const fitting = index.match({ ...asked, words }).candidates.filter((c) => sizeMatches(c.size, size));
-    if (fitting.length > 0) return fitting.length === 1 ? fitting : undefined;
-  }
-  return undefined;
-}
-
-/** The products a question may be about ('¿cuánto sale la yerba?'): the fitting ones, best first. */
-export function productsAsked(
-  index: CatalogueIndex,
-  request: ProductRequest,
-  /** Asked in the plural ('las cocas de 600'): all of them, the light and the zero too. */
-  all = false,
-): CatalogueProduct[] {
-  const { candidates } = matchLeniently(index, request);
-  if (candidates.length === 0) return [];
-  return narrow(candidates, request, false, all)
-    .left.slice(0, MAX_OPTIONS)
-    .map((c) => c.product);
-}
-
-/**
- * The one product an answer picks among the options shown ('la zero', 'la de 1,5', 'la más grande',
- * 'medio kilo', '2 de la sin sal'), or undefined when it does not pick exactly one.
- */
-export function pickAmong(
-  products: CatalogueProduct[],
-  request: ProductRequest,
-  index?: CatalogueIndex,
-): CatalogueProduct | undefined {
-  return fitAmong(products, request, index).picked;
-}
-
-/**
- * What an answer does to the options shown: the one it picks, if any, and the options it leaves
- * ('de litro' of six Quilmes leaves the three of 1 l; all of them stay when it names none).
- */
-export function fitAmong(
-  products: CatalogueProduct[],
-  request: ProductRequest,
-  index?: CatalogueIndex,
-): { picked: CatalogueProduct | undefined; left: CatalogueProduct[] } {
-  const { left, sizeMissing } = narrowAmong(products, request, index);
-  return {
-    picked: left.length === 1 && !sizeMissing ? left[0] : undefined,
-    left: left.length === 0 || sizeMissing ? products : left,
-  };
-}
-
-function narrowAmong(
-  products: CatalogueProduct[],
-  request: ProductRequest,
-  index?: CatalogueIndex,
-): { left: CatalogueProduct[]; sizeMissing: boolean } {
-  let candidates: Candidate[];
-  if (request.words.length > 0 || request.without.length > 0) {
-    // Scored by the store's own index when there is one, so the options are read as in the
-    // question ('Gaseosa' says the kind of 'Gaseosa coca cola light' among two colas too).
-    candidates = index
-      ? index.match(request, 200, new Set(products.map((p) => p.id))).candidates
-      : new CatalogueIndex(products, { typos: false }).match(request).candidates;
-  } else {
-    if (request.size === null && request.unit === null && request.pack === null)
-      return { left: products.length === 1 && request.amount !== null ? products : [], sizeMissing: false };
-    candidates = products.map((product) => ({
-      product,
-      score: 1,
-      extras: 0,
-      extraStems: [],
-      variant: false,
-      exactness: 1,
-      leads: false,
-      inName: 0,
-      literal: 0,
-      size: sizeOfName(product.name),
-    }));
-  }
-  if (candidates.length === 0) return { left: [], sizeMissing: false };
-  const { left, sizeMissing } = narrow(candidates, request, true);
-  return { left: left.map((c) => c.product), sizeMissing };
 }

@@ -18,7 +18,8 @@ import {
 import { cleanText, isChatter, splitItems, stripChatter, withRefinements } from './message';
 import type { SpokenUnit } from './quantities';
 import { readRequest, requestTokens, type ProductRequest } from './request';
-import { byWeight, productsAsked, resolveRequest, type Resolution } from './resolve';
+import { byWeight, resolveRequest, type Resolution } from './resolve';
+import { productsAsked } from './pick';
 import { sizeOfName, type PackageSize, type SizeSpec } from './presentation';
 import { normalize } from './text';
 import { isSoft } from './name-parts';
