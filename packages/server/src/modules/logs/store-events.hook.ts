@@ -27,17 +27,19 @@ const LOGGED_ROUTES: Record<string, { event: StoreEvent; message: string }> = {
 };
 
 /**
- * An onRoute hook for the /api context: the routes of LOGGED_ROUTES get an onResponse hook that
- * logs the store's settings change as it answers. Only those routes carry it, so the many reads
- * (and the health check) pay nothing for it.
+ * An onRoute hook for the /api context: the routes of LOGGED_ROUTES get an onSend hook that logs
+ * the store's settings change as it answers. It is written before the answer leaves (not after,
+ * in onResponse), so a call the client makes once answered is logged after it: the log keeps the
+ * order things happened in. Only those routes carry it, so the many reads (and the health check)
+ * pay nothing for it.
  */
 export function storeEventsHook(db: Db) {
-  async function recordSettingsChange(request: FastifyRequest, reply: FastifyReply) {
-    if (reply.statusCode >= 300) return;
+  async function recordSettingsChange(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    if (reply.statusCode >= 300) return payload;
     const logged = LOGGED_ROUTES[`${request.method} ${request.routeOptions.url ?? ''}`];
     const store = request.principal?.store;
-    if (!logged || !store) return;
-    // onResponse may run outside the request's database scope: the store is named explicitly.
+    if (!logged || !store) return payload;
+    // The hook may run outside the request's database scope: the store is named explicitly.
     await withStoreScope(store.id, () =>
       recordStoreEvent(db, {
         storeId: store.id,
@@ -48,11 +50,12 @@ export function storeEventsHook(db: Db) {
         userId: request.principal?.user.id ?? null,
       }),
     );
+    return payload;
   }
   return (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((method) => LOGGED_ROUTES[`${method} ${route.url}`])) return;
-    const own = route.onResponse ?? [];
-    route.onResponse = [...(Array.isArray(own) ? own : [own]), recordSettingsChange];
+    const own = route.onSend ?? [];
+    route.onSend = [...(Array.isArray(own) ? own : [own]), recordSettingsChange];
   };
 }
