@@ -17,7 +17,13 @@ import {
   SHORTHAND,
 } from './catalogue-words';
 
-import type { CatalogueIndexOptions, CatalogueProduct, Candidate, MatchResult } from './catalogue-types';
+import {
+  unscored,
+  type CatalogueIndexOptions,
+  type CatalogueProduct,
+  type Candidate,
+  type MatchResult,
+} from './catalogue-types';
 import { isSoft, nameParts, singular } from './name-parts';
 
 export { isVariantWord };
@@ -303,18 +309,7 @@ export class CatalogueIndex {
       const without = request.without.map((w) => stem(w));
       const candidates = this.entries
         .filter((e) => (!only || only.has(e.product.id)) && without.every((w) => e.without.has(w)))
-        .map((e) => ({
-          product: e.product,
-          score: 1,
-          extras: 0,
-          extraStems: [],
-          variant: false,
-          exactness: 1,
-          leads: false,
-          inName: 0,
-          literal: 0,
-          size: e.size,
-        }));
+        .map((e) => unscored(e.product, e.size));
       return { candidates, unknown: [] };
     }
     const expanded = words.map((w) => (slips ? [...this.expand(w), ...this.slipsOf(w)] : this.expand(w)));

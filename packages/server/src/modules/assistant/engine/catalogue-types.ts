@@ -46,6 +46,20 @@ export interface Candidate {
   size: PackageSize;
 }
 
+/** A candidate no word scored ('la sin sal', 'la de 1,5' among options): each only its size. */
+export const unscored = (product: CatalogueProduct, size: PackageSize): Candidate => ({
+  product,
+  score: 1,
+  extras: 0,
+  extraStems: [],
+  variant: false,
+  exactness: 1,
+  leads: false,
+  inName: 0,
+  literal: 0,
+  size,
+});
+
 /** What a request finds: the products that account for all its words, or the words none has. */
 export interface MatchResult {
   candidates: Candidate[];

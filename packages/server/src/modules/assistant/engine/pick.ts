@@ -3,6 +3,7 @@
  * 'la de 1,5', 'la más grande'): the same narrowing as a request's, among a few products.
  */
 import { CatalogueIndex, type Candidate, type CatalogueProduct } from './catalogue-index';
+import { unscored } from './catalogue-types';
 import { sizeOfName } from './presentation';
 import type { ProductRequest } from './request';
 import { matchLeniently } from './lenient-match';
@@ -65,18 +66,7 @@ function narrowAmong(
   } else {
     if (request.size === null && request.unit === null && request.pack === null)
       return { left: products.length === 1 && request.amount !== null ? products : [], sizeMissing: false };
-    candidates = products.map((product) => ({
-      product,
-      score: 1,
-      extras: 0,
-      extraStems: [],
-      variant: false,
-      exactness: 1,
-      leads: false,
-      inName: 0,
-      literal: 0,
-      size: sizeOfName(product.name),
-    }));
+    candidates = products.map((product) => unscored(product, sizeOfName(product.name)));
   }
   if (candidates.length === 0) return { left: [], sizeMissing: false };
   const { left, sizeMissing } = narrow(candidates, request, true);
