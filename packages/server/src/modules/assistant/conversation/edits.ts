@@ -174,11 +174,15 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       // ('el jabón Ala no, Ariel de 3 kg' with no Ala ordered: the Ariel, when it names one.)
       const index = conversation.catalogue.index;
       const alone = resolveRequest(index, readRequest(index.applySynonyms(edit.with))).kind === 'found';
-      return applyOne(conversation, {
-        op: 'add',
-        target: alone ? edit.with : `${edit.target} ${edit.with}`,
-        amount: edit.amount ?? edit.count ?? 1,
-      });
+      const target = alone ? edit.with : `${edit.target} ${edit.with}`;
+      // ('mejor la nature's heart de 170' of a bag of Selecto cashews: the one item of the kind of
+      // product said gives way to it; 'la andes no, mejor patagonia' refused what was not ordered.)
+      const instead = alone ? undefined : ofSameHead(conversation, order, target);
+      if (instead) {
+        await replaceItem(conversation, order, instead, target, edit.count, edit.amount);
+        return true;
+      }
+      return applyOne(conversation, { op: 'add', target, amount: edit.amount ?? edit.count ?? 1 });
     }
     say(conversation, conversation.phrases.notInOrder(edit.target || '?'));
     offer(
@@ -241,6 +245,21 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       return true;
     }
   }
+}
+
+/** The one item of the order headed like the product the words find ('Nuez de la India …'). */
+function ofSameHead(conversation: Conversation, order: CustomerOrder, text: string) {
+  const index = conversation.catalogue.index;
+  const found = resolveRequest(index, readRequest(index.applySynonyms(text)));
+  if (found.kind !== 'found') return undefined;
+  const head = index.headOf(found.product.id);
+  const items = order.items.filter(
+    (item) =>
+      item.product_id !== found.product.id &&
+      item.product_id !== null &&
+      index.headOf(item.product_id) === head,
+  );
+  return head && items.length === 1 ? items[0] : undefined;
 }
 
 /**

@@ -99,10 +99,27 @@ export function itemsNamed(
   }
   const picked = all ? undefined : pickAmong(products, request);
   if (picked) return [byProduct.get(picked.id)!];
-  const matches = new CatalogueIndex(products)
-    .match(request)
-    .candidates.map((c) => byProduct.get(c.product.id)!);
-  return [...new Set(matches)];
+  const index = new CatalogueIndex(products);
+  const matches = index.match(request).candidates.map((c) => byProduct.get(c.product.id)!);
+  if (matches.length > 0 || all) return [...new Set(matches)];
+  // ('mejor que sean 3 piezas de aguacate enmallado' of avocados by the kilo: the words name
+  // another product of the store, not the item.)
+  const store = conversation.catalogue.index.match(request).candidates;
+  if (store.length > 0 && !store.some((c) => byProduct.has(c.product.id))) return [];
+  return oneWordNames(index, request.words).map((product) => byProduct.get(product.id)!);
+}
+
+/**
+ * 'no me mandes el de chocolate q mi hijo es alérgico', 'duplicame el whiskas q ahora tengo 2
+ * gatos': words the reason adds name no item, so the one item some word names is the one meant.
+ */
+function oneWordNames(index: CatalogueIndex, words: string[]): CatalogueProduct[] {
+  if (words.length < 2) return [];
+  const named = new Map<number, CatalogueProduct>();
+  for (const word of words)
+    for (const candidate of index.match({ words: [word], without: [] }).candidates)
+      named.set(candidate.product.id, candidate.product);
+  return named.size === 1 ? [...named.values()] : [];
 }
 
 const PLACES: Record<string, number> = {

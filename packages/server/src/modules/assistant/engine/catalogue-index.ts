@@ -12,6 +12,7 @@ import {
   COLA,
   SUGAR,
   GAS,
+  RETURNABLE,
   isVariantWord,
   KIND_WORDS,
   SHORTHAND,
@@ -380,14 +381,16 @@ export class CatalogueIndex {
       sum += best;
       if (named) inName += 1;
     }
-    for (const w of without) if (!entry.without.has(w)) return undefined;
+    // ('una coca descartable' in a store whose names never say 'retornable': any of them.)
+    for (const w of without)
+      if (!entry.without.has(w) && !(w === RETURNABLE && !entry.stems.has(w))) return undefined;
     const named = entry.nameStems.filter((s) => !entry.generic.has(s));
     // What the product lacks tells it apart too: 'Coca-Cola sin azúcar' is not the one asked for
     // by 'coca' alone.
     // Still water is the everyday water: 'sin gas' unsaid does not set one apart ('un agua glaciar'
     // is any of them, and the customer chooses), as 'sin azúcar' does.
     const lacks = [...entry.without].filter(
-      (w) => !without.includes(w) && !(w === SUGAR && covered.has(ZERO)) && w !== GAS,
+      (w) => !without.includes(w) && !(w === SUGAR && covered.has(ZERO)) && w !== GAS && w !== RETURNABLE,
     ).length;
     const extraStems = named.filter((s) => !covered.has(s));
     const variant = lacks > 0 || extraStems.some((s) => VARIANTS.has(s));

@@ -37,6 +37,17 @@ export const NEGATIONS = new Set([
   'baja',
 ]);
 /**
+ * What a product lacks, said without 'sin': 'descartable' and 'no retornable' are the bottle that
+ * is not returned, 'deslactosada' and 'zero lactosa' the milk without lactose. Names and requests
+ * both read them as 'sin …', so 'una coca descartable' is the 'no retornable' one.
+ */
+export function lacksAsSin(text: string): string {
+  return text
+    .replace(/\b(?:no\s+retornables?|descartables?)\b/gi, 'sin retornable')
+    .replace(/\b(?:zero|cero|0)\s*%?\s*lactosa\b/gi, 'sin lactosa')
+    .replace(/\bdeslactosad[oa]s?\b/gi, 'sin lactosa');
+}
+/**
  * Packaging words: a customer who says none of them means any. They never say what the product
  * is, so a mistyped word is never read as one of them ('venden carbón?' is not about egg cartons).
  */
@@ -219,6 +230,8 @@ export const ZERO = stem('zero');
 export const COLA = stem('cola');
 export const SUGAR = stem('azucar');
 export const GAS = stem('gas');
+/** 'retornable': what 'descartable' and 'no retornable' say a bottle lacks. */
+export const RETURNABLE = stem('retornable');
 
 /**
  * Kind words customers put before a product that names it without them: 'carne molida' is

@@ -44,7 +44,7 @@ export const X_FOR =
   /([a-z]) x (?!(?:\d|kg|kgs|kilos?|lts?|litros?|grs?|gramos?|unidad|unidades|u|un|una|ud|uds|unid|metros?|docenas?|pack|paquete)\b)(?=[a-z])/g;
 /** 'que vienen mis suegros', 'que pica mucho': why, after the change, naming no product. */
 export const REASON =
-  /\s+(?:porque|que)\s+(?:ya\s+)?(?:vienen|viene|es|son|hay|pica|pican|tengo|tenemos|van|va|estan|esta|hoy|manana|somos|se|nos|no|te|le|les|hago|hacemos|trajo|trajeron|compre|compramos|come|comen|me trajo|me trajeron|me dieron|rinde|rinden|dura|duran|sirve|alcanza|tngo)\b(?:(?!\s(?:y|e|que sean?|mejor)\b)[^,])*/g;
+  /\s+(?:porque|que|q|xq|pq)\s+(?:ya\s+)?(?:vienen|viene|es|son|hay|pica|pican|tengo|tenemos|van|va|estan|esta|hoy|manana|somos|se|nos|no|te|le|les|hago|hacemos|trajo|trajeron|compre|compramos|come|comen|me trajo|me trajeron|me dieron|rinde|rinden|dura|duran|sirve|alcanza|tngo)\b(?:(?!\s(?:y|e|que sean?|mejor)\b)[^,])*/g;
 /**
  * A clause after the change that only says why ('…, ya tengo azúcar', '…, 2 es mucho', '…, mi
  * gato no come otra cosa', '…, paso yo por la panadería'): no change in it.
@@ -63,7 +63,7 @@ export const ITEM_THEN_BETTER =
 export const IF_NOT_SOLD_REMOVE =
   /,?\s*(?:y\s+)?si no (?:tenes|tienes|tienen|hay|tiene|habia)\b[^,]*?\s+(?:sac|quit|borr)[a-z]*\b(?:\s+nomas)?$/;
 export const REASON_CLAUSE =
-  /^(?:ya (?!no\b)|mi |mis |paso |pasamos |hago |hacemos |vienen |viene |es |son |esta |estan |tengo |tenemos |me trajeron |nos trajeron |(?:\d+|uno|dos|tres) (?:es|son) (?:mucho|poco|demasiado))/;
+  /^(?:con (?:el|la|los|las|eso|esto|lo)\b.*\b(?:suficiente|alcanza|basta)\b|(?:aqui|aca|ahi) (?:tengo|tenemos|hay)\b|ya (?!no\b)|mi |mis |paso |pasamos |hago |hacemos |vienen |viene |es |son |esta |estan |tengo |tenemos |me trajeron |nos trajeron |(?:\d+|uno|dos|tres) (?:es|son) (?:mucho|poco|demasiado))/;
 export const ITEM_BE =
   /^(?:el|la|los|las)\s+(.+?)\s+(?:que\s+sean?|era|eran|quise decir|l[oa]s? quiero|l[oa]s? queria)\s+(?:(?:la|el|los|las)\s+)?(.+)$/;
 /** 'la harina la quiero favorita', 'el manjar quise decir el repostero': what the item was meant to be. */
@@ -76,6 +76,20 @@ export const ITEM_FOR =
 /** 'el pollo es 1 kilo nada más', 'el limón medio kilo nomás': the item, then only that much. */
 export const ONLY_AFTER =
   /^(?:el|la|los|las)\s+(.+?)\s+(?:(?:es|son|era|eran|que sean?)\s+)?(.+?)\s+(?:nomas|nada mas|no mas|solamente)$/;
+/**
+ * 'era uno solo de duraznos', 'nomás un paquete de panecillos', 'uno solo de los muffins': only
+ * that many of an item; read as 'que sean 1 los duraznos'.
+ */
+const ONLY_AMOUNT = String.raw`(\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|medio|media)((?:\s+(?:kilos?|kg|paquetes?|litros?|bolsas?|latas?))?)`;
+export const ONLY_OF = [
+  new RegExp(
+    String.raw`^(?:era|eran|es|son)\s+(?:nomas\s+|solo\s+)?${ONLY_AMOUNT}(?:\s+sol[oa]s?)?\s+de\s+(?:(?:el|la|los|las)\s+)?(.+)$`,
+  ),
+  new RegExp(
+    String.raw`^(?:nomas|nada mas|solo|solamente)\s+${ONLY_AMOUNT}(?:\s+sol[oa]s?)?\s+de\s+(?:(?:el|la|los|las)\s+)?(.+)$`,
+  ),
+  new RegExp(String.raw`^${ONLY_AMOUNT}\s+sol[oa]s?\s+de\s+(?:(?:el|la|los|las)\s+)?(.+)$`),
+];
 /** Of the item said first, that much taken off: 'del tomate sacame un kilo'. */
 export const PORTION_TAKEN = new RegExp(
   `^(?:del|de la|de los|de las)\\s+(.+?)\\s+(?:${REMOVE_VERB})\\s+(.+)$`,

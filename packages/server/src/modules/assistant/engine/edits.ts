@@ -33,6 +33,7 @@ import {
   PORTION_TAKEN,
   REASON,
   REASON_CLAUSE,
+  ONLY_OF,
   REMOVE,
   REPLACE,
   SCALE,
@@ -97,7 +98,15 @@ export function editsOf(folded: string): EditClause[] {
     .replace(
       /^((?:el|la|los|las)\s+[^,]+?)\s+no\s*,?\s+(?:sac|quit|borr|elimin)[a-z]*l[oa]s?\b\.?/,
       'saca $1,',
-    );
+    )
+    // ('el cilantro ya no, aquí tengo', 'la calabaza mejor no': the item refused.)
+    .replace(
+      /^((?:el|la|los|las)\s+[^,]+?)\s+(?:ya|mejor)\s+no(?:\s+va)?\b(?=\s*(?:,(?!\s*(?:solo|nomas|nada mas|mejor)\b)|$))/,
+      'saca $1',
+    )
+    .replace(ONLY_OF[0]!, 'que sean $1$2 los $3')
+    .replace(ONLY_OF[1]!, 'que sean $1$2 los $3')
+    .replace(ONLY_OF[2]!, 'que sean $1$2 los $3');
   const changes =
     CORRECTED_SIZE.test(text) ||
     MEANT_SIZE.test(text) ||
@@ -133,7 +142,10 @@ export function editsOf(folded: string): EditClause[] {
   const before = another ? text.slice(0, another.index).replace(ANY_ADD_VERB, ' ') : '';
   const listed = /\b(?:\d+|un|una|uno|dos|tres|cuatro|cinco|medio|media)\s+[a-z]{3,}/.test(before);
   if (!changes && listed && !MORE.test(before)) return [];
-  return readEdits(text);
+  // ('siempre no el jamón, quitalo': the pronoun is the item just taken off, not another.)
+  return readEdits(text).filter(
+    (edit, at, all) => !(edit.op === 'remove' && !edit.target.trim() && all[at - 1]?.op === 'remove'),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 /** How a product's name is read for the index (its stems, what it says it lacks, whether it is headed), and how alike two names are. */
-import { CONNECTORS, NEGATIONS, SOFT } from './catalogue-words';
+import { CONNECTORS, NEGATIONS, SOFT, lacksAsSin } from './catalogue-words';
 import { isSizeTokenAt, requestTokens } from './presentation';
 import { stem, tokens } from './text';
 
@@ -21,7 +21,9 @@ export function nameParts(name: string): { stems: string[]; without: string[]; h
   const without: string[] = [];
   let negate = false;
   // '0 % alcohol', '0.0% grasa': what the name says there is none of, as 'sin alcohol' would.
-  const tokens = requestTokens(name.replace(/(^|\s)0(?:[.,]0+)?\s?%\s*(?=[a-z\u00e0-\u00fc])/gi, '$1sin '));
+  const tokens = requestTokens(
+    lacksAsSin(name).replace(/(^|\s)0(?:[.,]0+)?\s?%\s*(?=[a-z\u00e0-\u00fc])/gi, '$1sin '),
+  );
   // 'Pan de cebolla', 'Dulce de leche': the first word is the product, what follows 'de' says which.
   const headed = tokens[1] === 'de' || tokens[1] === 'del';
   tokens.forEach((token, i) => {

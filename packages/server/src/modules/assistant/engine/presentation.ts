@@ -62,6 +62,9 @@ export const MEASURE_UNITS: Record<string, { base: Base; factor: number }> = {
   mts: { base: 'm', factor: 1 },
   metro: { base: 'm', factor: 1 },
   metros: { base: 'm', factor: 1 },
+  // A US gallon, as Mexico and Central America sell bleach, water and oil ('el de galón': 3,8 l).
+  galon: { base: 'ml', factor: 3785 },
+  galones: { base: 'ml', factor: 3785 },
   // A pound, as sold by the half kilo in Mexico and Colombia.
   libra: { base: 'g', factor: 500 },
   libras: { base: 'g', factor: 500 },

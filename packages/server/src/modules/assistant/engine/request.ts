@@ -16,6 +16,7 @@ import {
   SAID_PACKAGES,
   SMALL,
 } from './request-words';
+import { lacksAsSin } from './catalogue-words';
 
 const PACKS_SAID: Record<string, number> = { six: 6, four: 4, twelve: 12 };
 
@@ -119,7 +120,9 @@ export function readRequest(
   isProductWord: (word: string) => boolean = () => false,
 ): ProductRequest {
   // 'quilmes 0.0', 'heineken 0,0': the beer without alcohol, as names say it ('0.0 % alcohol').
-  let words = requestTokens(piece.replace(/(^|\s)0[.,]0(?:\s*%)?(?:\s+alcohol)?(?=\s|$)/gi, '$1sin alcohol'));
+  let words = requestTokens(
+    lacksAsSin(piece).replace(/(^|\s)0[.,]0(?:\s*%)?(?:\s+alcohol)?(?=\s|$)/gi, '$1sin alcohol'),
+  );
   // '¿cuánto sale la docena de medialunas?': the unit after its article is the amount asked of.
   if (/^(la|el)$/.test(words[0] ?? '') && readQuantity(words.slice(1)).unit === 'dozen')
     words = words.slice(1);
