@@ -44,7 +44,9 @@ export const NEGATIONS = new Set([
 export function lacksAsSin(text: string): string {
   return text
     .replace(/\b(?:no\s+retornables?|descartables?)\b/gi, 'sin retornable')
-    .replace(/\b(?:zero|cero|0)\s*%?\s*lactosa\b/gi, 'sin lactosa')
+    // ('zero' stays a word: 'la serenísima zero lactosa' is that one, not the 'reducida en lactosa'.)
+    .replace(/\bzero\s+lactosa\b/gi, 'zero sin lactosa')
+    .replace(/\b(?:cero|0)\s*%?\s*lactosa\b/gi, 'sin lactosa')
     .replace(/\bdeslactosad[oa]s?\b/gi, 'sin lactosa');
 }
 /**

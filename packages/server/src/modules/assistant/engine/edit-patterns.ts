@@ -15,6 +15,8 @@ export const REMOVE_VERB = verbs(
   'vola',
   // ('sacme el zapallito': the verb typed in a hurry.)
   'sacme|quitme',
+  // ('lo del jabón olvídelo': forget it, with the pronoun, so 'me olvidé' stays an apology.)
+  'olvid[ae](?=l[oa]s?\\b)',
 );
 export const REMOVE = new RegExp(
   `\\b(${REMOVE_VERB}|(?:me )?(?:colabora|ayuda|ayudas)\\w* (?:quitando|sacando|borrando|eliminando|cancelando)|no me (mandes|mandas|manden|mande|traigas|traigan|traiga|pongas|pongan|ponga|envies|envien|envie|agregues|agregue|incluyas|incluya|sumes)|(ya|siempre) no (quiero|va|(lo|la|los|las) quiero)|^ya no (?=(el|la|los|las) )|siempre no|me arrepenti(mos)? (de|del)|no quiero( mas)?|olvid(a|e|en|ate|ese|ense|alo|ala)( lo)? (de|del|el|la|los|las)|no va( mas)?)\\b|^(mejor )?sin\\b(?!.*\\d)`,
@@ -63,7 +65,7 @@ export const ITEM_THEN_BETTER =
 export const IF_NOT_SOLD_REMOVE =
   /,?\s*(?:y\s+)?si no (?:tenes|tienes|tienen|hay|tiene|habia)\b[^,]*?\s+(?:sac|quit|borr)[a-z]*\b(?:\s+nomas)?$/;
 export const REASON_CLAUSE =
-  /^(?:con (?:el|la|los|las|eso|esto|lo)\b.*\b(?:suficiente|alcanza|basta)\b|(?:aqui|aca|ahi) (?:tengo|tenemos|hay)\b|ya (?!no\b)|mi |mis |paso |pasamos |hago |hacemos |vienen |viene |es |son |esta |estan |tengo |tenemos |me trajeron |nos trajeron |(?:\d+|uno|dos|tres) (?:es|son) (?:mucho|poco|demasiado))/;
+  /^(?:(?:l[oa]s? )?(?:compro|compramos|consigo|traigo)\b|con (?:el|la|los|las|eso|esto|lo)\b.*\b(?:suficiente|alcanza|basta)\b|(?:aqui|aca|ahi) (?:tengo|tenemos|hay)\b|ya (?!no\b)|mi |mis |paso |pasamos |hago |hacemos |vienen |viene |es |son |esta |estan |tengo |tenemos |me trajeron |nos trajeron |(?:\d+|uno|dos|tres) (?:es|son) (?:mucho|poco|demasiado))/;
 export const ITEM_BE =
   /^(?:el|la|los|las)\s+(.+?)\s+(?:que\s+sean?|era|eran|quise decir|l[oa]s? quiero|l[oa]s? queria)\s+(?:(?:la|el|los|las)\s+)?(.+)$/;
 /** 'la harina la quiero favorita', 'el manjar quise decir el repostero': what the item was meant to be. */
@@ -112,7 +114,7 @@ export const REPLACE = new RegExp(
   `\\b(${verbs('cambia|cambie|cambien|cambiar|reemplaza|reemplace|reemplacen|reemplazar')})\\b.*\\bpor\\b`,
 );
 export const SET = new RegExp(
-  `\\b(${verbs('cambia|cambie|cambien|baja|baje|bajen|achica|achique|achiquen|reduci|reduce|reduzca|reduzcan|sube|subi|suba|suban|corregi|corrige|corrija|modifica|modifique')}|que sea(n)?|mejor|deja(me|lo|la|los|las)? en|dejal[oa]s? en|deje(me|lo|la|los|las)? en|dejel[oa]s? en|ponele|ponel[oa]s?|llevel[oa]s? a|llevar?l[oa]s? a|hace(lo|la|los|las)|haz(lo|la|los|las)|en vez del?|en lugar del?)\\b`,
+  `\\b(${verbs('cambia|cambie|cambien|baja|baje|bajen|achica|achique|achiquen|reduci|reduce|reduzca|reduzcan|sube|subi|suba|suban|corregi|corrige|corrija|modifica|modifique')}|que sea(n)?|mejor|deja(me|lo|la|los|las)? en|dejal[oa]s? en|deje(me|lo|la|los|las)? en|dejel[oa]s? en|ponele|ponel[oa]s?|pas[ae]l[oa]s? a|dejame (?=(?:\\d|un|una|uno|dos|tres|cuatro|cinco|medio|media)\\b)|has[ae]l[oa]s?|hagal[oa]s?|llevel[oa]s? a|llevar?l[oa]s? a|hace(lo|la|los|las)|haz(lo|la|los|las)|en vez del?|en lugar del?)\\b`,
 );
 export const INSTEAD_OF =
   /^en (?:vez|lugar) (?:de|del)\s+(.*?)(?:\s*,\s*|\s+(?:me )?(?:pon(?:e|eme|me|ele|le|game|gan)|mand(?:a|ame|eme|en|enme)|da(?:me)?|deme|tra(?:eme|igame|e)|quiero|que sean?|mejor)\s+)(.*)$/;
@@ -163,4 +165,4 @@ export const MEANT_SIZE = new RegExp(
 );
 /** Words of the clause that are not its target. */
 export const NOISE =
-  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|(?:manda|pasa|trae|traiga|da|de|pon|ponga|deja|deje|cambia|cambie)mel[oa]s?|pasame|pasale|mandame|manda|mande|mandas|mandan|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|deje\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|lleva\w*|lleve\w*|hace\w*|haz\w*|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|al final|ya|que (?:te |le )?pedi|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|eso|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
+  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|(?:manda|pasa|trae|traiga|da|de|pon|ponga|deja|deje|cambia|cambie)mel[oa]s?|pasame|pasale|mandame|manda|mande|mandas|mandan|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|deje\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|lleva\w*|lleve\w*|hace\w*|haz\w*|has[ae]l\w*|hagal\w*|pas[ae]l[oa]s?|tmb|tb|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|al final|ya|que (?:te |le )?pedi|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|eso|esa|esas|ese|esos|esta|estas|este|estos)\b/g;

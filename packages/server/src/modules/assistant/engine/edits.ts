@@ -104,6 +104,13 @@ export function editsOf(folded: string): EditClause[] {
       /^((?:el|la|los|las)\s+[^,]+?)\s+(?:ya|mejor)\s+no(?:\s+va)?\b(?=\s*(?:,(?!\s*(?:solo|nomas|nada mas|mejor)\b)|$))/,
       'saca $1',
     )
+    // ('harina mandame 3 en total': that many in all.)
+    .replace(
+      /^(?:del?\s+|de la\s+|de los\s+|de las\s+)?(.+?)\s+(?:mandame|poneme|ponele|dame|traeme|que sean?)\s+(\d+|un|una|uno|dos|tres|cuatro|cinco|seis)\s+en total$/,
+      'que sean $2 los $1',
+    )
+    // ('todo al doble': every item twice as much.)
+    .replace(/^todo al doble\b/, 'duplica todo')
     .replace(ONLY_OF[0]!, 'que sean $1$2 los $3')
     .replace(ONLY_OF[1]!, 'que sean $1$2 los $3')
     .replace(ONLY_OF[2]!, 'que sean $1$2 los $3');
