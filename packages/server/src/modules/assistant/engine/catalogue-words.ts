@@ -42,12 +42,14 @@ export const NEGATIONS = new Set([
  * both read them as 'sin …', so 'una coca descartable' is the 'no retornable' one.
  */
 export function lacksAsSin(text: string): string {
-  return text
-    .replace(/\b(?:no\s+retornables?|descartables?)\b/gi, 'sin retornable')
-    // ('zero' stays a word: 'la serenísima zero lactosa' is that one, not the 'reducida en lactosa'.)
-    .replace(/\bzero\s+lactosa\b/gi, 'zero sin lactosa')
-    .replace(/\b(?:cero|0)\s*%?\s*lactosa\b/gi, 'sin lactosa')
-    .replace(/\bdeslactosad[oa]s?\b/gi, 'sin lactosa');
+  return (
+    text
+      .replace(/\b(?:no\s+retornables?|descartables?)\b/gi, 'sin retornable')
+      // ('zero' stays a word: 'la serenísima zero lactosa' is that one, not the 'reducida en lactosa'.)
+      .replace(/\bzero\s+lactosa\b/gi, 'zero sin lactosa')
+      .replace(/\b(?:cero|0)\s*%?\s*lactosa\b/gi, 'sin lactosa')
+      .replace(/\bdeslactosad[oa]s?\b/gi, 'sin lactosa')
+  );
 }
 /**
  * Packaging words: a customer who says none of them means any. They never say what the product

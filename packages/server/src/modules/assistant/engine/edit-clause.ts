@@ -160,7 +160,8 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   const packagesOnly = (rest: string) =>
     target(rest)
       .split(' ')
-      .every((word) => !word || CONTAINERS.has(word));
+      // ('…, 1 kilo igual', '…, 2 igual', 'la misma cantidad': the amount it keeps.)
+      .every((word) => !word || CONTAINERS.has(word) || /^(?:igual|mism[oa]s?|cantidad)$/.test(word));
   if (many?.amount != null && packagesOnly(many.rest))
     return { op: 'set', target: '', amount: many.amount, unit: many.unit };
   const triple = TRIPLE.test(clause);

@@ -60,14 +60,14 @@ export const AMOUNT_THEN_ITEM =
   /^(?:son|eran|que sean)\s+((?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|medio|media)(?:\s+(?:kilos?|kg|gramos|litros?|paquetes?))?)\s+(?:de\s+)?(?:l[oa]s?\s+)(.+)$/;
 /** 'el shampoo mejor para cabello normal': the item, 'mejor', then what it becomes (no amount). */
 export const ITEM_THEN_BETTER =
-  /^(?:el|la|los|las)\s+(.+?)\s+mejor\s+(?:para\s+|el\s+|la\s+|los\s+|las\s+)?(.+)$/;
+  /^(?:el|la|los|las)\s+(.+?)\s+mejor\s+(?:para\s+|el\s+|la\s+|los\s+|las\s+|que\s+sean?\s+)?(.+)$/;
 /** '…, y si no tenés pepsi sacala': if what it becomes is not sold, the item comes off. */
 export const IF_NOT_SOLD_REMOVE =
   /,?\s*(?:y\s+)?si no (?:tenes|tienes|tienen|hay|tiene|habia)\b[^,]*?\s+(?:sac|quit|borr)[a-z]*\b(?:\s+nomas)?$/;
 export const REASON_CLAUSE =
   /^(?:(?:l[oa]s? )?(?:compro|compramos|consigo|traigo)\b|con (?:el|la|los|las|eso|esto|lo)\b.*\b(?:suficiente|alcanza|basta)\b|(?:aqui|aca|ahi) (?:tengo|tenemos|hay)\b|ya (?!no\b)|mi |mis |paso |pasamos |hago |hacemos |vienen |viene |es |son |esta |estan |tengo |tenemos |me trajeron |nos trajeron |(?:\d+|uno|dos|tres) (?:es|son) (?:mucho|poco|demasiado))/;
 export const ITEM_BE =
-  /^(?:el|la|los|las)\s+(.+?)\s+(?:que\s+sean?|era|eran|quise decir|l[oa]s? quiero|l[oa]s? queria)\s+(?:(?:la|el|los|las)\s+)?(.+)$/;
+  /^(?:el|la|los|las)\s+(.+?)\s+(?:que\s+sean?|era|eran|son|quise decir|l[oa]s? quiero|l[oa]s? queria)\s+(?:(?:la|el|los|las)\s+)?(.+)$/;
 /** 'la harina la quiero favorita', 'el manjar quise decir el repostero': what the item was meant to be. */
 export const ITEM_WANTED = /^(?:el|la|los|las)\s+.+?\s+(?:quise decir|l[oa]s? quiero|l[oa]s? queria)\s+\S/;
 /** 'el dulce de leche el de kilo': the item, then the size it becomes, with no verb. */

@@ -15,6 +15,7 @@ import {
   HALVE,
   INSTEAD_OF,
   ITEM_WANTED,
+  ITEM_BE,
   ITEM_THEN_BETTER,
   IF_NOT_SOLD_REMOVE,
   MEANT,
@@ -109,6 +110,20 @@ export function editsOf(folded: string): EditClause[] {
       /^(?:del?\s+|de la\s+|de los\s+|de las\s+)?(.+?)\s+(?:mandame|poneme|ponele|dame|traeme|que sean?)\s+(\d+|un|una|uno|dos|tres|cuatro|cinco|seis)\s+en total$/,
       'que sean $2 los $1',
     )
+    // ('las leches son enteras no descremadas', 'el helado no de frutilla sino de dulce de leche':
+    // what it becomes, without what it is not.)
+    .replace(
+      /^(.*\b(?:que sean?|son|era|eran)\s+\S+(?:\s+\S+)?)\s*,?\s+no\s+(?:(?:el|la|los|las)\s+)?[a-z]+$/,
+      '$1',
+    )
+    .replace(/^((?:el|la|los|las)\s+\S+(?:\s+\S+)?)\s+no\s+(?:de\s+)?[a-z]+\s+sino\s+/, '$1 que sea ')
+    // ('la cerveza lo mismo pero negra': the same, but that.)
+    .replace(
+      /^((?:el|la|los|las)\s+.+?)\s+(?:lo mismo|igual|el mismo|la misma|los mismos|las mismas)\s+pero\s+/,
+      '$1 que sea ',
+    )
+    // ('cambialos por manzanilla, misma marca': the brand is kept anyway.)
+    .replace(/\s*,?\s+(?:de\s+)?(?:la\s+)?misma marca\b/, '')
     // ('todo al doble': every item twice as much.)
     .replace(/^todo al doble\b/, 'duplica todo')
     .replace(ONLY_OF[0]!, 'que sean $1$2 los $3')
@@ -119,6 +134,8 @@ export function editsOf(folded: string): EditClause[] {
     MEANT_SIZE.test(text) ||
     THAT_BE.test(text) ||
     ITEM_WANTED.test(text) ||
+    // ('el pan que sea integral mejor', 'la pasta que sea colgate': the item, then what it becomes.)
+    ITEM_BE.test(text) ||
     MEANT.test(text) ||
     AMOUNT_THEN_ITEM.test(text) ||
     (ITEM_THEN_BETTER.test(text) && !hasAmount(text)) ||

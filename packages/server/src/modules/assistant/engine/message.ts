@@ -202,6 +202,10 @@ export function cleanText(text: string): string {
       .replace(/(^|[\s,.!?¿¡(])nms(?=[\s,.!?)]|$)/g, '$1nomas')
       // 'de 3 kilos na' (Paraguay: a softener), 'no quiero na' ('nada'): no word of a product.
       .replace(/(^|\s)na(?=[\s,.!?]|$)/g, '$1')
+      // 'jamón lario (el común, no el premium)', 'cherry suelto, no el de rama, y…': what is not
+      // wanted, said beside what is; the product is the one said first.
+      .replace(/\(([^()]*?),?\s*no (?:el|la|los|las) [^()]*\)/g, '($1)')
+      .replace(/,\s*no (?:el|la|los|las) [a-z0-9 .]+?(?=\s*,|\s+y\s|$)/g, '')
       .replace(/[ \t]+/g, ' ')
       .trim()
   );

@@ -99,7 +99,7 @@ describe('changes read against the open order', () => {
   it('turns the item into the product or size said, and reads the verb first when there is one', () => {
     expect(read('la coca que sea light')).toEqual({
       intent: 'edit_order',
-      edits: [{ op: 'replace', target: 'coca cola', with: 'light' }],
+      edits: [{ op: 'replace', target: 'coca', with: 'light' }],
     });
     // The item is what is named before the change word; La Serenísima is what it becomes.
     expect(
