@@ -313,8 +313,11 @@ async function applyToEach(
 
 /** Applies the message's changes in order; a question asked (which item, how much) stops the rest. */
 export async function applyEdits(conversation: Conversation, edits: EditClause[]) {
+  const before = conversation.state.pending;
   for (const edit of edits) {
     const done = await applyOne(conversation, edit);
-    if (!done && conversation.state.pending) return;
+    // ('cambiala por nalga común, 1 kilo igual': a question the change asked waits for its answer.)
+    const asked = conversation.state.pending !== undefined && conversation.state.pending !== before;
+    if ((!done && conversation.state.pending) || asked) return;
   }
 }

@@ -28,6 +28,11 @@ export function lastAmount(text: string): { amount: number | null; unit: SpokenU
       i += found.used;
       continue;
     }
+    // ('tallarín nro 5': the number of a cut of pasta, not how many.)
+    if (/^(?:nro|numero|num|n)$/.test(words[i - 1] ?? '')) {
+      i += 1;
+      continue;
+    }
     const q = readQuantity(words.slice(i));
     // 'un' / 'una' alone are articles here ('cambiá una coca'), not amounts; after 'a' or 'en'
     // they are how many ('bajale a una la coca', 'dejala en una').

@@ -124,6 +124,16 @@ export function editsOf(folded: string): EditClause[] {
     )
     // ('cambialos por manzanilla, misma marca': the brand is kept anyway.)
     .replace(/\s*,?\s+(?:de\s+)?(?:la\s+)?misma marca\b/, '')
+    // ('las negras no, dejame solo las rojas': the refused item comes off; the rest stays.)
+    .replace(
+      /^((?:el|la|los|las)\s+[^,]+?)\s+no\s*,\s*(?:deja|dejame|dejale|deje|dejeme)\s+(?:solo|nomas|nada mas)\s+[^,]+$/,
+      'saca $1',
+    )
+    // ('del vacío, uno que sea de matambre': of the item said first, some become another.)
+    .replace(
+      /^(?:del|de la|de los|de las)\s+([^,]+?)\s*,\s*(\d+|un[oa]?|dos|tres|cuatro|cinco)\s+(?:que\s+)?(sean?\s+.+)$/,
+      '$2 de los $1 que $3',
+    )
     // ('todo al doble': every item twice as much.)
     .replace(/^todo al doble\b/, 'duplica todo')
     .replace(ONLY_OF[0]!, 'que sean $1$2 los $3')

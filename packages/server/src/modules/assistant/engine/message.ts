@@ -9,6 +9,9 @@ import { ADD_WORDS, AVAILABILITY_QUESTION, PRICE_QUESTION } from './intents';
 const CHATTER = [
   String.raw`hola+s?`,
   'holis',
+  // 'hola de nuevo', 'otra vez yo': the customer writing again, not a product.
+  '(hola )?de nuevo( yo)?',
+  'otra vez yo',
   'holi',
   'ola',
   'buenas',
@@ -202,6 +205,8 @@ export function cleanText(text: string): string {
       .replace(/(^|[\s,.!?¿¡(])nms(?=[\s,.!?)]|$)/g, '$1nomas')
       // 'de 3 kilos na' (Paraguay: a softener), 'no quiero na' ('nada'): no word of a product.
       .replace(/(^|\s)na(?=[\s,.!?]|$)/g, '$1')
+      // '2 kilo de banana ha 1 kilo de ananá' (Paraguay: 'ha' is Guaraní's 'and').
+      .replace(/\s+ha\s+(?=(?:\d|un|una|medio|media|el|la|los|las|dos|tres|cuatro)\b)/g, ' y ')
       // 'jamón lario (el común, no el premium)', 'cherry suelto, no el de rama, y…': what is not
       // wanted, said beside what is; the product is the one said first.
       .replace(/\(([^()]*?),?\s*no (?:el|la|los|las) [^()]*\)/g, '($1)')
