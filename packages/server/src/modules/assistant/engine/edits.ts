@@ -87,7 +87,7 @@ export function editsOf(folded: string): EditClause[] {
   // ('ni la coca ni la cebolla, ...': neither, a removal of both.)
   const said = (polite ?? folded).replace(/^ni\s+/, 'saca ');
   const taken = OLD_AMOUNT_BACK.exec(said);
-  const text = (taken && hasAmount(taken[1]!) ? `mejor ${taken[1]}` : said)
+  let text = (taken && hasAmount(taken[1]!) ? `mejor ${taken[1]}` : said)
     .replace(X_FOR, '$1 por ')
     .replace(CHANGE_TO, 'cambia$2 por ')
     // (Not the verb of the change said after it: 'lo último que te pedí sacalo'.)
@@ -134,11 +134,22 @@ export function editsOf(folded: string): EditClause[] {
       /^(?:del|de la|de los|de las)\s+([^,]+?)\s*,\s*(\d+|un[oa]?|dos|tres|cuatro|cinco)\s+(?:que\s+)?(sean?\s+.+)$/,
       '$2 de los $1 que $3',
     )
+    // ('mejor que la carne sea el doble': twice as much of it.)
+    .replace(/^(?:mejor\s+)?que\s+((?:el|la|los|las)\s+.+?)\s+sean?\s+el doble\b/, 'duplica $1')
+    // ('cambialas x 3 patagonia', 'cambiá uno de los fernet x un 1882': 'x' before an amount.)
+    .replace(/(\bcambi\w*\b.*?) x (?=(?:\d+|un|una|uno|dos|tres)\s+[a-z])/, '$1 por ')
+    // ('el lechón al final no': at the end of the day, no.)
+    .replace(/^((?:el|la|los|las)\s+[^,]+?)\s+al final\s+no\b/, '$1 no')
     // ('todo al doble': every item twice as much.)
     .replace(/^todo al doble\b/, 'duplica todo')
     .replace(ONLY_OF[0]!, 'que sean $1$2 los $3')
     .replace(ONLY_OF[1]!, 'que sean $1$2 los $3')
     .replace(ONLY_OF[2]!, 'que sean $1$2 los $3');
+  // ('el zapallo no, lo demás sí', 'el lechón al final no, mi suegro trae uno'): the item
+  // refused, then why or that the rest stays.
+  const refused = /^((?:el|la|los|las)\s+[^,]+?)\s+(?:ya\s+)?no\s*(?:,\s*(.+))?$/.exec(text);
+  if (refused && (!refused[2] || REASON_CLAUSE.test(refused[2]) || NOT_A_PRODUCT.test(refused[2])))
+    text = `saca ${refused[1]}`;
   const changes =
     CORRECTED_SIZE.test(text) ||
     MEANT_SIZE.test(text) ||
@@ -233,7 +244,15 @@ function readEdits(said: string): EditClause[] {
   // ('las de harina ya no, solo las de maíz': the other one stays as it is.)
   if (instead && target(instead[1]!) && /^(?:solo|solamente|nomas|nada mas)\b/.test(instead[2]!))
     return [{ op: 'remove', target: target(instead[1]!), count: null }];
-  if (instead && target(instead[1]!) && comes && target(comes.rest) && !NOT_A_PRODUCT.test(instead[2]!))
+  if (
+    instead &&
+    target(instead[1]!) &&
+    comes &&
+    target(comes.rest) &&
+    !NOT_A_PRODUCT.test(instead[2]!) &&
+    // ('el lechón no, mi suegro trae uno entero': why, not what comes instead.)
+    !REASON_CLAUSE.test(instead[2]!)
+  )
     return [{ op: 'replace', target: target(instead[1]!), with: instead[2]! }];
   // 'me equivoqué, no era coca, era sprite': what it was not, then what it was.
   const wasNot = WAS_NOT.exec(text);
@@ -270,6 +289,13 @@ function readEdits(said: string): EditClause[] {
       };
       continue;
     }
+    // ('la mantequilla mejor de la serenísima, la clásica de 200': which one of what it becomes.)
+    const which = /^(?:el|la|los|las)\s+(?!demas\b|otr[oa]s?\b)([a-z0-9 ,.]+)$/.exec(clause);
+    if (before?.op === 'replace' && which && !hasAmount(which[1]!.replace(/\bde \d+(?:[.,]\d+)?\b/, '')))
+      if (!REASON_CLAUSE.test(which[1]!) && !REMOVE.test(clause) && !SET.test(clause) && !MORE.test(clause)) {
+        edits[edits.length - 1] = { ...before, with: `${before.with} ${which[1]}` };
+        continue;
+      }
     // ('cambiame los malbec trapiche por alamos, también malbec': more words of what it becomes.)
     const alsoSaid = /^tambien\s+(\S+(?:\s\S+)?)$/.exec(clause);
     if (before?.op === 'replace' && alsoSaid && lastAmount(alsoSaid[1]!).amount === null) {
@@ -284,6 +310,12 @@ function readEdits(said: string): EditClause[] {
       lastAmount(clause).amount === null
     ) {
       edits[edits.length - 1] = { op: 'add', target: `${before.target} ${clause}`, amount: before.amount };
+      continue;
+    }
+    // ('…, y el fernet no': that item comes off.)
+    const refusedHere = at > 0 ? /^((?:el|la|los|las)\s+.+?)\s+(?:ya\s+)?no$/.exec(clause) : null;
+    if (refusedHere && target(refusedHere[1]!)) {
+      edits.push({ op: 'remove', target: target(refusedHere[1]!), count: null });
       continue;
     }
     const edit = readClause(clause, before);

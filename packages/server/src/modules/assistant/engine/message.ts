@@ -109,6 +109,14 @@ const CHATTER = [
   'ira',
   've',
   'sumerce',
+  // Perú's 'pe'/'ps', Panamá's 'xopa', 'fren', Bolivia's 'caserita', México's 'no manches', 'nel'.
+  'pe',
+  'ps',
+  'xopa',
+  'fren',
+  'caserit[oa]',
+  'no manches',
+  'epa',
   'mi amor',
   'mi vida',
   'sorry',
@@ -205,8 +213,12 @@ export function cleanText(text: string): string {
       .replace(/(^|[\s,.!?¿¡(])nms(?=[\s,.!?)]|$)/g, '$1nomas')
       // 'de 3 kilos na' (Paraguay: a softener), 'no quiero na' ('nada'): no word of a product.
       .replace(/(^|\s)na(?=[\s,.!?]|$)/g, '$1')
+      // Paraguay's 'ko' (this one) and 'pio' (a question's mark): 'la papa ko 3 kilos na'.
+      .replace(/(^|\s)(?:ko|pio)(?=[\s,.!?]|$)/g, '$1')
       // '2 kilo de banana ha 1 kilo de ananá' (Paraguay: 'ha' is Guaraní's 'and').
       .replace(/\s+ha\s+(?=(?:\d|un|una|medio|media|el|la|los|las|dos|tres|cuatro)\b)/g, ' y ')
+      // '2 cocas retornables (tengo los cascos)': why, in brackets, is no product.
+      .replace(/\((?:ya )?(?:tengo|tenemos|para|pa|porque|que|es|son|los|las)\b[^()]*\)/g, ' ')
       // 'jamón lario (el común, no el premium)', 'cherry suelto, no el de rama, y…': what is not
       // wanted, said beside what is; the product is the one said first.
       .replace(/\(([^()]*?),?\s*no (?:el|la|los|las) [^()]*\)/g, '($1)')
