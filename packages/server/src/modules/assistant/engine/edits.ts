@@ -292,7 +292,13 @@ function readEdits(said: string): EditClause[] {
     // ('la mantequilla mejor de la serenísima, la clásica de 200': which one of what it becomes.)
     const which = /^(?:el|la|los|las)\s+(?!demas\b|otr[oa]s?\b)([a-z0-9 ,.]+)$/.exec(clause);
     if (before?.op === 'replace' && which && !hasAmount(which[1]!.replace(/\bde \d+(?:[.,]\d+)?\b/, '')))
-      if (!REASON_CLAUSE.test(which[1]!) && !REMOVE.test(clause) && !SET.test(clause) && !MORE.test(clause)) {
+      if (
+        !REASON_CLAUSE.test(which[1]!) &&
+        !/\b(?:esta|estan|es|son|sale|salen|cuesta|tengo|hay|me)\b/.test(which[1]!) &&
+        !REMOVE.test(clause) &&
+        !SET.test(clause) &&
+        !MORE.test(clause)
+      ) {
         edits[edits.length - 1] = { ...before, with: `${before.with} ${which[1]}` };
         continue;
       }
