@@ -46,7 +46,7 @@ export const X_FOR =
   /([a-z]) x (?!(?:\d|kg|kgs|kilos?|lts?|litros?|grs?|gramos?|unidad|unidades|u|un|una|ud|uds|unid|metros?|docenas?|pack|paquete)\b)(?=[a-z])/g;
 /** 'que vienen mis suegros', 'que pica mucho': why, after the change, naming no product. */
 export const REASON =
-  /\s+(?:porque|que|q|xq|pq)\s+(?:ya\s+)?(?:vienen|viene|es|son|hay|pica|pican|tengo|tenemos|van|va|estan|esta|hoy|manana|somos|se|nos|no|te|le|les|hago|hacemos|trajo|trajeron|compre|compramos|consegui|conseguimos|traje|l[oa]s? consegui|l[oa]s? compre|l[oa]s? tengo|come|comen|me trajo|me trajeron|me dieron|rinde|rinden|dura|duran|sirve|alcanza|tngo)\b(?:(?!\s(?:y|e|que sean?|mejor)\b)[^,])*/g;
+  /\s+(?:porque|que|q|xq|pq)\s+(?:ya\s+|al final\s+)?(?:sale|salen|conviene|vienen|viene|es|son|hay|pica|pican|tengo|tenemos|van|va|estan|esta|hoy|manana|somos|se|nos|no|te|le|les|hago|hacemos|trajo|trajeron|compre|compramos|consegui|conseguimos|traje|l[oa]s? consegui|l[oa]s? compre|l[oa]s? tengo|come|comen|me trajo|me trajeron|me dieron|rinde|rinden|dura|duran|sirve|alcanza|tngo)\b(?:(?!\s(?:y|e|que sean?|mejor)\b)[^,])*/g;
 /**
  * A clause after the change that only says why ('…, ya tengo azúcar', '…, 2 es mucho', '…, mi
  * gato no come otra cosa', '…, paso yo por la panadería'): no change in it.
@@ -65,7 +65,7 @@ export const ITEM_THEN_BETTER =
 export const IF_NOT_SOLD_REMOVE =
   /,?\s*(?:y\s+)?si no (?:tenes|tienes|tienen|hay|tiene|habia)\b[^,]*?\s+(?:sac|quit|borr)[a-z]*\b(?:\s+nomas)?$/;
 export const REASON_CLAUSE =
-  /^(?:lo demas\b|(?:l[oa]s? )?(?:compro|compramos|consigo|traigo)\b|con (?:el|la|los|las|eso|esto|lo)\b.*\b(?:suficiente|alcanza|basta)\b|(?:aqui|aca|ahi) (?:tengo|tenemos|hay)\b|ya (?!no\b)|mi |mis |paso |pasamos |hago |hacemos |vienen |viene |es |son |esta |estan |tengo |tenemos |me trajeron |nos trajeron |(?:\d+|uno|dos|tres) (?:es|son) (?:mucho|poco|demasiado))/;
+  /^(?:lo demas\b|(?:medi|conte|calcule|lei|entendi) mal\b|(?:l[oa]s? )?(?:compro|compramos|consigo|traigo)\b|con (?:el|la|los|las|eso|esto|lo)\b.*\b(?:suficiente|alcanza|basta)\b|(?:aqui|aca|ahi) (?:tengo|tenemos|hay)\b|ya (?!no\b)|mi |mis |paso |pasamos |hago |hacemos |vienen |viene |es |son |esta |estan |tengo |tenemos |me trajeron |nos trajeron |(?:\d+|uno|dos|tres) (?:es|son) (?:mucho|poco|demasiado))/;
 export const ITEM_BE =
   /^(?:el|la|los|las)\s+(.+?)\s+(?:que\s+sean?|era|eran|son|quise decir|l[oa]s? quiero|l[oa]s? queria)\s+(?:(?:la|el|los|las)\s+)?(.+)$/;
 /** 'la harina la quiero favorita', 'el manjar quise decir el repostero': what the item was meant to be. */

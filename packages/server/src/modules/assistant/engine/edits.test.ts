@@ -359,7 +359,7 @@ describe('changes to the order as customers of each country write them', () => {
     ['las de harina ya no, solo las de maiz', [{ op: 'remove', target: 'harina', count: null }]],
     [
       'de los 12 bolillos que sean 8, el pan molido dejalo igual',
-      [{ op: 'set', target: '12 bolillos', amount: 8, unit: null }],
+      [{ op: 'set', target: 'bolillos', amount: 8, unit: null }],
     ],
     ['al pepino quitele medio kilo', [{ op: 'remove', target: 'pepino', count: 0.5, unit: 'kg' }]],
     [

@@ -140,11 +140,25 @@ export function editsOf(folded: string): EditClause[] {
     .replace(/(\bcambi\w*\b.*?) x (?=(?:\d+|un|una|uno|dos|tres)\s+[a-z])/, '$1 por ')
     // ('el lechón al final no': at the end of the day, no.)
     .replace(/^((?:el|la|los|las)\s+[^,]+?)\s+al final\s+no\b/, '$1 no')
+    // ('el vacío hacelo el doble': twice as much of it.)
+    .replace(
+      /^((?:el|la|los|las)\s+.+?)\s+(?:hacel[oa]s?|hasel[oa]s?|ponel[oa]s?|ponele|mandame|dame)\s+el doble$/,
+      'duplica $1',
+    )
+    // ('de las 6 latas que sean 4': the amount ordered names no item.)
+    .replace(/^(de (?:los|las)) \d+ (?=[a-z])/, '$1 ')
+    // ('con un solo café alcanza', 'de manzana con 1 kilo está bien': that much is enough.)
+    .replace(
+      /^(?:del?|de la|de los|de las)\s+(.+?)\s+con\s+(.+?)\s+(?:alcanza|basta|esta bien|esta|es suficiente|me alcanza|sobra)$/,
+      'de $1 que sean $2',
+    )
+    .replace(/^con\s+(.+?)\s+(?:alcanza|basta|esta bien|esta|es suficiente|me alcanza|sobra)$/, 'mejor $1')
     // ('todo al doble': every item twice as much.)
     .replace(/^todo al doble\b/, 'duplica todo')
     .replace(ONLY_OF[0]!, 'que sean $1$2 los $3')
     .replace(ONLY_OF[1]!, 'que sean $1$2 los $3')
     .replace(ONLY_OF[2]!, 'que sean $1$2 los $3');
+  text = withoutReasons(text);
   // ('el zapallo no, lo demás sí', 'el lechón al final no, mi suegro trae uno'): the item
   // refused, then why or that the rest stays.
   const refused = /^((?:el|la|los|las)\s+[^,]+?)\s+(?:ya\s+)?no\s*(?:,\s*(.+))?$/.exec(text);
@@ -176,7 +190,9 @@ export function editsOf(folded: string): EditClause[] {
     REPLACE.test(text) ||
     INSTEAD_OF.test(text) ||
     // ('de la coca poneme 4' alone is read against the order; with another clause, or of both, here.)
-    (PARTITIVE_AMOUNT.test(text) && hasAmount(text) && (BOTH.test(text) || /,| y /.test(text))) ||
+    (PARTITIVE_AMOUNT.test(text) &&
+      hasAmount(text) &&
+      (BOTH.test(text) || /,| y /.test(text) || /\bque sean?\b/.test(text))) ||
     (SET.test(text) && hasAmount(text));
   // ('agregale media docena': an add verb and an amount alone are more of the item.)
   const more = MORE.test(text) || (ADD_VERB.test(text) && onlyAmount(text.replace(ADD_VERB, ' ')));
@@ -194,6 +210,17 @@ export function editsOf(folded: string): EditClause[] {
 }
 
 /**
+ * The message without the clauses after the change that only say why ('la papa 3 kilos, vienen
+ * los chicos', 'el mantel son 2 metros y medio, medí mal la mesa').
+ */
+export function withoutReasons(text: string): string {
+  let kept = text;
+  for (let reason = /,\s*([^,]+)$/.exec(kept); reason && REASON_CLAUSE.test(reason[1]!.trim());)
+    reason = /,\s*([^,]+)$/.exec((kept = kept.slice(0, reason.index)));
+  return kept;
+}
+
+/**
  * The changes a request asks for, clause by clause ('sacá la sprite y agregá otra coca'); clauses
  * with no change ('y dejá los boing') are left out.
  */
@@ -204,7 +231,7 @@ function readEdits(said: string): EditClause[] {
     .replace(/^(no(?! (quiero|me|va|mas)\b)|bueno|che|dale|ok|ta|uh|ah|perdon|disculpa|al final)[\s,]+/, '')
     // 'kilo y medio' is one amount, not two clauses.
     .replace(
-      /\b(kg|kilo|kilos|litro|litros|\d+|uno|una|un|dos|tres) y (medio|media|cuarto)\b/g,
+      /\b(kg|kilo|kilos|litro|litros|docena|docenas|\d+|uno|una|un|dos|tres) y (medio|media|cuarto)\b/g,
       '$1 ymedio$2',
     )
     // ('no quiero el azúcar ni la leche': 'ni' joins two removals.)

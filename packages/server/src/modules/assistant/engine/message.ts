@@ -117,6 +117,8 @@ const CHATTER = [
   'caserit[oa]',
   'no manches',
   'epa',
+  // 'de repente mejor…' (Perú, Chile): maybe.
+  'de repente',
   'mi amor',
   'mi vida',
   'sorry',
@@ -216,7 +218,7 @@ export function cleanText(text: string): string {
       // Paraguay's 'ko' (this one) and 'pio' (a question's mark): 'la papa ko 3 kilos na'.
       .replace(/(^|\s)(?:ko|pio)(?=[\s,.!?]|$)/g, '$1')
       // '2 kilo de banana ha 1 kilo de ananá' (Paraguay: 'ha' is Guaraní's 'and').
-      .replace(/\s+ha\s+(?=(?:\d|un|una|medio|media|el|la|los|las|dos|tres|cuatro)\b)/g, ' y ')
+      .replace(/(^|\s+)ha\s+(?=(?:\d|un|una|medio|media|el|la|los|las|dos|tres|cuatro)\b)/g, '$1y ')
       // '2 cocas retornables (tengo los cascos)': why, in brackets, is no product.
       .replace(/\((?:ya )?(?:tengo|tenemos|para|pa|porque|que|es|son|los|las)\b[^()]*\)/g, ' ')
       // 'jamón lario (el común, no el premium)', 'cherry suelto, no el de rama, y…': what is not

@@ -177,7 +177,11 @@ export function mayChangeAnItem(message: string): boolean {
     KEEP_ONLY.test(words.join(' ')) ||
     PARTITIVE.test(words.join(' ')) ||
     /\b(nada mas|nomas)\b/.test(words.join(' ')) ||
-    ONE_ALONE.test(words.join(' '))
+    ONE_ALONE.test(words.join(' ')) ||
+    // ('la papa 3 kilos': an item said with its article, then an amount.)
+    /^(?:el|la|los|las)\s+[a-z]\S*(?:\s+\S+){0,3}\s+(?:\d|un|una|uno|dos|tres|cuatro|cinco|medio|media)/.test(
+      words.join(' '),
+    )
   );
 }
 
@@ -271,7 +275,10 @@ export function readOrderEdit(
   if (amount !== null) {
     // ('los chícharos solo una bolsa': the package of the amount names nothing else.)
     const other = extra.filter((word) => !CONTAINERS.has(word));
-    if (other.length > 0 || !(cueAt >= 0 || negated || PARTITIVE.test(text))) return undefined;
+    // ('la papa 3 kilos' with papas ordered: the article names the item there is, so it is how
+    // much of it, not more.)
+    const referred = /^(?:el|la|los|las)\s+(?!\d|un\b|una\b|dos\b|tres\b)[a-z]/.test(text);
+    if (other.length > 0 || !(cueAt >= 0 || negated || referred || PARTITIVE.test(text))) return undefined;
     return { op: 'set', target, amount, unit };
   }
   if (negated) return extra.length === 0 ? { op: 'remove', target, count: null } : undefined;

@@ -1,7 +1,7 @@
 import type { FaqType } from '@mostrador/core';
 import type { CatalogueIndex, CatalogueProduct } from './catalogue-index';
 import { CLEAR_THEN, KEEP_ONLY } from './edit-patterns';
-import { editsOf, lastAmount, type EditClause } from './edits';
+import { editsOf, lastAmount, withoutReasons, type EditClause } from './edits';
 import { readOrderEdit } from './order-edits';
 import {
   ADD_WORDS,
@@ -346,7 +346,7 @@ export function besideLast(
 /** A change as both readers take it, with what changes nothing said of it taken out. */
 function asChange(text: string): string {
   return (
-    text
+    withoutReasons(text)
       // ('de la cebolla pone 1 solo kilo': 'solo' inside the amount.)
       .replace(/\b(\d+|un|una|uno) sol[oa] (kilos?|kg|litros?|paquetes?|docenas?)\b/g, '$1 $2')
       // ('al final pone 2': the amount it ends at, not two more.)
