@@ -63,6 +63,10 @@ export type EditClause =
   /** The item's amount times `factor`: 'duplicá el dulce de leche', 'el doble de pan'. */
   | { op: 'scale'; target: string; factor: number };
 
+/** A verb of asking or adding that opens what comes instead ('mejor mandame 2 squirt'). */
+const ADD_OR_ASK =
+  /^(?:mand(?:a|ame|eme|enme)|d(?:a|ame|eme)|tra(?:eme|igame)|pon(?:e|eme|me|le|game)|agreg(?:a|ame|ue|ueme)|sum(?:a|ame)|quiero)\s+/;
+
 /** That much off ('menos', a verb of taking) or more of the item. */
 function stepOf(fewer: boolean, item: string, much: { amount: number; unit: SpokenUnit | null }): EditClause {
   const unit = much.unit ? { unit: much.unit } : {};
@@ -114,7 +118,8 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
     return { op: 'replace', target: target(becomes[1]!), with: becomes[2]! };
   // ('siempre no el six, mejor 2 topo chico de 1.5': what comes instead of what was taken off.)
   if (previous?.op === 'remove' && /^mejor\s/.test(clause)) {
-    const words = requestTokens(clause.replace(/^mejor\s+/, ''));
+    // ('…, mejor mandame 2 squirt': the verb of asking is no word of the product.)
+    const words = requestTokens(clause.replace(/^mejor\s+/, '').replace(ADD_OR_ASK, ''));
     const lead = readQuantity(words);
     const counted = lead.amount !== null && lead.used > 0;
     return {

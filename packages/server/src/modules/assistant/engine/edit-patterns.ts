@@ -34,7 +34,7 @@ export const TRIPLE = new RegExp(`\\b(?:${verbs('triplica|triplique|tripliquen')
 export const CLEAR_THEN = new RegExp(`^(?:${REMOVE_VERB}) todo\\s*(?:,|\\by\\b)\\s*\\S`);
 /** 'borrá todo menos la coca', 'dejá solo la yerba', 'nada más dejá la tortilla'. */
 export const KEEP_ONLY =
-  /\b(todo menos|todo excepto|todo salvo|deja(me)? (solo|nada mas|nomas|unicamente)|(solo|nada mas|nomas) deja(me)?)\b/;
+  /\b(todo menos|todo excepto|todo salvo|dej[ae](me)? (solo|nada mas|nomas|unicamente)|(solo|nada mas|nomas) dej[ae](me)?)\b/;
 /**
  * 'los powerade cambialos a naranja', 'cambiá la coca a la de 2 litros': 'a' a product follows
  * says what it becomes, as 'por' does ('cambiá las aguas a 5' is an amount).
@@ -65,7 +65,7 @@ export const ITEM_THEN_BETTER =
 export const IF_NOT_SOLD_REMOVE =
   /,?\s*(?:y\s+)?si no (?:tenes|tienes|tienen|hay|tiene|habia)\b[^,]*?\s+(?:sac|quit|borr)[a-z]*\b(?:\s+nomas)?$/;
 export const REASON_CLAUSE =
-  /^(?:lo demas\b|(?:medi|conte|calcule|lei|entendi) mal\b|(?:l[oa]s? )?(?:compro|compramos|consigo|traigo)\b|con (?:el|la|los|las|eso|esto|lo)\b.*\b(?:suficiente|alcanza|basta)\b|(?:aqui|aca|ahi) (?:tengo|tenemos|hay)\b|ya (?!no\b)|mi |mis |paso |pasamos |hago |hacemos |vienen |viene |es |son |esta |estan |tengo |tenemos |me trajeron |nos trajeron |(?:\d+|uno|dos|tres) (?:es|son) (?:mucho|poco|demasiado))/;
+  /^(?:lo demas\b|(?:(?:a \S+(?: \S+)?|es[oa]s?|est[oa]s?) )?(?:le|les|me|nos|te) gustan?\b|(?:la|el) (?:otra|otro|proxima|proximo) (?:semana|mes|vez|dia)\b|(?:al final )?somos\b|(?:ta|esta|estan|tan|muy) car[oa]s?\b|carisim[oa]s?\b|(?:el|la|los|las) \S+ l[oa]s? (?:compro|compramos|consigo|tengo|traigo)\b|(?:medi|conte|calcule|lei|entendi) mal\b|(?:l[oa]s? )?(?:compro|compramos|consigo|traigo)\b|con (?:el|la|los|las|eso|esto|lo)\b.*\b(?:suficiente|alcanza|basta)\b|(?:aqui|aca|ahi) (?:tengo|tenemos|hay)\b|ya (?!no\b)|mi |mis |paso |pasamos |hago |hacemos |vienen |viene |es |son |esta |estan |tengo |tenemos |me trajeron |nos trajeron |(?:\d+|uno|dos|tres) (?:es|son) (?:mucho|poco|demasiado))/;
 export const ITEM_BE =
   /^(?:el|la|los|las)\s+(.+?)\s+(?:que\s+sean?|era|eran|son|quise decir|l[oa]s? quiero|l[oa]s? queria)\s+(?:(?:la|el|los|las)\s+)?(.+)$/;
 /** 'la harina la quiero favorita', 'el manjar quise decir el repostero': what the item was meant to be. */

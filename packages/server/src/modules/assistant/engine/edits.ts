@@ -352,6 +352,23 @@ function readEdits(said: string): EditClause[] {
       continue;
     }
     const edit = readClause(clause, before);
+    // ('el cheesecake está carísimo, quitalo': the item the clause before named, when it changed
+    // nothing.)
+    const named =
+      at > 0 && edits.length === 0
+        ? /^(?:el|la|los|las)\s+(\S+(?:\s+\S+)?)\s+(?:esta|estan|es|son|sale|salen)\b/.exec(clauses[at - 1]!)
+        : null;
+    if (
+      edit &&
+      named &&
+      edit.op !== 'add' &&
+      edit.op !== 'keep_only' &&
+      edit.op !== 'clear' &&
+      !edit.target.trim()
+    ) {
+      edits.push({ ...edit, target: target(named[1]!) });
+      continue;
+    }
     if (edit) edits.push(edit);
   }
   return edits;
