@@ -5,6 +5,7 @@
 import type { EditClause } from '../engine/edits';
 import { besideLast } from '../engine/understand';
 import { GRAMS_SAID, toProductUnits } from '../engine/quantities';
+import { target } from '../engine/edit-amounts';
 import { isSoft } from '../engine/name-parts';
 import { readRequest } from '../engine/request';
 import { stem, tokens } from '../engine/text';
@@ -120,7 +121,12 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
     return true;
   }
   if (edit.op === 'keep_only') {
-    const keep = new Set(itemsNamed(conversation, order, edit.target).map((i) => i.id));
+    // ('el shampoo y la pasta': each item said.)
+    const said = edit.target
+      .split(/\s*(?:,|\by\b)\s*/)
+      .map(target)
+      .filter(Boolean);
+    const keep = new Set(said.flatMap((words) => itemsNamed(conversation, order, words)).map((i) => i.id));
     if (keep.size === 0) {
       say(conversation, conversation.phrases.notInOrder(edit.target));
       return false;

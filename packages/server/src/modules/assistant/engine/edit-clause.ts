@@ -148,7 +148,9 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
     return { op: 'set', target: target(amountFirst[2]!), amount: firstMuch.amount, unit: firstMuch.unit };
   // ('el shampoo mejor para cabello normal': no amount, so what it becomes.)
   const better = ITEM_THEN_BETTER.exec(clause);
-  if (better && target(better[1]!) && !hasAmount(better[2]!) && !/^de\b/.test(better[2]!))
+  // ('el aceite mejor de 1,5' is a size, read below; 'los huevos mejor los de chedraui' a brand.)
+  const sizeAfter = /^de\s+(?:\d|medio|media|un|una|kilo|litro|cuarto)/;
+  if (better && target(better[1]!) && !hasAmount(better[2]!) && !sizeAfter.test(better[2]!))
     return { op: 'replace', target: target(better[1]!), with: better[2]! };
   // 'el bimbo que sea blanco', 'las naranjas que sean de ombligo': the item, then what it becomes.
   // ('el jamón que sea la mitad' is half of it.)
@@ -166,7 +168,7 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
     target(rest)
       .split(' ')
       // ('…, 1 kilo igual', '…, 2 igual', 'la misma cantidad': the amount it keeps.)
-      .every((word) => !word || CONTAINERS.has(word) || /^(?:igual|mism[oa]s?|cantidad)$/.test(word));
+      .every((word) => !word || CONTAINERS.has(word) || /^(?:igual|mism[oa]s?|cantidad|tambien)$/.test(word));
   if (many?.amount != null && packagesOnly(many.rest))
     return { op: 'set', target: '', amount: many.amount, unit: many.unit };
   const triple = TRIPLE.test(clause);
@@ -306,7 +308,7 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
       return { op: 'add', target: words.slice(lead.used).join(' '), amount: lead.amount };
     const amount = count ? (readQuantity([count]).amount ?? 1) : 1;
     // ('ponme 2 más de esos': of the item touched last.)
-    const pointed = /^(?:de )?(?:es[oa]s?|est[oa]s?|ese|este|eso)$/.test(rest.trim());
+    const pointed = /^(?:de )?(?:es[oa]s?|est[oa]s?|ese|este|eso)(?: mism[oa]s?)?$/.test(rest.trim());
     const same = /\bigual(?:es)?\b/.test(clause) ? { same: true } : {};
     return { op: 'add', target: pointed ? '' : rest.replace(/\s+/g, ' '), amount, ...same };
   }

@@ -161,8 +161,12 @@ export function editsOf(folded: string): EditClause[] {
   text = withoutReasons(text);
   // ('el zapallo no, lo demás sí', 'el lechón al final no, mi suegro trae uno'): the item
   // refused, then why or that the rest stays.
-  const refused = /^((?:el|la|los|las)\s+[^,]+?)\s+(?:ya\s+)?no\s*(?:,\s*(.+))?$/.exec(text);
-  if (refused && (!refused[2] || REASON_CLAUSE.test(refused[2]) || NOT_A_PRODUCT.test(refused[2])))
+  const refused = /^((?:el|la|los|las)\s+[^,]+?)\s+(?:ya\s+)?no\s*(?:,\s*([^.]+))?$/.exec(text);
+  const alone = (rest: string) => !/\b(?:y|e|pero)\s+(?:el|la|los|las|del?|que)\b/.test(rest);
+  if (
+    refused &&
+    (!refused[2] || ((REASON_CLAUSE.test(refused[2]) || NOT_A_PRODUCT.test(refused[2])) && alone(refused[2])))
+  )
     text = `saca ${refused[1]}`;
   const changes =
     CORRECTED_SIZE.test(text) ||
@@ -237,7 +241,16 @@ function readEdits(said: string): EditClause[] {
     // ('no quiero el azúcar ni la leche': 'ni' joins two removals.)
     // ('las papas no, sacalas. y el pollo…', 'dos cosas: - el café… - agregame…': sentences, dashes.)
     .split(/\s*(?:,|;|\.\s|\s-\s|\by\b|\bni\b|\bpero\b|\be\b)\s*(?=\S)/)
-    .map((clause) => clause.replace(/ymedio(medio|media|cuarto)/g, 'y $1').replace(/^[-*•]\s*/, ''))
+    .map((clause) =>
+      clause
+        .replace(/ymedio(medio|media|cuarto)/g, 'y $1')
+        .replace(/^[-*•]\s*/, '')
+        // ('así que las papas no', 'dice que la cebolla no': what joins the clause says nothing.)
+        .replace(
+          /^(?:asi que|(?:me |y )?dice que|dijo que|que(?= (?:el|la|los|las|del|de la|de los|de las)\b(?!.*\bsean?\b)))\s+/,
+          '',
+        ),
+    )
     .filter(Boolean);
   // 'en vez de coca, sprite': one change, though a comma splits it.
   const swap = /^en (?:vez|lugar) (?:de|del) [^,]+,[^,]+$/.test(text) ? INSTEAD_OF.exec(text) : null;
@@ -260,6 +273,12 @@ function readEdits(said: string): EditClause[] {
       ? [{ ...first, orRemove: true }, ...others]
       : [first!, ...others].filter(Boolean);
   }
+  // ('solo deje el shampoo y la pasta, lo demás quíteme': every item said stays, the rest goes.)
+  const keepAll =
+    /^(?:(?:solo|nada mas|nomas|unicamente)\s+dej[ae](?:me|le)?|dej[ae](?:me|le)?\s+(?:solo|nada mas|nomas|unicamente))\s+(.+?\by\b.+?)(?:\s*,?\s*(?:y\s+)?lo demas\b.*)?$/.exec(
+      text,
+    );
+  if (keepAll && target(keepAll[1]!)) return [{ op: 'keep_only', target: keepAll[1]! }];
   // 'lo último no, perdón', 'eso no, ya me acordé que sí tengo': the item touched last comes off.
   if (LAST_NO.test(text)) return [{ op: 'remove', target: '', count: null }];
   const yesNo = YES_THEN_NO.exec(text);
@@ -346,7 +365,7 @@ function readEdits(said: string): EditClause[] {
       continue;
     }
     // ('…, y el fernet no': that item comes off.)
-    const refusedHere = at > 0 ? /^((?:el|la|los|las)\s+.+?)\s+(?:ya\s+)?no$/.exec(clause) : null;
+    const refusedHere = /^((?:el|la|los|las)\s+.+?)\s+(?:ya\s+)?no$/.exec(clause);
     if (refusedHere && target(refusedHere[1]!)) {
       edits.push({ op: 'remove', target: target(refusedHere[1]!), count: null });
       continue;

@@ -188,9 +188,19 @@ const CHATTER_EDGE = new RegExp(
 );
 
 /** Folded text with emojis and symbols gone, punctuation kept for splitting and questions. */
+/**
+ * '1. un pan de 7 granos 2. 2 muffins 3. un pan hogaza': a numbered list written on one line, its
+ * numbers (1, 2, 3… in a row) are the list's, not amounts.
+ */
+function unnumbered(text: string): string {
+  const marks = [...text.matchAll(/(^|\s)(\d{1,2})[.)]\s+(?=\S)/g)];
+  const inRow = marks.length >= 2 && marks.every((mark, at) => Number(mark[2]) === at + 1);
+  return inRow ? text.replace(/(^|\s)\d{1,2}[.)]\s+(?=\S)/g, '$1, ') : text;
+}
+
 export function cleanText(text: string): string {
   return (
-    foldText(text)
+    unnumbered(foldText(text))
       .replace(/\u2026/g, '...')
       // Emojis, their joiners and variation selectors: pictures, not words.
       .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ')

@@ -106,7 +106,7 @@ describe('changes read against the open order', () => {
       read('el dulce de leche mejor el de la serenisima', named('Dulce de leche', 'Leche entera')),
     ).toEqual({
       intent: 'edit_order',
-      edits: [{ op: 'replace', target: 'dulce leche', with: 'serenisima' }],
+      edits: [{ op: 'replace', target: 'dulce leche', with: 'de la serenisima' }],
     });
     expect(read('la manteca mejor de 500')).toEqual({
       intent: 'edit_order',

@@ -25,7 +25,8 @@ const GROUPS: string[][] = [
   ['mani', 'cacahuate', 'cacahuete'],
   ['birra', 'cerveza', 'chela', 'pola'],
   // ('una bebida de 3 litros', Chile: a soft drink.)
-  ['gaseosa', 'refresco', 'soda', 'bebida'],
+  // ('el chesco', Mexico: the soft drink.)
+  ['gaseosa', 'refresco', 'soda', 'bebida', 'chesco'],
   ['manteca', 'mantequilla'],
   ['jugo', 'zumo'],
   ['panceta', 'tocino', 'tocineta', 'beicon', 'bacon'],

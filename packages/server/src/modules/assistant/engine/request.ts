@@ -194,7 +194,14 @@ export function readRequest(
       const plain =
         measure && 'spec' in measure && measure.spec.kind === 'measure' && measure.spec.base === null;
       // ('2 de cuarto trasero': a quarter that opens a name the store has is the name.)
-      const named = next in HALF && isProductWord(next) && isProductWord(words[i + 2] ?? '');
+      // ('pan de 7 granos': a number before a word the store's names carry with it is the name.)
+      const named =
+        (next in HALF || (plain && isNumber(next))) &&
+        isProductWord(next) &&
+        isProductWord(words[i + 2] ?? '') &&
+        !(words[i + 2]! in MEASURE_UNITS) &&
+        !COUNT_WORDS.has(words[i + 2]!) &&
+        !CONTAINERS.has(words[i + 2]!);
       // ('coca de dos y cuarto': a size in words with its fraction.)
       const spelt = sizeNumber(next) !== undefined && words[i + 2] === 'y';
       if (measure && !named && (word !== 'de' || !plain || isNumber(next) || next in HALF || spelt)) {
