@@ -31,7 +31,9 @@ export const SCALE = new RegExp(
 export const HALVE = /\b(?:(?:en|a) )?la mitad\b/;
 export const TRIPLE = new RegExp(`\\b(?:${verbs('triplica|triplique|tripliquen')}|(el )?triple del?)\\b`);
 /** 'borrá todo y poneme 3 kg de papa': the order emptied, then what comes next. */
-export const CLEAR_THEN = new RegExp(`^(?:${REMOVE_VERB}) todo\\s*(?:,|\\by\\b)\\s*\\S`);
+export const CLEAR_THEN = new RegExp(
+  `^(?:${REMOVE_VERB}) todo(?: lo(?: que (?:te |le )?(?:pedi|puse|mande))?)?\\s*(?:,|\\by\\b)\\s*\\S`,
+);
 /** 'borrá todo menos la coca', 'dejá solo la yerba', 'nada más dejá la tortilla'. */
 export const KEEP_ONLY =
   /\b(todo menos|todo excepto|todo salvo|dej[ae](me)? (solo|nada mas|nomas|unicamente)|(solo|nada mas|nomas) dej[ae](me)?)\b/;
@@ -51,6 +53,8 @@ export const REASON =
  * A clause after the change that only says why ('…, ya tengo azúcar', '…, 2 es mucho', '…, mi
  * gato no come otra cosa', '…, paso yo por la panadería'): no change in it.
  */
+/** 'ya que lavo todo hoy', 'porque el branca está carísimo': why, whatever follows. */
+export const BECAUSE = /\s+(?:ya que|porque|xq|pq)\s+[^,]*/g;
 /** Whom or what it is for, after the change: 'el jugo que sean 6 para las loncheras'. */
 export const PURPOSE = /\s+(?:para|pa)\s+(?:l[oa]s?|el|mi|mis|tu|tus|su|sus|que|cuando)\b[^,]*/g;
 /** 'quise decir naranja de jugo': what the item touched last was meant to be. */
@@ -65,7 +69,7 @@ export const ITEM_THEN_BETTER =
 export const IF_NOT_SOLD_REMOVE =
   /,?\s*(?:y\s+)?si no (?:tenes|tienes|tienen|hay|tiene|habia)\b[^,]*?\s+(?:sac|quit|borr)[a-z]*\b(?:\s+nomas)?$/;
 export const REASON_CLAUSE =
-  /^(?:lo demas\b|(?:(?:a \S+(?: \S+)?|es[oa]s?|est[oa]s?) )?(?:le|les|me|nos|te) gustan?\b|(?:la|el) (?:otra|otro|proxima|proximo) (?:semana|mes|vez|dia)\b|(?:al final )?somos\b|(?:ta|esta|estan|tan|muy) car[oa]s?\b|carisim[oa]s?\b|(?:el|la|los|las) \S+ l[oa]s? (?:compro|compramos|consigo|tengo|traigo)\b|(?:medi|conte|calcule|lei|entendi) mal\b|(?:l[oa]s? )?(?:compro|compramos|consigo|traigo)\b|con (?:el|la|los|las|eso|esto|lo)\b.*\b(?:suficiente|alcanza|basta)\b|(?:aqui|aca|ahi) (?:tengo|tenemos|hay)\b|ya (?!no\b)|mi |mis |paso |pasamos |hago |hacemos |vienen |viene |es |son |esta |estan |tengo |tenemos |me trajeron |nos trajeron |(?:\d+|uno|dos|tres) (?:es|son) (?:mucho|poco|demasiado))/;
+  /^(?:lo demas\b|(?:(?:a \S+(?: \S+)?|es[oa]s?|est[oa]s?) )?(?:le|les|me|nos|te) gustan?\b|(?:la|el) (?:otra|otro|proxima|proximo) (?:semana|mes|vez|dia)\b|(?:al final )?somos\b|(?:(?:ta|esta|estan|tan|sale|salen)\s+)?(?:muy\s+|re\s+|bien\s+)?(?:car[oa]s?|carisim[oa]s?)\b|(?:\S+ ){0,3}(?:comen|toman)\b|(?:eso|esos|esa|esas) (?:ya|l[oa]s?)\b|(?:el|la|los|las) \S+ l[oa]s? (?:compro|compramos|consigo|tengo|traigo)\b|(?:medi|conte|calcule|lei|entendi) mal\b|(?:l[oa]s? )?(?:compro|compramos|consigo|traigo)\b|con (?:el|la|los|las|eso|esto|lo)\b.*\b(?:suficiente|alcanza|basta)\b|(?:aqui|aca|ahi) (?:tengo|tenemos|hay)\b|ya (?!no\b)|mi |mis |paso |pasamos |hago |hacemos |vienen |viene |es |son |esta |estan |tengo |tenemos |me trajeron |nos trajeron |(?:\d+|uno|dos|tres) (?:es|son) (?:mucho|poco|demasiado))/;
 export const ITEM_BE =
   /^(?:el|la|los|las)\s+(.+?)\s+(?:que\s+sean?|era|eran|son|quise decir|l[oa]s? quiero|l[oa]s? queria)\s+(?:(?:la|el|los|las)\s+)?(.+)$/;
 /** 'la harina la quiero favorita', 'el manjar quise decir el repostero': what the item was meant to be. */
@@ -114,7 +118,7 @@ export const REPLACE = new RegExp(
   `\\b(${verbs('cambia|cambie|cambien|cambiar|reemplaza|reemplace|reemplacen|reemplazar')})\\b.*\\bpor\\b`,
 );
 export const SET = new RegExp(
-  `\\b(${verbs('cambia|cambie|cambien|baja|baje|bajen|achica|achique|achiquen|reduci|reduce|reduzca|reduzcan|sube|subi|suba|suban|corregi|corrige|corrija|modifica|modifique')}|que sea(n)?|mejor|deja(me|lo|la|los|las)? en|dejal[oa]s? en|deje(me|lo|la|los|las)? en|dejel[oa]s? en|ponele|ponel[oa]s?|pas[ae]l[oa]s? a|dejame (?=(?:\\d|un|una|uno|dos|tres|cuatro|cinco|medio|media)\\b)|has[ae]l[oa]s?|hagal[oa]s?|llevel[oa]s? a|llevar?l[oa]s? a|hace(lo|la|los|las)|haz(lo|la|los|las)|en vez del?|en lugar del?)\\b`,
+  `\\b(${verbs('cambia|cambie|cambien|baja|baje|bajen|achica|achique|achiquen|reduci|reduce|reduzca|reduzcan|sube|subi|suba|suban|corregi|corrige|corrija|modifica|modifique')}|que sea(n)?|mejor|deja(me|lo|la|los|las)? en|dejal[oa]s? en|deje(me|lo|la|los|las)? en|dejel[oa]s? en|ponele|ponle|ponel[oa]s?|pas[ae]l[oa]s? a|dejame (?=(?:\\d|un|una|uno|dos|tres|cuatro|cinco|medio|media)\\b)|has[ae]l[oa]s?|hagal[oa]s?|hag[ae]mel[oa]s?|hacemel[oa]s?|llevel[oa]s? a|llevar?l[oa]s? a|hace(lo|la|los|las)|haz(lo|la|los|las)|en vez del?|en lugar del?)\\b`,
 );
 export const INSTEAD_OF =
   /^en (?:vez|lugar) (?:de|del)\s+(.*?)(?:\s*,\s*|\s+(?:me )?(?:pon(?:e|eme|me|ele|le|game|gan)|mand(?:a|ame|eme|en|enme)|da(?:me)?|deme|tra(?:eme|igame|e)|quiero|que sean?|mejor)\s+)(.*)$/;
@@ -137,7 +141,7 @@ export const MORE = new RegExp(
 export const OLD_AMOUNT_BACK = /^(.+?)\s*(?:,\s*|\s+y\s+)no\s+(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis)$/;
 export const WAS_NOT =
   /\bno (?:era|eran|es|son|quise|queria) (?:una? |el |la |los |las )?([^,]+?),?\s+(?:era|eran|es|son|sino|quise|queria)\s+(.+)$/;
-export const CLEAR = new RegExp(`^(?:${REMOVE_VERB}) todo$`);
+export const CLEAR = new RegExp(`^(?:${REMOVE_VERB}) todo(?: lo(?: que (?:te |le )?(?:pedi|puse|mande))?)?$`);
 export const THAT_BE = /^que (?:el|la|los|las) (.+?) sean? (.+)$/;
 /** Some of the item, then what they become: 'uno que sea de frutilla', 'que 3 sean negras'. */
 export const SOME_BECOME =
@@ -165,4 +169,4 @@ export const MEANT_SIZE = new RegExp(
 );
 /** Words of the clause that are not its target. */
 export const NOISE =
-  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|(?:manda|pasa|trae|traiga|da|de|pon|ponga|deja|deje|cambia|cambie)mel[oa]s?|pasame|pasale|mandame|manda|mande|mandas|mandan|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|deje\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|lleva\w*|lleve\w*|hace\w*|haz\w*|has[ae]l\w*|hagal\w*|pas[ae]l[oa]s?|tmb|tb|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|al final|ya|que (?:te |le )?pedi|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|eso|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
+  /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|(?:manda|pasa|trae|traiga|da|de|pon|ponga|deja|deje|cambia|cambie)mel[oa]s?|pasame|pasale|mandame|manda|mande|mandas|mandan|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|deje\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|lleva\w*|lleve\w*|hace\w*|haz\w*|has[ae]l\w*|hagal\w*|hag[ae]mel\w*|pas[ae]l[oa]s?|tmb|tb|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|al final|ya|que (?:te |le )?pedi|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|eso|esa|esas|ese|esos|esta|estas|este|estos)\b/g;

@@ -34,6 +34,7 @@ import {
   PORTION_TAKEN,
   REASON,
   REASON_CLAUSE,
+  BECAUSE,
   ONLY_OF,
   REMOVE,
   REPLACE,
@@ -93,6 +94,7 @@ export function editsOf(folded: string): EditClause[] {
     // (Not the verb of the change said after it: 'lo último que te pedí sacalo'.)
     .replace(REASON, (reason) => (REMOVE.test(reason) ? reason : ''))
     .replace(PURPOSE, '')
+    .replace(BECAUSE, (reason) => (REMOVE.test(reason) ? reason : ''))
     // ('siempre no el six, mejor 2 topo chico': a removal, then what comes instead.)
     .replace(/^((?:siempre|ya) no\b.*?)\s+mejor\s+/, '$1, mejor ')
     // ('las papas fritas no, sacalas': the item refused, then the verb of taking it off.)
@@ -153,6 +155,16 @@ export function editsOf(folded: string): EditClause[] {
       'de $1 que sean $2',
     )
     .replace(/^con\s+(.+?)\s+(?:alcanza|basta|esta bien|esta|es suficiente|me alcanza|sobra)$/, 'mejor $1')
+    // ('detergente el grande mejor', 'la crema la grandota': the item, then the size it becomes.)
+    .replace(
+      /^(?:(?:el|la|los|las)\s+)?([a-z][a-z ]*?)\s+(?:el|la|los|las)\s+((?:mas\s+)?(?:grande|grandot[ea]|chic[a-z]*|pequen[a-z]*|median[oa]))(?:\s+mejor)?$/,
+      'el $1 que sea $2',
+    )
+    // ('de los waffles en total quiero 3 paquetes': that many in all.)
+    .replace(
+      /^(?:del?\s+|de la\s+|de los\s+|de las\s+)?(.+?)\s+en total\s+(?:quiero|serian|son|mandame|dame)?\s*((?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis)(?:\s+(?:paquetes?|kilos?|bolsas?|latas?|cajas?))?)$/,
+      'que sean $2 los $1',
+    )
     // ('todo al doble': every item twice as much.)
     .replace(/^todo al doble\b/, 'duplica todo')
     .replace(ONLY_OF[0]!, 'que sean $1$2 los $3')

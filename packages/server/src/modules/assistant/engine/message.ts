@@ -31,7 +31,7 @@ const CHATTER = [
   'mil gracias',
   'desde ya( muchas)? gracias',
   'desde ya',
-  'porfa(vor)?',
+  'porfa+(vor)?',
   'porfis',
   'por favor',
   'x favor',
@@ -225,6 +225,12 @@ export function cleanText(text: string): string {
       .replace(/(^|[\s,.!?¿¡(])nms(?=[\s,.!?)]|$)/g, '$1nomas')
       // 'de 3 kilos na' (Paraguay: a softener), 'no quiero na' ('nada'): no word of a product.
       .replace(/(^|\s)na(?=[\s,.!?]|$)/g, '$1')
+      // ('sakame la lavandina': 'k' for 'c' as typed in a hurry.)
+      .replace(
+        /(^|\s)(sak|kit|kier)(?=[a-z])/g,
+        (_, space: string, start: string) =>
+          space + start.replace('k', start === 'kier' ? 'qu' : start === 'kit' ? 'qu' : 'c'),
+      )
       // Paraguay's 'ko' (this one) and 'pio' (a question's mark): 'la papa ko 3 kilos na'.
       .replace(/(^|\s)(?:ko|pio)(?=[\s,.!?]|$)/g, '$1')
       // '2 kilo de banana ha 1 kilo de ananá' (Paraguay: 'ha' is Guaraní's 'and').

@@ -133,6 +133,10 @@ export const LARGE = new Set([
   'grandecita',
   'grandecitos',
   'grandecitas',
+  'grandote',
+  'grandota',
+  'grandotes',
+  'grandotas',
   'familiar',
   'mayor',
 ]);
