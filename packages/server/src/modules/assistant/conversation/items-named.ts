@@ -10,6 +10,7 @@ import { isJug, packMatches, sizeOfName } from '../engine/presentation';
 import { readRequest } from '../engine/request';
 import { normalize, stem, tokens } from '../engine/text';
 import { pickAmong } from '../engine/pick';
+import { resolveRequest } from '../engine/resolve';
 import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
 import { type Conversation } from './context';
 
@@ -104,8 +105,9 @@ export function itemsNamed(
   if (matches.length > 0 || all) return [...new Set(matches)];
   // ('mejor que sean 3 piezas de aguacate enmallado' of avocados by the kilo: the words name
   // another product of the store, not the item.)
-  const store = conversation.catalogue.index.match(request).candidates;
-  if (store.length > 0 && !store.some((c) => byProduct.has(c.product.id))) return [];
+  const found = resolveRequest(conversation.catalogue.index, request);
+  const store = found.kind === 'found' ? [found.product] : found.kind === 'ambiguous' ? found.options : [];
+  if (store.length > 0 && !store.some((product) => byProduct.has(product.id))) return [];
   return oneWordNames(index, request.words).map((product) => byProduct.get(product.id)!);
 }
 

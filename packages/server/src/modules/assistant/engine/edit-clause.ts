@@ -160,8 +160,12 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   if (itemBe && target(itemBe[1]!) && alone !== null)
     return { op: 'set', target: target(itemBe[1]!), amount: alone, unit: null };
   // ('la espinaca que sea la de atado mejor': the change word said again at the end.)
-  if (itemBe && target(itemBe[1]!) && lastAmount(itemBe[2]!).amount === null)
-    return { op: 'replace', target: target(itemBe[1]!), with: itemBe[2]!.replace(/\s+mejor$/, '') };
+  // ('el detergente que sea foca de un kilo mejor pues': 'de un kilo' is the size of the new one.)
+  const becomesWith = itemBe?.[2]!.replace(/(?:\s+(?:mejor|pues|porfa))+$/, '') ?? '';
+  const sizeSaid =
+    /\bde\s+(?:un|una|medio|media|\d+(?:\.\d+)?)(?:\s+(?:kilos?|kg|litros?|lts?|l|grs?|gramos?|ml))?$/;
+  if (itemBe && target(itemBe[1]!) && lastAmount(becomesWith.replace(sizeSaid, ' ')).amount === null)
+    return { op: 'replace', target: target(itemBe[1]!), with: becomesWith };
   // ('la yerba que sea la de kilo, una sola': how many of what it became.)
   const many = previous?.op === 'replace' ? lastAmount(clause) : undefined;
   const packagesOnly = (rest: string) =>
@@ -362,7 +366,7 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
     // ('mejor regáleme los de 650': a verb of giving may come between; 'el ariel mejor el chico
     // de 750': a word of size too.)
     const sized =
-      /^(.*?)\b(mejor|cambia\w*|que sean?|ponel[oa]s?|hacel[oa]s?|hazl[oa]s?|dejal[oa]s?)\s+(?:(?:regal[ae]me|pon(?:e|ga)?me|d[ae]me|mand[ae]me|tr(?:ae|aiga)me)(?:l[oa]s?)?\s+)?(la |el |los |las )?(?:(?:mas )?(?:chic|chiquit|grand|pequen|median)[a-z]* )?(de\b.*)$/.exec(
+      /^(.*?)\b(mejor|cambia\w*|que sean?|ponele|ponel[oa]s?|hacel[oa]s?|hazl[oa]s?|dejal[oa]s?)\s+(?:(?:regal[ae]me|pon(?:e|ga)?me|d[ae]me|mand[ae]me|tr(?:ae|aiga)me)(?:l[oa]s?)?\s+)?(la |el |los |las )?(?:(?:mas )?(?:chic|chiquit|grand|pequen|median)[a-z]* )?(de\b.*)$/.exec(
         clause,
       );
     if (amount !== null && sized) return { op: 'replace', target: target(sized[1]!), with: sized[4]! };

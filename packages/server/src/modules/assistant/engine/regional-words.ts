@@ -49,6 +49,8 @@ const GROUPS: string[][] = [
   ['hellmanns', 'hellmann', 'helman', 'hellman'],
   ['coca', 'cocacola'],
   ['pan', 'bolillo'],
+  // 'marraqueta' (Chile): the French bread roll.
+  ['frances', 'marraqueta'],
   ['galletita', 'galleta'],
   ['yogur', 'yogurt', 'yoghurt'],
   ['queque', 'bizcochuelo', 'ponque'],
