@@ -379,6 +379,9 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
       return words ? { op: 'replace', target: '', with: words } : undefined;
     }
     // 'en vez de 2 yerbas que sean 4': a number left before the item is its old amount.
+    // ('un 1882 de 750': a large number after 'de' is the package, never how many.)
+    if (unit === null && amount >= 20 && new RegExp(`\\bde ${amount}\\b`).test(clause))
+      return { op: 'replace', target: target(rest), with: `de ${amount}` };
     return { op: 'set', target: target(rest).replace(/^\d+(?:[.,]\d+)?\s+/, ''), amount, unit };
   }
   // 'quita las conchas, nomás los bolillos': what stays, after a removal.

@@ -53,8 +53,12 @@ export const REASON =
  * A clause after the change that only says why ('…, ya tengo azúcar', '…, 2 es mucho', '…, mi
  * gato no come otra cosa', '…, paso yo por la panadería'): no change in it.
  */
-/** 'ya que lavo todo hoy', 'porque el branca está carísimo': why, whatever follows. */
-export const BECAUSE = /\s+(?:ya que|porque|xq|pq)\s+[^,]*/g;
+/**
+ * 'ya que lavo todo hoy', 'porque el branca está carísimo', 'que el branca está carísimo': why,
+ * whatever follows.
+ */
+export const BECAUSE =
+  /\s+(?:(?:ya que|porque|xq|pq)\s+|(?:que|q)\s+(?=(?:el|la|los|las)\s+\S+\s+(?:esta|estan|es|son|sale|salen|cuesta|cuestan)\b))[^,]*/g;
 /** Whom or what it is for, after the change: 'el jugo que sean 6 para las loncheras'. */
 export const PURPOSE = /\s+(?:para|pa)\s+(?:l[oa]s?|el|mi|mis|tu|tus|su|sus|que|cuando)\b[^,]*/g;
 /** 'quise decir naranja de jugo': what the item touched last was meant to be. */

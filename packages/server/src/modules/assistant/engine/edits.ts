@@ -125,7 +125,7 @@ export function editsOf(folded: string): EditClause[] {
       '$1 que sea ',
     )
     // ('cambialos por manzanilla, misma marca': the brand is kept anyway.)
-    .replace(/\s*,?\s+(?:de\s+)?(?:la\s+)?misma marca\b/, '')
+    .replace(/\s*,?\s+(?:de\s+)?(?:la\s+|el\s+)?mism[oa]\s+(?:marca|medida|tamano)\b/g, '')
     // ('las negras no, dejame solo las rojas': the refused item comes off; the rest stays.)
     .replace(
       /^((?:el|la|los|las)\s+[^,]+?)\s+no\s*,\s*(?:deja|dejame|dejale|deje|dejeme)\s+(?:solo|nomas|nada mas)\s+[^,]+$/,
@@ -139,7 +139,10 @@ export function editsOf(folded: string): EditClause[] {
     // ('mejor que la carne sea el doble': twice as much of it.)
     .replace(/^(?:mejor\s+)?que\s+((?:el|la|los|las)\s+.+?)\s+sean?\s+el doble\b/, 'duplica $1')
     // ('cambialas x 3 patagonia', 'cambiá uno de los fernet x un 1882': 'x' before an amount.)
-    .replace(/(\bcambi\w*\b.*?) x (?=(?:\d+|un|una|uno|dos|tres)\s+[a-z])/, '$1 por ')
+    .replace(
+      /(\bcambi\w*\b.*?) x (?=(?:\d+|un|una|uno|dos|tres)\s+(?!(?:kg|kgs|kilos?|lts?|litros?|grs?|gramos?|unidad(?:es)?|u|ud|uds|unid|docenas?|paquetes?)\b)[a-z0-9])/,
+      '$1 por ',
+    )
     // ('el lechón al final no': at the end of the day, no.)
     .replace(/^((?:el|la|los|las)\s+[^,]+?)\s+al final\s+no\b/, '$1 no')
     // ('el vacío hacelo el doble': twice as much of it.)
@@ -357,7 +360,7 @@ function readEdits(said: string): EditClause[] {
     // ('la mantequilla mejor de la serenísima, la clásica de 200': which one of what it becomes.)
     // ('…, la manteca queda', '…, el repostero igual': what stays as it is completes nothing.)
     const which =
-      /^(?:el|la|los|las)\s+(?!demas\b|otr[oa]s?\b)([a-z0-9 ,.]+?)(?<!\b(?:igual|queda|quedan|sigue|siguen|va|van|si|ok|bien|tambien))$/.exec(
+      /^(?:el|la|los|las)\s+(?!demas\b|otr[oa]s?\b|mism[oa]s?\b)([a-z0-9 ,.]+?)(?<!\b(?:igual|queda|quedan|sigue|siguen|va|van|si|ok|bien|tambien))$/.exec(
         clause,
       );
     if (before?.op === 'replace' && which && !hasAmount(which[1]!.replace(/\bde \d+(?:[.,]\d+)?\b/, '')))
@@ -372,7 +375,8 @@ function readEdits(said: string): EditClause[] {
         continue;
       }
     // ('cambiame los malbec trapiche por alamos, también malbec': more words of what it becomes.)
-    const alsoSaid = /^tambien\s+(\S+(?:\s\S+)?)$/.exec(clause);
+    // ('…por dulce de leche, grido también': the same brand.)
+    const alsoSaid = /^tambien\s+(\S+(?:\s\S+)?)$/.exec(clause) ?? /^(\S+(?:\s\S+)?)\s+tambien$/.exec(clause);
     if (before?.op === 'replace' && alsoSaid && lastAmount(alsoSaid[1]!).amount === null) {
       edits[edits.length - 1] = { ...before, with: `${before.with} ${alsoSaid[1]}` };
       continue;

@@ -241,6 +241,11 @@ export function cleanText(text: string): string {
       // wanted, said beside what is; the product is the one said first.
       .replace(/\(([^()]*?),?\s*no (?:el|la|los|las) [^()]*\)/g, '($1)')
       .replace(/,\s*no (?:el|la|los|las) [a-z0-9 .]+?(?=\s*,|\s+y\s|$)/g, '')
+      // ('…, la normal no la zero': the one wanted, then the one not.)
+      .replace(
+        /\b((?:el|la|los|las)\s+[a-z]+)\s+no\s+(?:el|la|los|las)\s+(?:de\s+)?[a-z0-9.]+(?=\s*(?:,|$))/g,
+        '$1',
+      )
       .replace(/[ \t]+/g, ' ')
       .trim()
   );
