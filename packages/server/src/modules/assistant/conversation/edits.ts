@@ -46,6 +46,16 @@ function askItem(conversation: Conversation, items: CustomerOrderItem[], edit: E
 async function applyOne(conversation: Conversation, edit: EditClause): Promise<boolean> {
   if (edit.op === 'add') {
     const order = await conversation.customer.openOrder(conversation.sessionId);
+    // ('ponele una más de cada una': one more of every item.)
+    if (edit.every === 'all' && order) {
+      let current: CustomerOrder | undefined = order;
+      for (const item of order.items) {
+        if (!current) break;
+        await changeItem(conversation, current, item, Math.round((item.amount + edit.amount) * 1000) / 1000);
+        current = conversation.order;
+      }
+      return true;
+    }
     const [last] = order ? itemsNamed(conversation, order, '') : [];
     // 'otro igual', 'uno más': the item touched last.
     if (!edit.target.trim() && last && order) {
@@ -296,18 +306,34 @@ async function applyToEach(
   order: CustomerOrder,
   edit: Extract<EditClause, { op: 'set' | 'remove' }>,
 ): Promise<boolean> {
-  const items = edit.target.trim()
-    ? itemsNamed(conversation, order, edit.target, true)
-    : order.items.slice(-2);
+  // ('una sola de cada una': every item; 'de los dos': the two named, or the last two.)
+  const items =
+    edit.every === 'all'
+      ? order.items
+      : edit.target.trim()
+        ? itemsNamed(conversation, order, edit.target, true)
+        : order.items.slice(-2);
   if (items.length === 0) {
     say(conversation, conversation.phrases.notInOrder(edit.target || '?'));
     return false;
   }
-  if (edit.op === 'remove') {
+  if (edit.op === 'remove' && edit.count === null) {
     await removeAll(conversation, order, items);
     return true;
   }
   let current: CustomerOrder | undefined = order;
+  // ('quitale una a cada una': that many fewer of each, and off when none is left.)
+  if (edit.op === 'remove') {
+    for (const item of items) {
+      if (!current) break;
+      const left = Math.round((item.amount - edit.count!) * 1000) / 1000;
+      await (left > 0
+        ? changeItem(conversation, current, item, left)
+        : removeItem(conversation, current, item));
+      current = conversation.order;
+    }
+    return true;
+  }
   for (const item of items) {
     const amount = toProductUnits(edit.amount, edit.unit, item.quantity_unit, item.name);
     if (!current || amount === null || amount <= 0) continue;

@@ -49,6 +49,7 @@ import {
   YES_THEN_NO,
 } from './edit-patterns';
 import { hasAmount, lastAmount, onlyAmount, target } from './edit-amounts';
+import { readQuantity } from './quantities';
 import { readClause, type EditClause } from './edit-clause';
 
 export { lastAmount, type EditClause };
@@ -184,6 +185,7 @@ export function editsOf(folded: string): EditClause[] {
   )
     text = `saca ${refused[1]}`;
   const changes =
+    EACH.test(text) ||
     CORRECTED_SIZE.test(text) ||
     MEANT_SIZE.test(text) ||
     THAT_BE.test(text) ||
@@ -225,6 +227,10 @@ export function editsOf(folded: string): EditClause[] {
     (edit, at, all) => !(edit.op === 'remove' && !edit.target.trim() && all[at - 1]?.op === 'remove'),
   );
 }
+
+/** 'mandame una sola de cada una', 'ponele una más de cada una', 'quitale una a cada una'. */
+const EACH =
+  /^(?:mejor\s+)?(?:((?:pon|agreg|sum|quit|sac|borr|rest|mand|dej|d)[a-z]*)\s+)?(\d+|un|una|uno|dos|tres)(?:\s+sol[oa])?(\s+mas)?\s+(?:de|a)\s+cada\s+(?:una|uno)(?:\s+mejor)?$/;
 
 /**
  * The message without the clauses after the change that only say why ('la papa 3 kilos, vienen
@@ -294,6 +300,16 @@ function readEdits(said: string): EditClause[] {
       text,
     );
   if (keepAll && target(keepAll[1]!)) return [{ op: 'keep_only', target: keepAll[1]! }];
+  // ('una sola de cada una', 'ponele una más de cada una', 'quitale una a cada una': of every item.)
+  const each = EACH.exec(text);
+  if (each) {
+    const amount = readQuantity([each[2]!]).amount ?? 1;
+    if (/^(?:quit|sac|borr|rest)/.test(each[1] ?? ''))
+      return [{ op: 'remove', target: '', count: amount, every: 'all' }];
+    if (each[3] || /^(?:pon|agreg|sum)/.test(each[1] ?? ''))
+      return [{ op: 'add', target: '', amount, every: 'all' }];
+    return [{ op: 'set', target: '', amount, unit: null, every: 'all' }];
+  }
   // 'lo último no, perdón', 'eso no, ya me acordé que sí tengo': the item touched last comes off.
   if (LAST_NO.test(text)) return [{ op: 'remove', target: '', count: null }];
   const yesNo = YES_THEN_NO.exec(text);
