@@ -414,12 +414,9 @@ function readEdits(said: string): EditClause[] {
       continue;
     }
     const edit = readClause(clause, before);
-    // ('el cheesecake está carísimo, quitalo': the item the clause before named, when it changed
-    // nothing.)
-    const named =
-      at > 0 && edits.length === 0
-        ? /^(?:el|la|los|las)\s+(\S+(?:\s+\S+)?)\s+(?:esta|estan|es|son|sale|salen)\b/.exec(clauses[at - 1]!)
-        : null;
+    // ('el cheesecake está carísimo, quitalo', 'me olvidé que tenía azúcar, sacala': the item the
+    // clause before named, when it changed nothing.)
+    const named = at > 0 && edits.length === 0 ? target(clauses[at - 1]!) : '';
     if (
       edit &&
       named &&
@@ -428,7 +425,7 @@ function readEdits(said: string): EditClause[] {
       edit.op !== 'clear' &&
       !edit.target.trim()
     ) {
-      edits.push({ ...edit, target: target(named[1]!) });
+      edits.push({ ...edit, target: named });
       continue;
     }
     if (edit) edits.push(edit);

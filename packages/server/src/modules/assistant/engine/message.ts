@@ -214,6 +214,8 @@ export function cleanText(text: string): string {
       .replace(/(^|[\s,])(?:eh+|em+|mm+)(?=[\s,.!?]|$)/g, '$1')
       // ('la de 500 mejor vale': all right, said last.)
       .replace(/(\bmejor|,)\s*vale\s*$/, '$1')
+      // ('quitala vale?': all right?, after a verb, asks nothing.)
+      .replace(/(\b[a-z]+(?:la|lo|las|los))\s+vale\s*\?*\s*$/, '$1')
       // 'de 2 1/4': two and a quarter.
       .replace(/\b(\d) ([13])\/([24])\b/g, (_, whole: string, top: string, bottom: string) =>
         String(Number(whole) + Number(top) / Number(bottom)),
