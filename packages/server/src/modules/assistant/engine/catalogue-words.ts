@@ -225,10 +225,21 @@ export const isNotEveryday = (s: string) => isVariantWord(s) || FINER.has(s);
 
 /** Words of the everyday variant: 'Coca-Cola Original' is what 'una coca' means. */
 export const EVERYDAY = new Set(
-  // ('rubia': a beer said with no colour is the blond one, the everyday one.)
-  ['original', 'clasica', 'clasico', 'comun', 'tradicional', 'regular', 'normal', 'rubia', 'entera'].map(
-    stem,
-  ),
+  // ('rubia': a beer said with no colour is the blond one, the everyday one; 'ternera', 'res':
+  // a cut said with no animal is beef, as butchers in Argentina, Uruguay and Mexico hand it over.)
+  [
+    'original',
+    'clasica',
+    'clasico',
+    'comun',
+    'tradicional',
+    'regular',
+    'normal',
+    'rubia',
+    'entera',
+    'ternera',
+    'res',
+  ].map(stem),
 );
 export const ZERO = stem('zero');
 export const COLA = stem('cola');
