@@ -78,6 +78,7 @@ const CHATTER = [
   'vecin[oa]',
   'don',
   'dona',
+  'doña',
   'senor[a]?',
   'joven',
   'oye',
@@ -214,6 +215,13 @@ export function cleanText(text: string): string {
       .replace(/(^|[\s,])(?:eh+|em+|mm+)(?=[\s,.!?]|$)/g, '$1')
       // ('la de 500 mejor vale': all right, said last.)
       .replace(/(\bmejor|,)\s*vale\s*$/, '$1')
+      // ('una lechosa como de kilo y medio': about that much.)
+      .replace(/\bcomo de (?=\d|un\b|una\b|medio\b|media\b|kilo\b|litro\b)/g, 'de ')
+      // ('normales, no zero': the kind not wanted, said last.)
+      .replace(
+        /,\s*no\s+(?!\d|un\b|una\b|uno\b|dos\b|tres\b|el\b|la\b|los\b|las\b|me\b|te\b|se\b|lo\b|quiero\b|va\b|mas\b)[a-z]+\s*$/,
+        '',
+      )
       // ('quitala vale?': all right?, after a verb, asks nothing.)
       .replace(/(\b[a-z]+(?:la|lo|las|los))\s+vale\s*\?*\s*$/, '$1')
       // 'de 2 1/4': two and a quarter.
@@ -395,7 +403,7 @@ export function splitItems(text: string): string[] {
         .replace(AMOUNT_OF_NEXT, '$1, $2')
         // 'kilo y medio', '2 y cuarto', 'litro y medio' are one amount, not two products.
         .replace(
-          /\b(kg|kgs|kilo|kilos|litro|litros|lt|lts|libra|libras|docena|docenas|\d+|uno|una|un|dos|tres|cuatro|cinco)\s+y\s+(medio|media|cuarto|1\/2|1\/4)(?=[\s,;.]|$)/g,
+          /\b(kg|kgs|kilo|kilos|litro|litros|lt|lts|libra|libras|docena|docenas|metro|metros|\d+|uno|una|un|dos|tres|cuatro|cinco)\s+y\s+(medio|media|cuarto|1\/2|1\/4)(?=[\s,;.]|$)/g,
           '$1 ymedio$2',
         )
         .replace(/(\d),(\d)/g, '$1.$2')
