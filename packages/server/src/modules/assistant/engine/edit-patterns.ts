@@ -93,12 +93,12 @@ export const ONLY_AFTER =
 const ONLY_AMOUNT = String.raw`(\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|medio|media)((?:\s+(?:kilos?|kg|paquetes?|litros?|bolsas?|latas?))?)`;
 export const ONLY_OF = [
   new RegExp(
-    String.raw`^(?:era|eran|es|son)\s+(?:nomas\s+|solo\s+)?${ONLY_AMOUNT}(?:\s+sol[oa]s?)?\s+de\s+(?:(?:el|la|los|las)\s+)?(.+)$`,
+    String.raw`^(?:era|eran|es|son)\s+(?:nomas\s+|solo\s+)?${ONLY_AMOUNT}(?:\s+sol[oa]s?)?\s+de\s+(?:(?:el|la|los|las)\s+)?(?!cada\b)(.+)$`,
   ),
   new RegExp(
-    String.raw`^(?:nomas|nada mas|solo|solamente)\s+${ONLY_AMOUNT}(?:\s+sol[oa]s?)?\s+de\s+(?:(?:el|la|los|las)\s+)?(.+)$`,
+    String.raw`^(?:nomas|nada mas|solo|solamente)\s+${ONLY_AMOUNT}(?:\s+sol[oa]s?)?\s+de\s+(?:(?:el|la|los|las)\s+)?(?!cada\b)(.+)$`,
   ),
-  new RegExp(String.raw`^${ONLY_AMOUNT}\s+sol[oa]s?\s+de\s+(?:(?:el|la|los|las)\s+)?(.+)$`),
+  new RegExp(String.raw`^${ONLY_AMOUNT}\s+sol[oa]s?\s+de\s+(?:(?:el|la|los|las)\s+)?(?!cada\b)(.+)$`),
 ];
 /** Of the item said first, that much taken off: 'del tomate sacame un kilo'. */
 export const PORTION_TAKEN = new RegExp(
