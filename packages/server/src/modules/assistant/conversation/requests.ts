@@ -245,17 +245,22 @@ const AMOUNT_AFTER =
  * a size and an amount that pick one ('la zero', 'la de 1,5', 'la más grande', '2 de la sin sal').
  * False when the message is something else.
  */
+/** How customers call the clerk, said last: 'chamo', 'pana', 'mija', 'vecina', 'jefe'. */
+const VOCATIVE =
+  /[\s,]+(?:chamo|chama|pana|mija|mijo|amigo|amiga|vecin[oa]|wey|guey|parce|nano|mae|sumerce|caserit[oa]|jefe|jefa|reina|don|dona|seno|senora?|joven|porfa|porfis|please|pls|xfa)$/;
+
 export async function answerChooseProduct(conversation: Conversation, pending: ChooseProduct, said: string) {
   const [request, ...rest] = pending.requests;
   const all = optionsOf(conversation, request!);
   // 'el de 400 común, no el repostero', 'el de 450, sin menta': what is refused after the choice
   // is none of the options ('la sin sal' of a name that says so chooses it); 'los de 80 metros que
   // rinden más': why names nothing.
-  const reasonless = normalize(said).replace(ANSWER_REASON, '');
+  // ('el de moras chamo': how the customer calls the clerk names no option.)
+  const reasonless = normalize(said).replace(VOCATIVE, '').replace(ANSWER_REASON, '');
   const many = AMOUNT_AFTER.exec(reasonless);
   const folded = many ? reasonless.slice(0, many.index) : reasonless;
   const countSaid = many ? readQuantity(many[1]!.split(' ')).amount : null;
-  const refusal = /(?:[,\s]+no (?:el|la|los|las)|\s*,\s*sin) (.+)$/.exec(folded);
+  const refusal = /(?:[,\s]+no (?:el|la|los|las)|\s*,\s*sin|\s*,\s*no) (.+)$/.exec(folded);
   const chosen = refusal && all.some((o) => normalize(o.name).includes(refusal[0].replace(/^[,\s]+/, '')));
   const text = refusal && !chosen ? folded.slice(0, refusal.index) : folded;
   const refused = refusal && !chosen ? readRequest(refusal[1]!).words.map(stem) : [];
