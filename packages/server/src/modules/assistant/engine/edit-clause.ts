@@ -6,6 +6,9 @@ import { readQuantity, type SpokenUnit } from './quantities';
 import { CONTAINERS } from './request-words';
 import { requestTokens } from './presentation';
 import {
+  ADD_OR_ASK,
+  SIZE_FIRST,
+  SIZE_SAID_LAST,
   ADD_VERB,
   ALSO,
   ANY_ADD_VERB,
@@ -37,35 +40,9 @@ import {
   TRIPLE,
 } from './edit-patterns';
 import { hasAmount, lastAmount, target } from './edit-amounts';
+import type { EditClause } from './edit-types';
 
-export type EditClause =
-  /**
-   * `count`: 'sacá una harina' takes one off; null takes the line off; with `unit`, that much
-   * ('sacale un kilo a la papa').
-   */
-  | { op: 'remove'; target: string; count: number | null; unit?: SpokenUnit; every?: boolean | 'all' }
-  /** Every item off, before what the message asks next: 'borrá todo y poneme 3 kg de papa'. */
-  | { op: 'clear'; target: '' }
-  | { op: 'keep_only'; target: string }
-  /** `every`: of each item the target names, or both of the order's ('de los dos mandame 2'). */
-  | { op: 'set'; target: string; amount: number; unit: SpokenUnit | null; every?: boolean | 'all' }
-  /**
-   * The item becomes another product: `with` names it, whole or in part ('por sancor', 'de 1
-   * kilo'); `count` of them only when said ('uno que sea de frutilla', 'que 3 sean negras');
-   * `amount`, the new line's, when said with the change word ('mejor una bolsa de 15').
-   */
-  | { op: 'replace'; target: string; with: string; count?: number; amount?: number; orRemove?: boolean }
-  /**
-   * More of something: 'otra coca zero de 500', 'agregá 1 más de la union', 'otro igual'; `same`:
-   * said to be the same as an item ('otra crema dental igual').
-   */
-  | { op: 'add'; target: string; amount: number; unit?: SpokenUnit; same?: boolean; every?: 'all' }
-  /** The item's amount times `factor`: 'duplicá el dulce de leche', 'el doble de pan'. */
-  | { op: 'scale'; target: string; factor: number };
-
-/** A verb of asking or adding that opens what comes instead ('mejor mandame 2 squirt'). */
-const ADD_OR_ASK =
-  /^(?:mand(?:a|ame|eme|enme)|d(?:a|ame|eme)|tra(?:eme|igame)|pon(?:e|eme|me|le|game)|agreg(?:a|ame|ue|ueme)|sum(?:a|ame)|quiero)\s+/;
+export type { EditClause };
 
 /** That much off ('menos', a verb of taking) or more of the item. */
 function stepOf(fewer: boolean, item: string, much: { amount: number; unit: SpokenUnit | null }): EditClause {
@@ -149,8 +126,7 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   // ('el shampoo mejor para cabello normal': no amount, so what it becomes.)
   const better = ITEM_THEN_BETTER.exec(clause);
   // ('el aceite mejor de 1,5' is a size, read below; 'los huevos mejor los de chedraui' a brand.)
-  const sizeAfter = /^de\s+(?:\d|medio|media|un|una|kilo|litro|cuarto)/;
-  if (better && target(better[1]!) && !hasAmount(better[2]!) && !sizeAfter.test(better[2]!))
+  if (better && target(better[1]!) && !hasAmount(better[2]!) && !SIZE_FIRST.test(better[2]!))
     return { op: 'replace', target: target(better[1]!), with: better[2]! };
   // 'el bimbo que sea blanco', 'las naranjas que sean de ombligo': the item, then what it becomes.
   // ('el jamón que sea la mitad' is half of it.)
@@ -162,9 +138,7 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   // ('la espinaca que sea la de atado mejor': the change word said again at the end.)
   // ('el detergente que sea foca de un kilo mejor pues': 'de un kilo' is the size of the new one.)
   const becomesWith = itemBe?.[2]!.replace(/(?:\s+(?:mejor|pues|porfa))+$/, '') ?? '';
-  const sizeSaid =
-    /\bde\s+(?:un|una|medio|media|\d+(?:\.\d+)?)(?:\s+(?:kilos?|kg|litros?|lts?|l|grs?|gramos?|ml))?$/;
-  if (itemBe && target(itemBe[1]!) && lastAmount(becomesWith.replace(sizeSaid, ' ')).amount === null)
+  if (itemBe && target(itemBe[1]!) && lastAmount(becomesWith.replace(SIZE_SAID_LAST, ' ')).amount === null)
     return { op: 'replace', target: target(itemBe[1]!), with: becomesWith };
   // ('la yerba que sea la de kilo, una sola': how many of what it became.)
   const many = previous?.op === 'replace' ? lastAmount(clause) : undefined;

@@ -174,3 +174,13 @@ export const MEANT_SIZE = new RegExp(
 /** Words of the clause that are not its target. */
 export const NOISE =
   /\b(uy|ay|ah|eh|ahi|alli|fijate|fijese|mira|mire|quiero|queria|quisiera|pone|pones|ponen|pon|coloca\w*|coloque\w*|dame|damelo|damelos|deme|(?:manda|pasa|trae|traiga|da|de|pon|ponga|deja|deje|cambia|cambie)mel[oa]s?|pasame|pasale|mandame|manda|mande|mandas|mandan|traeme|traigame|echa\w*|eche\w*|colabora\w*|ayuda\w*|quitando|sacando|borrando|eliminando|cancelando|regala\w*|regale\w*|saca\w*|saque\w*|quita\w*|quite\w*|borra\w*|borre\w*|elimin\w*|retir\w*|cancel\w*|descart\w*|anul\w*|descont\w*|descuent\w*|rest[ae](me|le|n)?|no me \w+|(ya|siempre) no (quiero|va)|siempre|no quiero( mas)?|nada|olvid\w+|no va( mas)?|todo menos|todo excepto|todo salvo|deja\w*|deje\w*|solo|cambi\w*|reemplaz\w*|que sean?|mejor|baja\w*|baje\w*|achic\w*|achiqu\w*|reduc\w*|reduzc\w*|sube\w*|subi\w*|suba\w*|ponele|poneme|ponme|ponle|pongame|pongale|lleva\w*|lleve\w*|hace\w*|haz\w*|has[ae]l\w*|hagal\w*|hag[ae]mel\w*|pas[ae]l[oa]s?|tmb|tb|en vez del?|en lugar del?|corregi\w*|corrig\w*|modific\w*|agreg\w*|suma\w*|sume\w*|mas|otr[oa]s?|igual|por favor|porfa|plis|al final|ya|que (?:te |le )?pedi|la|el|los|las|lo|de|del|al|a|en|que|me|le|les|nos|no|y|pero|bueno|che|bo|wey|parce|dale|ok|ta|entonces|nomas|tambien|por|hagame|favor|son|eran|era|es|cantidad|cantidades|ultimo|ultima|ultimos|ultimas|uno|una|eso|esa|esas|ese|esos|esta|estas|este|estos)\b/g;
+
+/** A verb of asking or adding that opens what comes instead ('mejor mandame 2 squirt'). */
+export const ADD_OR_ASK =
+  /^(?:mand(?:a|ame|eme|enme)|d(?:a|ame|eme)|tra(?:eme|igame)|pon(?:e|eme|me|le|game)|agreg(?:a|ame|ue|ueme)|sum(?:a|ame)|quiero)\s+/;
+
+/** 'de un kilo' said last of what an item becomes: its size ('que sea foca de un kilo'). */
+export const SIZE_SAID_LAST =
+  /\bde\s+(?:un|una|medio|media|\d+(?:\.\d+)?)(?:\s+(?:kilos?|kg|litros?|lts?|l|grs?|gramos?|ml))?$/;
+/** 'de 1,5', 'de medio': a size said first ('el aceite mejor de 1,5'). */
+export const SIZE_FIRST = /^de\s+(?:\d|medio|media|un|una|kilo|litro|cuarto)/;

@@ -7,11 +7,8 @@
 import {
   ADD_VERB,
   ANY_ADD_VERB,
-  BOTH,
-  CHANGE_TO,
   CORRECTED_SIZE,
   MEANT_SIZE,
-  PURPOSE,
   HALVE,
   INSTEAD_OF,
   ITEM_WANTED,
@@ -27,15 +24,11 @@ import {
   MORE,
   NOT_A_PRODUCT,
   NO_THEN,
-  OLD_AMOUNT_BACK,
   ONLY_AFTER,
   PARTITIVE_AMOUNT,
   PORTION_MORE,
   PORTION_TAKEN,
-  REASON,
   REASON_CLAUSE,
-  BECAUSE,
-  ONLY_OF,
   REMOVE,
   REPLACE,
   SCALE,
@@ -45,35 +38,14 @@ import {
   THAT_BE,
   TRIPLE,
   WAS_NOT,
-  X_FOR,
   YES_THEN_NO,
 } from './edit-patterns';
 import { hasAmount, lastAmount, onlyAmount, target } from './edit-amounts';
 import { readQuantity } from './quantities';
 import { readClause, type EditClause } from './edit-clause';
+import { asEditText, politeRequest, withoutReasons } from './edit-text';
 
-export { lastAmount, type EditClause };
-
-/**
- * A change asked as a question, as customers in México and Colombia often do: '¿me puedes quitar
- * el refresco?', '¿me cambias la coca por una sprite?'. Rewritten as the plain request
- * ('quita el refresco'); undefined when the message is not one ('¿puedo cambiar el pedido?' asks
- * about the store's rules: the customer, not the store, would do it).
- */
-const POLITE_MODAL =
-  /^(?:(?:me|nos|le)\s+)?(?:puedes|podes|podrias|puede|podria|podras|podra|pueden|podrian)\s+(sacar|quitar|borrar|eliminar|cambiar|cancelar|bajar|subir|reemplazar|poner|agregar)(me|le|la|lo|las|los|nos)?\b\s*/;
-const POLITE_PRESENT = /^(?:me|nos)\s+(sacas|quitas|borras|eliminas|cambias|cancelas|bajas|subes|subis)\b\s*/;
-function politeRequest(folded: string): string | undefined {
-  if (/\bsi\b|\b(despues|luego|cuando)\b/.test(folded)) return undefined;
-  const text = folded.replace(/[?¿]/g, ' ').replace(/\s+/g, ' ').trim();
-  const modal = POLITE_MODAL.exec(text);
-  // 'quitarme' -> 'quitame': the infinitive without its r, then its pronoun.
-  if (modal) return `${modal[1]!.slice(0, -1)}${modal[2] ?? ''} ${text.slice(modal[0].length)}`.trim();
-  const present = POLITE_PRESENT.exec(text);
-  // 'sacas' -> 'saca', 'subis' -> 'subi': the imperative the patterns above read.
-  if (present) return `${present[1]!.slice(0, -1)} ${text.slice(present[0].length)}`.trim();
-  return undefined;
-}
+export { lastAmount, withoutReasons, type EditClause };
 
 const isQuestion = (text: string) =>
   /\?/.test(text) || /^(puedo|se puede|pueden|podes|como|cuando|donde|hay|tienen|aceptan|hacen)\b/.test(text);
@@ -88,102 +60,7 @@ export function editsOf(folded: string): EditClause[] {
   // 'ponle 3 y no 2': the amount said, then the old one taken back; a change of amount.
   // ('ni la coca ni la cebolla, ...': neither, a removal of both.)
   const said = (polite ?? folded).replace(/^ni\s+/, 'saca ');
-  const taken = OLD_AMOUNT_BACK.exec(said);
-  let text = (taken && hasAmount(taken[1]!) ? `mejor ${taken[1]}` : said)
-    .replace(X_FOR, '$1 por ')
-    .replace(CHANGE_TO, 'cambia$2 por ')
-    // (Not the verb of the change said after it: 'lo último que te pedí sacalo'.)
-    .replace(REASON, (reason) => (REMOVE.test(reason) ? reason : ''))
-    .replace(PURPOSE, '')
-    .replace(BECAUSE, (reason) => (REMOVE.test(reason) ? reason : ''))
-    // ('siempre no el six, mejor 2 topo chico': a removal, then what comes instead.)
-    .replace(/^((?:siempre|ya) no\b.*?)\s+mejor\s+/, '$1, mejor ')
-    // ('las papas fritas no, sacalas': the item refused, then the verb of taking it off.)
-    .replace(
-      /^((?:el|la|los|las)\s+[^,]+?)\s+no\s*,?\s+(?:sac|quit|borr|elimin)[a-z]*l[oa]s?\b\.?/,
-      'saca $1,',
-    )
-    // ('el cilantro ya no, aquí tengo', 'la calabaza mejor no': the item refused.)
-    .replace(
-      /^((?:el|la|los|las)\s+[^,]+?)\s+(?:ya|mejor)\s+no(?:\s+va)?\b(?=\s*(?:,(?!\s*(?:solo|nomas|nada mas|mejor)\b)|$))/,
-      'saca $1',
-    )
-    // ('harina mandame 3 en total': that many in all.)
-    .replace(
-      /^(?:del?\s+|de la\s+|de los\s+|de las\s+)?(.+?)\s+(?:mandame|poneme|ponele|dame|traeme|que sean?)\s+(\d+|un|una|uno|dos|tres|cuatro|cinco|seis)\s+en total$/,
-      'que sean $2 los $1',
-    )
-    // ('las leches son enteras no descremadas', 'el helado no de frutilla sino de dulce de leche':
-    // what it becomes, without what it is not.)
-    .replace(
-      /^(.*\b(?:que sean?|son|era|eran)\s+\S+(?:\s+\S+)?)\s*,?\s+no\s+(?:(?:el|la|los|las)\s+)?[a-z]+$/,
-      '$1',
-    )
-    .replace(/^((?:el|la|los|las)\s+\S+(?:\s+\S+)?)\s+no\s+(?:de\s+)?[a-z]+\s+sino\s+/, '$1 que sea ')
-    // ('la cerveza lo mismo pero negra': the same, but that.)
-    .replace(
-      /^((?:el|la|los|las)\s+.+?)\s+(?:lo mismo|igual|el mismo|la misma|los mismos|las mismas)\s+pero\s+/,
-      '$1 que sea ',
-    )
-    // ('cambialos por manzanilla, misma marca': the brand is kept anyway.)
-    .replace(/\s*,?\s+(?:de\s+)?(?:la\s+|el\s+)?mism[oa]\s+(?:marca|medida|tamano)\b/g, '')
-    // ('las negras no, dejame solo las rojas': the refused item comes off; the rest stays.)
-    .replace(
-      /^((?:el|la|los|las)\s+[^,]+?)\s+no\s*,\s*(?:deja|dejame|dejale|deje|dejeme)\s+(?:solo|nomas|nada mas)\s+[^,]+$/,
-      'saca $1',
-    )
-    // ('del vacío, uno que sea de matambre': of the item said first, some become another.)
-    .replace(
-      /^(?:del|de la|de los|de las)\s+([^,]+?)\s*,\s*(\d+|un[oa]?|dos|tres|cuatro|cinco)\s+(?:que\s+)?(sean?\s+.+)$/,
-      '$2 de los $1 que $3',
-    )
-    // ('mejor que la carne sea el doble': twice as much of it.)
-    .replace(/^(?:mejor\s+)?que\s+((?:el|la|los|las)\s+.+?)\s+sean?\s+el doble\b/, 'duplica $1')
-    // ('cambialas x 3 patagonia', 'cambiá uno de los fernet x un 1882': 'x' before an amount.)
-    .replace(
-      /(\bcambi\w*\b.*?) x (?=(?:\d+|un|una|uno|dos|tres)\s+(?!(?:kg|kgs|kilos?|lts?|litros?|grs?|gramos?|unidad(?:es)?|u|ud|uds|unid|docenas?|paquetes?)\b)[a-z0-9])/,
-      '$1 por ',
-    )
-    // ('el lechón al final no': at the end of the day, no.)
-    .replace(/^((?:el|la|los|las)\s+[^,]+?)\s+al final\s+no\b/, '$1 no')
-    // ('el vacío hacelo el doble': twice as much of it.)
-    .replace(
-      /^((?:el|la|los|las)\s+.+?)\s+(?:hacel[oa]s?|hasel[oa]s?|ponel[oa]s?|ponele|mandame|dame)\s+el doble$/,
-      'duplica $1',
-    )
-    // ('de las 6 latas que sean 4': the amount ordered names no item.)
-    .replace(/^(de (?:los|las)) \d+ (?=[a-z])/, '$1 ')
-    // ('con un solo café alcanza', 'de manzana con 1 kilo está bien': that much is enough.)
-    .replace(
-      /^(?:del?|de la|de los|de las)\s+(.+?)\s+con\s+(.+?)\s+(?:alcanza|basta|esta bien|esta|es suficiente|me alcanza|sobra)$/,
-      'de $1 que sean $2',
-    )
-    .replace(/^con\s+(.+?)\s+(?:alcanza|basta|esta bien|esta|es suficiente|me alcanza|sobra)$/, 'mejor $1')
-    // ('detergente el grande mejor', 'la crema la grandota': the item, then the size it becomes.)
-    .replace(
-      /^(?:(?:el|la|los|las)\s+)?([a-z][a-z ]*?)\s+(?:el|la|los|las)\s+((?:mas\s+)?(?:grande|grandot[ea]|chic[a-z]*|pequen[a-z]*|median[oa]))(?:\s+mejor)?$/,
-      'el $1 que sea $2',
-    )
-    // ('de los waffles en total quiero 3 paquetes': that many in all.)
-    .replace(
-      /^(?:del?\s+|de la\s+|de los\s+|de las\s+)?(.+?)\s+en total\s+(?:quiero|serian|son|mandame|dame)?\s*((?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis)(?:\s+(?:paquetes?|kilos?|bolsas?|latas?|cajas?))?)$/,
-      'que sean $2 los $1',
-    )
-    // ('todo al doble': every item twice as much.)
-    .replace(/^todo al doble\b/, 'duplica todo')
-    .replace(ONLY_OF[0]!, 'que sean $1$2 los $3')
-    .replace(ONLY_OF[1]!, 'que sean $1$2 los $3')
-    .replace(ONLY_OF[2]!, 'que sean $1$2 los $3');
-  text = withoutReasons(text);
-  // ('el zapallo no, lo demás sí', 'el lechón al final no, mi suegro trae uno'): the item
-  // refused, then why or that the rest stays.
-  const refused = /^((?:el|la|los|las)\s+[^,]+?)\s+(?:ya\s+)?no\s*(?:,\s*([^.]+))?$/.exec(text);
-  const alone = (rest: string) => !/\b(?:y|e|pero)\s+(?:el|la|los|las|del?|que)\b/.test(rest);
-  if (
-    refused &&
-    (!refused[2] || ((REASON_CLAUSE.test(refused[2]) || NOT_A_PRODUCT.test(refused[2])) && alone(refused[2])))
-  )
-    text = `saca ${refused[1]}`;
+  const text = asEditText(said);
   const changes =
     EACH.test(text) ||
     CORRECTED_SIZE.test(text) ||
@@ -231,17 +108,6 @@ export function editsOf(folded: string): EditClause[] {
 /** 'mandame una sola de cada una', 'ponele una más de cada una', 'quitale una a cada una'. */
 const EACH =
   /^(?:mejor\s+)?(?:((?:pon|agreg|sum|quit|sac|borr|rest|mand|dej|d)[a-z]*)\s+)?(\d+|un|una|uno|dos|tres)(?:\s+sol[oa])?(\s+mas)?\s+(?:de|a)\s+cada\s+(?:una|uno)(?:\s+mejor)?$/;
-
-/**
- * The message without the clauses after the change that only say why ('la papa 3 kilos, vienen
- * los chicos', 'el mantel son 2 metros y medio, medí mal la mesa').
- */
-export function withoutReasons(text: string): string {
-  let kept = text;
-  for (let reason = /,\s*([^,]+)$/.exec(kept); reason && REASON_CLAUSE.test(reason[1]!.trim());)
-    reason = /,\s*([^,]+)$/.exec((kept = kept.slice(0, reason.index)));
-  return kept;
-}
 
 /**
  * The changes a request asks for, clause by clause ('sacá la sprite y agregá otra coca'); clauses

@@ -3,6 +3,7 @@
  * the request, lists with one product per line, dashes, bullets or numbers.
  */
 import { foldText } from '@mostrador/core';
+import { cleanText } from './clean-text';
 import { ADD_WORDS, AVAILABILITY_QUESTION, PRICE_QUESTION } from './intents';
 
 /** Chatter that can open, close or sit inside a message without asking for anything. */
@@ -187,79 +188,6 @@ const CHATTER_EDGE = new RegExp(
   String.raw`^(?:(?:${ALTERNATIVES})(?=[\s,.!?;:]|$)[\s,.!?;:]*)+|(?:[\s,.!?;:]+(?:${ALTERNATIVES}))+[\s,.!?;:]*$`,
   'g',
 );
-
-/** Folded text with emojis and symbols gone, punctuation kept for splitting and questions. */
-/**
- * '1. un pan de 7 granos 2. 2 muffins 3. un pan hogaza': a numbered list written on one line, its
- * numbers (1, 2, 3… in a row) are the list's, not amounts.
- */
-function unnumbered(text: string): string {
-  const marks = [...text.matchAll(/(^|\s)(\d{1,2})[.)]\s+(?=\S)/g)];
-  const inRow = marks.length >= 2 && marks.every((mark, at) => Number(mark[2]) === at + 1);
-  return inRow ? text.replace(/(^|\s)\d{1,2}[.)]\s+(?=\S)/g, '$1, ') : text;
-}
-
-export function cleanText(text: string): string {
-  return (
-    unnumbered(foldText(text))
-      .replace(/\u2026/g, '...')
-      // Emojis, their joiners and variation selectors: pictures, not words.
-      .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ')
-      .replace(/[^a-z0-9\s.,;:/\-+%$?!¿¡()'"*•·]/g, ' ')
-      // WhatsApp shorthand: 'q' is 'que', 'xq' and 'pq' 'porque', 'tmb' 'también'.
-      .replace(/(^|[\s,.!?¿¡(])q(?=[\s,.!?)]|$)/g, '$1que')
-      .replace(/(^|[\s,.!?¿¡(])(?:xq|pq)(?=[\s,.!?)]|$)/g, '$1porque')
-      .replace(/(^|[\s,.!?¿¡(])(?:tmb|tb|tbn)(?=[\s,.!?)]|$)/g, '$1tambien')
-      .replace(/(^|[\s,.!?¿¡(])(?:kiero|qiero|kero)(?=[\s,.!?)]|$)/g, '$1quiero')
-      // 'eh, un paquete de café… eh bueno': the pause, not a word.
-      .replace(/(^|[\s,])(?:eh+|em+|mm+)(?=[\s,.!?]|$)/g, '$1')
-      // ('la de 500 mejor vale': all right, said last.)
-      .replace(/(\bmejor|,)\s*vale\s*$/, '$1')
-      // ('una lechosa como de kilo y medio': about that much.)
-      .replace(/\bcomo de (?=\d|un\b|una\b|medio\b|media\b|kilo\b|litro\b)/g, 'de ')
-      // ('normales, no zero': the kind not wanted, said last.)
-      .replace(
-        /,\s*no\s+(?!\d|un\b|una\b|uno\b|dos\b|tres\b|el\b|la\b|los\b|las\b|me\b|te\b|se\b|lo\b|quiero\b|va\b|mas\b)[a-z]+\s*$/,
-        '',
-      )
-      // ('quitala vale?': all right?, after a verb, asks nothing.)
-      .replace(/(\b[a-z]+(?:la|lo|las|los))\s+vale\s*\?*\s*$/, '$1')
-      // 'de 2 1/4': two and a quarter.
-      .replace(/\b(\d) ([13])\/([24])\b/g, (_, whole: string, top: string, bottom: string) =>
-        String(Number(whole) + Number(top) / Number(bottom)),
-      )
-      // 'pastillas pal baño': 'para el'.
-      .replace(/(^|\s)pal(?=\s)/g, '$1para el')
-      // 'd la papa nms la mitad': 'de' and 'nomás' as typed in a hurry.
-      .replace(/(^|[\s,.!?¿¡(])d(?=\s+(?:la|el|los|las)\b)/g, '$1de')
-      .replace(/(^|[\s,.!?¿¡(])nms(?=[\s,.!?)]|$)/g, '$1nomas')
-      // 'de 3 kilos na' (Paraguay: a softener), 'no quiero na' ('nada'): no word of a product.
-      .replace(/(^|\s)na(?=[\s,.!?]|$)/g, '$1')
-      // ('sakame la lavandina': 'k' for 'c' as typed in a hurry.)
-      .replace(
-        /(^|\s)(sak|kit|kier)(?=[a-z])/g,
-        (_, space: string, start: string) =>
-          space + start.replace('k', start === 'kier' ? 'qu' : start === 'kit' ? 'qu' : 'c'),
-      )
-      // Paraguay's 'ko' (this one) and 'pio' (a question's mark): 'la papa ko 3 kilos na'.
-      .replace(/(^|\s)(?:ko|pio)(?=[\s,.!?]|$)/g, '$1')
-      // '2 kilo de banana ha 1 kilo de ananá' (Paraguay: 'ha' is Guaraní's 'and').
-      .replace(/(^|\s+)ha\s+(?=(?:\d|un|una|medio|media|el|la|los|las|dos|tres|cuatro)\b)/g, '$1y ')
-      // '2 cocas retornables (tengo los cascos)': why, in brackets, is no product.
-      .replace(/\((?:ya )?(?:tengo|tenemos|para|pa|porque|que|es|son|los|las)\b[^()]*\)/g, ' ')
-      // 'jamón lario (el común, no el premium)', 'cherry suelto, no el de rama, y…': what is not
-      // wanted, said beside what is; the product is the one said first.
-      .replace(/\(([^()]*?),?\s*no (?:el|la|los|las) [^()]*\)/g, '($1)')
-      .replace(/,\s*no (?:el|la|los|las) [a-z0-9 .]+?(?=\s*,|\s+y\s|$)/g, '')
-      // ('…, la normal no la zero': the one wanted, then the one not.)
-      .replace(
-        /\b((?:el|la|los|las)\s+[a-z]+)\s+no\s+(?:el|la|los|las)\s+(?:de\s+)?[a-z0-9.]+(?=\s*(?:,|$))/g,
-        '$1',
-      )
-      .replace(/[ \t]+/g, ' ')
-      .trim()
-  );
-}
 
 /** Whether a line says nothing but greetings, thanks or chatter. */
 export function isChatter(line: string): boolean {

@@ -15,7 +15,8 @@ import {
   wholeMessageIntent,
   type WholeIntent,
 } from './intents';
-import { cleanText, isChatter, splitItems, stripChatter, withRefinements } from './message';
+import { isChatter, splitItems, stripChatter, withRefinements } from './message';
+import { cleanText } from './clean-text';
 import type { SpokenUnit } from './quantities';
 import { readRequest, requestTokens, type ProductRequest } from './request';
 import { byWeight, resolveRequest, type Resolution } from './resolve';
