@@ -105,6 +105,21 @@ export function editsOf(folded: string): EditClause[] {
   );
 }
 
+/**
+ * The item a clause that changes nothing names: 'el cheesecake está carísimo', 'me olvidé que
+ * tenía azúcar'; '' for any other ('que pena', 'uf es mucho').
+ */
+function itemOfClause(clause: string): string {
+  const named =
+    /^(?:el|la|los|las)\s+(\S+(?:\s+\S+)?)\s+(?:esta|estan|es|son|sale|salen)\b(?!\s+(?:mucho|poco|demasiado))/.exec(
+      clause,
+    ) ??
+    /\b(?:tenia|tengo|tenemos|teniamos|hay|habia|compre|traje)\s+(?:(?:el|la|los|las|un|una)\s+)?(\S+(?:\s+\S+)?)$/.exec(
+      clause,
+    );
+  return named ? target(named[1]!) : '';
+}
+
 /** 'mandame una sola de cada una', 'ponele una más de cada una', 'quitale una a cada una'. */
 const EACH =
   /^(?:mejor\s+)?(?:((?:pon|agreg|sum|quit|sac|borr|rest|mand|dej|d)[a-z]*)\s+)?(\d+|un|una|uno|dos|tres)(?:\s+sol[oa])?(\s+mas)?\s+(?:de|a)\s+cada\s+(?:una|uno)(?:\s+mejor)?$/;
@@ -117,7 +132,9 @@ function readEdits(said: string): EditClause[] {
   // 'dos de uva y dos de naranja mejor': the change word said last is said of every clause.
   const text = / y .* mejor$/.test(said) ? `mejor ${said.replace(/\s*mejor$/, '')}` : said;
   const clauses = text
-    .replace(/^(no(?! (quiero|me|va|mas)\b)|bueno|che|dale|ok|ta|uh|ah|perdon|disculpa|al final)[\s,]+/, '')
+    .replace(/^(no+(?! (quiero|me|va|mas)\b)|bueno|che|dale|ok|ta|uh|ah|perdon|disculpa|al final)[\s,]+/, '')
+    // ('nooo pará, mejor…': wait.)
+    .replace(/^para[\s,]+(?=mejor\b|que\b|no\b)/, '')
     // ('otro pan de caja pero integral': one word after 'pero' says which kind, it is no clause.)
     .replace(/\s+pero\s+([a-z]+)(?=\s*(?:,|$))/g, ' $1')
     // 'kilo y medio' is one amount, not two clauses.
@@ -282,7 +299,7 @@ function readEdits(said: string): EditClause[] {
     const edit = readClause(clause, before);
     // ('el cheesecake está carísimo, quitalo', 'me olvidé que tenía azúcar, sacala': the item the
     // clause before named, when it changed nothing.)
-    const named = at > 0 && edits.length === 0 ? target(clauses[at - 1]!) : '';
+    const named = at > 0 && edits.length === 0 ? itemOfClause(clauses[at - 1]!) : '';
     if (
       edit &&
       named &&
