@@ -95,6 +95,13 @@ describe('[ASSISTANT] changes as the third wave writes them', () => {
         'no me mandes el de chocolate q mi hijo es alergico',
       ),
     ).toEqual(['2 Helado frutilla Grido 1 kg']);
+    // (The one helado of the order, though the store sells several.)
+    expect(
+      await linesAfter(
+        'un helado de chocolate grido y 1 kg de pan frances',
+        'no me mandes el helado q mi hijo es alergico',
+      ),
+    ).toEqual(['1 Pan francés']);
     expect(
       await linesAfter(
         '2 rollos de cilantro y 1 kg de tomate redondo',

@@ -108,7 +108,8 @@ export function itemsNamed(
   const found = resolveRequest(conversation.catalogue.index, request);
   const store = found.kind === 'found' ? [found.product] : found.kind === 'ambiguous' ? found.options : [];
   if (store.length > 0 && !store.some((product) => byProduct.has(product.id))) return [];
-  return oneWordNames(index, request.words).map((product) => byProduct.get(product.id)!);
+  // ('el helado q mi hijo…': every word said, as 'helado' after the item reads as how cold.)
+  return oneWordNames(index, said).map((product) => byProduct.get(product.id)!);
 }
 
 /**
