@@ -95,7 +95,14 @@ describe('[ASSISTANT] changes as the third wave writes them', () => {
         'no me mandes el de chocolate q mi hijo es alergico',
       ),
     ).toEqual(['2 Helado frutilla Grido 1 kg']);
-    // (The one helado of the order, though the store sells several.)
+    // (The one helado of the order, though the store sells several; the order stays at hand after.)
+    expect(
+      await linesAfter(
+        'un helado de chocolate grido y 2 cocas de 2 y medio descartables',
+        'no me mandes el helado q mi hijo es alergico',
+        'la coca 3, vienen los chicos',
+      ),
+    ).toEqual(['3 Gaseosa Coca-Cola x 2,50 lt. no retornable']);
     expect(
       await linesAfter(
         'un helado de chocolate grido y 1 kg de pan frances',
