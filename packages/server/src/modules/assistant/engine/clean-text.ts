@@ -77,4 +77,3 @@ export function cleanText(text: string): string {
       .trim()
   );
 }
-
