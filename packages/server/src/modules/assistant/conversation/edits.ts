@@ -17,15 +17,26 @@ import { askAmount, handleRequests, sayNotSold } from './requests';
 import { itemsNamed, placeSaid, productOf, sameKind } from './items-named';
 import { replacement, replaceItem } from './replacement';
 
-/** Takes the items off one by one, each against the order as the last removal left it. */
-async function removeAll(conversation: Conversation, order: CustomerOrder, items: CustomerOrderItem[]) {
+/**
+ * Changes the items one by one, each against the order as the change before left it (`change`
+ * answers false when it left the order as it was).
+ */
+async function eachItem(
+  conversation: Conversation,
+  order: CustomerOrder,
+  items: CustomerOrderItem[],
+  change: (current: CustomerOrder, item: CustomerOrderItem) => Promise<boolean | void>,
+) {
   let current: CustomerOrder | undefined = order;
   for (const item of items) {
     if (!current) break;
-    await removeItem(conversation, current, item);
-    current = conversation.order;
+    if ((await change(current, item)) !== false) current = conversation.order;
   }
 }
+
+/** Takes the items off one by one. */
+const removeAll = (conversation: Conversation, order: CustomerOrder, items: CustomerOrderItem[]) =>
+  eachItem(conversation, order, items, (current, item) => removeItem(conversation, current, item));
 
 /** Asks which item, when several fit ('sacá la coca' with two cocas in the order). */
 function askItem(conversation: Conversation, items: CustomerOrderItem[], edit: EditClause) {
@@ -48,12 +59,9 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
     const order = await conversation.customer.openOrder(conversation.sessionId);
     // ('ponele una más de cada una': one more of every item.)
     if (edit.every === 'all' && order) {
-      let current: CustomerOrder | undefined = order;
-      for (const item of order.items) {
-        if (!current) break;
-        await changeItem(conversation, current, item, Math.round((item.amount + edit.amount) * 1000) / 1000);
-        current = conversation.order;
-      }
+      await eachItem(conversation, order, order.items, (current, item) =>
+        changeItem(conversation, current, item, Math.round((item.amount + edit.amount) * 1000) / 1000),
+      );
       return true;
     }
     const [last] = order ? itemsNamed(conversation, order, '') : [];
@@ -152,12 +160,9 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
     return applyToEach(conversation, order, edit);
   // ('duplicame todo eso': every item.)
   if (edit.op === 'scale' && /^todo\b/.test(edit.target)) {
-    let current: CustomerOrder | undefined = order;
-    for (const item of order.items) {
-      if (!current) break;
-      await changeItem(conversation, current, item, Math.round(item.amount * edit.factor * 1000) / 1000);
-      current = conversation.order;
-    }
+    await eachItem(conversation, order, order.items, (current, item) =>
+      changeItem(conversation, current, item, Math.round(item.amount * edit.factor * 1000) / 1000),
+    );
     return true;
   }
   const items = itemsNamed(conversation, order, edit.target);
@@ -321,25 +326,21 @@ async function applyToEach(
     await removeAll(conversation, order, items);
     return true;
   }
-  let current: CustomerOrder | undefined = order;
   // ('quitale una a cada una': that many fewer of each, and off when none is left.)
   if (edit.op === 'remove') {
-    for (const item of items) {
-      if (!current) break;
+    await eachItem(conversation, order, items, (current, item) => {
       const left = Math.round((item.amount - edit.count!) * 1000) / 1000;
-      await (left > 0
+      return left > 0
         ? changeItem(conversation, current, item, left)
-        : removeItem(conversation, current, item));
-      current = conversation.order;
-    }
+        : removeItem(conversation, current, item);
+    });
     return true;
   }
-  for (const item of items) {
+  await eachItem(conversation, order, items, async (current, item) => {
     const amount = toProductUnits(edit.amount, edit.unit, item.quantity_unit, item.name);
-    if (!current || amount === null || amount <= 0) continue;
+    if (amount === null || amount <= 0) return false;
     await changeItem(conversation, current, item, Math.round(amount * 1000) / 1000);
-    current = conversation.order;
-  }
+  });
   return true;
 }
 

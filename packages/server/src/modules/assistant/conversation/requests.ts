@@ -5,7 +5,7 @@
 import { formatMoney, unitLabel } from '@mostrador/core';
 import type { CatalogueIndex, CatalogueProduct } from '../engine/catalogue-index';
 import { ADD_WORDS } from '../engine/intents';
-import { splitItems } from '../engine/message';
+import { CALLED_LAST, splitItems } from '../engine/message';
 import { readQuantity, toProductUnits, type SpokenUnit } from '../engine/quantities';
 import { CONTAINERS } from '../engine/request-words';
 import { readRequest, type ProductRequest } from '../engine/request';
@@ -245,10 +245,6 @@ const AMOUNT_AFTER =
  * a size and an amount that pick one ('la zero', 'la de 1,5', 'la más grande', '2 de la sin sal').
  * False when the message is something else.
  */
-/** How customers call the clerk, said last: 'chamo', 'pana', 'mija', 'vecina', 'jefe'. */
-const VOCATIVE =
-  /[\s,]+(?:chamo|chama|pana|mija|mijo|amigo|amiga|vecin[oa]|wey|guey|parce|nano|mae|sumerce|caserit[oa]|jefe|jefa|reina|don|dona|seno|senora?|joven|porfa|porfis|please|pls|xfa)$/;
-
 export async function answerChooseProduct(conversation: Conversation, pending: ChooseProduct, said: string) {
   const [request, ...rest] = pending.requests;
   const all = optionsOf(conversation, request!);
@@ -256,7 +252,7 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
   // is none of the options ('la sin sal' of a name that says so chooses it); 'los de 80 metros que
   // rinden más': why names nothing.
   // ('el de moras chamo': how the customer calls the clerk names no option.)
-  const reasonless = normalize(said).replace(VOCATIVE, '').replace(ANSWER_REASON, '');
+  const reasonless = normalize(said).replace(CALLED_LAST, '').replace(ANSWER_REASON, '');
   const many = AMOUNT_AFTER.exec(reasonless);
   const folded = many ? reasonless.slice(0, many.index) : reasonless;
   const countSaid = many ? readQuantity(many[1]!.split(' ')).amount : null;

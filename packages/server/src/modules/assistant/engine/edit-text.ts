@@ -38,6 +38,11 @@ export function politeRequest(folded: string): string | undefined {
   return undefined;
 }
 
+/** 'alcanza', 'está bien': that much is enough ('con un solo café alcanza'). */
+/** How 'era uno solo de X' is read: 'que sean 1 los X'. */
+const ONLY_AS = 'que sean $1$2 los $3';
+const ENOUGH = '(?:alcanza|basta|esta bien|esta|es suficiente|me alcanza|sobra)';
+
 /**
  * The change as the clause reader takes it: 'x' and 'pasala a' as 'por', why and for whom left
  * out, and the shapes customers give a change ('el X ya no', 'era uno solo de X', 'con un solo
@@ -111,10 +116,10 @@ export function asEditText(said: string): string {
     .replace(/^(de (?:los|las)) \d+ (?=[a-z])/, '$1 ')
     // ('con un solo café alcanza', 'de manzana con 1 kilo está bien': that much is enough.)
     .replace(
-      /^(?:del?|de la|de los|de las)\s+(.+?)\s+con\s+(.+?)\s+(?:alcanza|basta|esta bien|esta|es suficiente|me alcanza|sobra)$/,
+      new RegExp(String.raw`^(?:del?|de la|de los|de las)\s+(.+?)\s+con\s+(.+?)\s+${ENOUGH}$`),
       'de $1 que sean $2',
     )
-    .replace(/^con\s+(.+?)\s+(?:alcanza|basta|esta bien|esta|es suficiente|me alcanza|sobra)$/, 'mejor $1')
+    .replace(new RegExp(String.raw`^con\s+(.+?)\s+${ENOUGH}$`), 'mejor $1')
     // ('detergente el grande mejor', 'la crema la grandota': the item, then the size it becomes.)
     .replace(
       /^(?:(?:el|la|los|las)\s+)?([a-z][a-z ]*?)\s+(?:el|la|los|las)\s+((?:mas\s+)?(?:grande|grandot[ea]|chic[a-z]*|pequen[a-z]*|median[oa]))(?:\s+mejor)?$/,
@@ -127,9 +132,9 @@ export function asEditText(said: string): string {
     )
     // ('todo al doble': every item twice as much.)
     .replace(/^todo al doble\b/, 'duplica todo')
-    .replace(ONLY_OF[0]!, 'que sean $1$2 los $3')
-    .replace(ONLY_OF[1]!, 'que sean $1$2 los $3')
-    .replace(ONLY_OF[2]!, 'que sean $1$2 los $3');
+    .replace(ONLY_OF[0]!, ONLY_AS)
+    .replace(ONLY_OF[1]!, ONLY_AS)
+    .replace(ONLY_OF[2]!, ONLY_AS);
   text = withoutReasons(text);
   // ('el zapallo no, lo demás sí', 'el lechón al final no, mi suegro trae uno'): the item
   // refused, then why or that the rest stays.

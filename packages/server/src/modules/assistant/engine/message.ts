@@ -6,8 +6,39 @@ import { foldText } from '@mostrador/core';
 import { cleanText } from './clean-text';
 import { ADD_WORDS, AVAILABILITY_QUESTION, PRICE_QUESTION } from './intents';
 
+/** How customers call the clerk: 'chamo', 'pana', 'mija', 'vecina', 'jefe', 'sumercé', 'casero'. */
+const CALL_NAMES = [
+  'chamo',
+  'chama',
+  '(mi )?pana',
+  'mija',
+  'mijo',
+  'amigo',
+  'amiga',
+  'vecin[oa]',
+  'wey',
+  'guey',
+  'parce',
+  'nano',
+  'ñaño',
+  'mae',
+  'sumerce',
+  'caserit[oa]',
+  'jefe',
+  'jefa',
+  'reina',
+  'don',
+  'dona',
+  'doña',
+  'seno',
+  'seño',
+  'senor[a]?',
+  'joven',
+];
+
 /** Chatter that can open, close or sit inside a message without asking for anything. */
 const CHATTER = [
+  ...CALL_NAMES,
   String.raw`hola+s?`,
   'holis',
   // 'hola de nuevo', 'otra vez yo': the customer writing again, not a product.
@@ -69,19 +100,6 @@ const CHATTER = [
   'bo',
   // 'ta' (Uruguay): all right.
   'ta',
-  'wey',
-  'guey',
-  'parce',
-  'mija',
-  'mijo',
-  'amigo',
-  'amiga',
-  'vecin[oa]',
-  'don',
-  'dona',
-  'doña',
-  'senor[a]?',
-  'joven',
   'oye',
   'oiga',
   'mire',
@@ -90,9 +108,6 @@ const CHATTER = [
   'fijese( que)?',
   'sabes que',
   // How people call each other or exclaim in Venezuela, Perú, Bolivia, Chile, Central America.
-  'chamo',
-  'chama',
-  '(mi )?pana',
   'epale',
   'causa',
   'casero',
@@ -104,19 +119,14 @@ const CHATTER = [
   // Mexico's 'ira', Cali's 'vé', Bogotá's 'sumercé': sorry, look, friend; none a product.
   'que pena( con usted| contigo)?',
   'chuta',
-  'nano',
-  'ñaño',
   'upe',
-  'mae',
   'ira',
   've',
-  'sumerce',
   // Perú's 'pe'/'ps', Panamá's 'xopa', 'fren', Bolivia's 'caserita', México's 'no manches', 'nel'.
   'pe',
   'ps',
   'xopa',
   'fren',
-  'caserit[oa]',
   'no manches',
   'epa',
   // 'de repente mejor…' (Perú, Chile): maybe.
@@ -131,17 +141,12 @@ const CHATTER = [
   'na',
   'nde',
   'po',
-  'seno',
-  'seño',
   'pues',
   'genio',
   'genia',
   'capo',
   'crack',
   'maestro',
-  'jefe',
-  'jefa',
-  'reina',
   'hermano',
   'hermana',
   'me olvide',
@@ -187,6 +192,14 @@ const CHATTER_ALONE = new RegExp(String.raw`^(?:(?:${ALTERNATIVES})(?=[\s,.!?;:]
 const CHATTER_EDGE = new RegExp(
   String.raw`^(?:(?:${ALTERNATIVES})(?=[\s,.!?;:]|$)[\s,.!?;:]*)+|(?:[\s,.!?;:]+(?:${ALTERNATIVES}))+[\s,.!?;:]*$`,
   'g',
+);
+
+/**
+ * A call name or a please said last ('el de moras chamo', '…porfa'): an answer that ends so
+ * names nothing more.
+ */
+export const CALLED_LAST = new RegExp(
+  String.raw`[\s,]+(?:${[...CALL_NAMES, 'porfa+(vor)?', 'porfis', 'please', 'pls', 'xfa'].join('|')})$`,
 );
 
 /** Whether a line says nothing but greetings, thanks or chatter. */
