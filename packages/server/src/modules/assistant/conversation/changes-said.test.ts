@@ -47,6 +47,11 @@ const SHELF: Array<[string, string | null, string]> = [
   ['Pan francés', null, 'kg'],
   ['Azúcar Chango 1 kg', 'Chango', 'unit'],
   ['Yerba mate Taragüí 500 g', 'Taragüí', 'unit'],
+  ['Cerveza rubia Quilmes 1 l', 'Quilmes', 'unit'],
+  ['Cerveza rubia Patagonia 1 l', 'Patagonia', 'unit'],
+  ['Vino tinto Malbec Trapiche 750 ml', 'Trapiche', 'unit'],
+  ['Vino tinto Bonarda Trapiche 750 ml', 'Trapiche', 'unit'],
+  ['Vino tinto Malbec Norton 750 ml', 'Norton', 'unit'],
 ];
 
 const SHELF_ROWS: ShelfRow[] = SHELF.map(([name, brand, unit]) => [name, brand, 'Almacén', unit]);
@@ -186,5 +191,43 @@ describe('[ASSISTANT] changes as the third wave writes them', () => {
         'cambia uno de los fernet x un 1882 de 750 q el branca esta carisimo',
       ),
     ).toEqual(['1 Fernet Branca x 750 ml', '1 Fernet 1882 x 750 ml']);
+  });
+});
+
+describe('[ASSISTANT] a change said in two messages', () => {
+  it('asks what the item becomes, and takes the next message as the answer', async () => {
+    const asked = await conversation.chat(
+      '2 cervezas quilmes rubias de litro y 1 kg de pan frances',
+      'sabe que cambieme las cervezas',
+    );
+    expect(asked.said).toContain('¿Por cuál querés cambiar Cerveza rubia Quilmes 1 l?');
+    expect(asked.lines).toEqual(['2 Cerveza rubia Quilmes 1 l', '1 Pan francés']);
+    expect(
+      await linesAfter(
+        '2 cervezas quilmes rubias de litro y 1 kg de pan frances',
+        'sabe que cambieme las cervezas',
+        'por patagonia rubias de litro, las mismas 2',
+      ),
+    ).toEqual(['1 Pan francés', '2 Cerveza rubia Patagonia 1 l']);
+    // 'Me equivoqué con los vinos' names the item; 'los mismos trapiche' keeps the brand.
+    expect(
+      await linesAfter(
+        '2 vinos malbec trapiche',
+        'me equivoqué con los vinos',
+        'eran bonarda, los mismos trapiche',
+      ),
+    ).toEqual(['2 Vino tinto Bonarda Trapiche 750 ml']);
+  });
+
+  it('lets the question go when the customer says no or asks for something else', async () => {
+    expect(await linesAfter('2 vinos malbec trapiche', 'cambiame los vinos', 'no, dejalo')).toEqual([
+      '2 Vino tinto Malbec Trapiche 750 ml',
+    ]);
+    expect(
+      await linesAfter('2 vinos malbec trapiche', 'cambiame los vinos', 'agregame 2 kg de papa'),
+    ).toEqual(['2 Vino tinto Malbec Trapiche 750 ml', '2 Papa negra']);
+    // With the item not in the order there is nothing to ask about.
+    const absent = await conversation.chat('2 vinos malbec trapiche', 'cambiame la yerba');
+    expect(absent.said.join(' ')).not.toContain('¿Por cuál');
   });
 });

@@ -23,6 +23,7 @@ import { answerQuestion, findAnswer, sayNotUnderstood } from './faq-answers';
 import { applyEdits } from './edits';
 import { orderAtHand } from './items-named';
 import { refineLastItem } from './refine';
+import { answerReplacement } from './replacement';
 import { answerChooseItem, changeChosenItem } from './items';
 import {
   answerChooseAmount,
@@ -108,6 +109,8 @@ async function answerPending(conversation: Conversation, pending: Pending, text:
       );
     case 'choose_item':
       return answerChooseItem(conversation, pending, text);
+    case 'choose_replacement':
+      return answerReplacement(conversation, pending, text);
     case 'confirm_order':
     case 'confirm_discard': {
       const yes =

@@ -213,6 +213,10 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
     return false;
   }
   switch (edit.op) {
+    case 'replace_unsaid':
+      say(conversation, conversation.phrases.askReplacement(item.name));
+      conversation.state.pending = { kind: 'choose_replacement', item_id: item.id, name: item.name };
+      return true;
     case 'scale':
       await changeItem(conversation, order, item, Math.round(item.amount * edit.factor * 1000) / 1000);
       return true;

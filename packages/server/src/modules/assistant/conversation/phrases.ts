@@ -8,6 +8,8 @@ export interface Phrases {
   chooseProduct(text: string): string;
   askAmount(name: string, unit: string): string;
   chooseItem: string;
+  /** 'cambiame las cervezas': into what. */
+  askReplacement(name: string): string;
   removed(name: string): string;
   changed(name: string, amount: string): string;
   /** 'la rubia' of the rubia already taken: it is in the order as asked. */
@@ -98,6 +100,7 @@ const es: Phrases = {
   chooseProduct: (text) => `¿Cuál de estos querés para «${text}»?`,
   askAmount: (name, unit) => `¿Cuánto querés de ${name}? Se vende por ${unit}.`,
   chooseItem: '¿Cuál de los productos de tu pedido?',
+  askReplacement: (name) => `¿Por cuál querés cambiar ${name}?`,
   removed: (name) => `Saqué ${name} de tu pedido.`,
   changed: (name, amount) => `Listo, ahora tenés ${amount} de ${name}.`,
   alreadyThere: (name, amount) => `Sí, ya tenés ${amount} de ${name} en tu pedido.`,
@@ -178,6 +181,7 @@ const po: Phrases = {
   chooseProduct: (text) => `Qual destes você quer para «${text}»?`,
   askAmount: (name, unit) => `Quanto você quer de ${name}? É vendido por ${unit}.`,
   chooseItem: 'Qual dos produtos do seu pedido?',
+  askReplacement: (name) => `Por qual você quer trocar ${name}?`,
   removed: (name) => `Tirei ${name} do seu pedido.`,
   changed: (name, amount) => `Pronto, agora você tem ${amount} de ${name}.`,
   alreadyThere: (name, amount) => `Sim, você já tem ${amount} de ${name} no seu pedido.`,
@@ -258,6 +262,7 @@ const en: Phrases = {
   chooseProduct: (text) => `Which of these do you want for "${text}"?`,
   askAmount: (name, unit) => `How much ${name} do you want? It is sold by ${unit}.`,
   chooseItem: 'Which of the products in your order?',
+  askReplacement: (name) => `What would you like instead of ${name}?`,
   removed: (name) => `I removed ${name} from your order.`,
   changed: (name, amount) => `Done, you now have ${amount} of ${name}.`,
   alreadyThere: (name, amount) => `Yes, you already have ${amount} of ${name} in your order.`,

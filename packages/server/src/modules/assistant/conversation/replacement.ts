@@ -3,7 +3,9 @@
  * coca zero de 1,5', 'que sea de frutilla', 'uno que sea de naranja'): found beside the item.
  */
 import type { CatalogueProduct } from '../engine/catalogue-index';
-import { toProductUnits } from '../engine/quantities';
+import { readQuantity, toProductUnits } from '../engine/quantities';
+import { stripChatter } from '../engine/message';
+import { ADD_WORDS } from '../engine/intents';
 import { closest } from '../engine/name-parts';
 import { sizeMatches, sizeOfName } from '../engine/presentation';
 import { readRequest, type ProductRequest } from '../engine/request';
@@ -15,6 +17,7 @@ import { addLines, changeItem, removeItem, replaceLine } from './actions';
 import { say, type Conversation } from './context';
 import { handleRequests } from './requests';
 import { productOf } from './items-named';
+import type { Pending } from './state';
 
 /** The product an item becomes: 'por sancor' keeps what the item is and changes the brand. */
 export function replacement(conversation: Conversation, item: CustomerOrderItem, text: string) {
@@ -119,4 +122,34 @@ export async function replaceItem(
       },
     ],
   );
+}
+
+/** 'las mismas 2', 'los mismos': as many as the item had, or the number said. */
+const SAME = /,?\s*(?:y\s+)?(?:los|las|el|la)\s+mism[oa]s?(?:\s+(\d+|dos|tres|cuatro|cinco|seis))?\b/;
+/** The words that open an answer to '¿Por cuál?': 'por patagonia', 'eran bonarda', 'que sea sprite'. */
+const OPENING = /^(?:(?:por|x|eran?|son|es|que sean?|mejor|dale|ok|si)\s+)+/;
+
+/**
+ * The answer to '¿Por cuál querés cambiar …?' ('por patagonia rubias de litro, las mismas 2',
+ * 'eran bonarda, los mismos trapiche'): the item becomes the product said. False when the answer
+ * names nothing it could become: the customer moved on.
+ */
+export async function answerReplacement(
+  conversation: Conversation,
+  pending: Extract<Pending, { kind: 'choose_replacement' }>,
+  text: string,
+): Promise<boolean> {
+  const order = await conversation.customer.openOrder(conversation.sessionId);
+  const item = order?.items.find((i) => i.id === pending.item_id);
+  if (!order || !item) return false;
+  const folded = normalize(stripChatter(text).replace(/\n/g, ' '));
+  // ('agregame 2 kg de papa', '¿tenés patagonia?': an order or a question, not the answer.)
+  if (ADD_WORDS.test(folded) || text.includes('?')) return false;
+  const same = SAME.exec(folded);
+  const count = same?.[1] ? (readQuantity([same[1]]).amount ?? undefined) : undefined;
+  const said = folded.replace(SAME, ' ').replace(/,/g, ' ').replace(/\s+/g, ' ').trim().replace(OPENING, '');
+  if (!said || !replacement(conversation, item, said)) return false;
+  delete conversation.state.pending;
+  await replaceItem(conversation, order, item, said, undefined, count);
+  return true;
 }

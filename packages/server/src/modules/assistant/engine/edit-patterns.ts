@@ -121,6 +121,16 @@ export const BOTH = /\b(?:(?:de|a) )?(?:los dos|las dos|ambos|ambas)\b/;
 export const REPLACE = new RegExp(
   `\\b(${verbs('cambia|cambie|cambien|cambiar|reemplaza|reemplace|reemplacen|reemplazar')})\\b.*\\bpor\\b`,
 );
+/**
+ * A change that names the item and not what it becomes: 'cambiame las cervezas', 'me equivoqué con
+ * los vinos', 'la coca cambiala'. The next message says what ('por patagonia de litro'). ('Me
+ * equivoqué con los vinos' comes as 'con los vinos': the apology is chatter.)
+ */
+export const CHANGE_UNSAID = new RegExp(
+  `^(?:(?:sabe|sabes|mira|oye|che|ay|uy|perdon|disculpa|disculpe)\\s+(?:que\\s+)?)*(?:(?:quiero|quisiera|queria|necesito)\\s+)?` +
+    `(?:${verbs('cambia|cambie|cambien|cambiar')}|me equivoque con|me confundi con|(?<=^)con)\\s+((?:el|la|los|las|lo del?)\\s+.+)$` +
+    `|^((?:el|la|los|las|lo del?)\\s+.+?)\\s+${verbs('cambia|cambie|cambien')}$`,
+);
 export const SET = new RegExp(
   `\\b(${verbs('cambia|cambie|cambien|baja|baje|bajen|achica|achique|achiquen|reduci|reduce|reduzca|reduzcan|sube|subi|suba|suban|corregi|corrige|corrija|modifica|modifique')}|que sea(n)?|mejor|deja(me|lo|la|los|las)? en|dejal[oa]s? en|deje(me|lo|la|los|las)? en|dejel[oa]s? en|ponele|(?<=^(?:el|la|los|las)\\s[^,]*)ponle|ponel[oa]s?|pas[ae]l[oa]s? a|dejame (?=(?:\\d|un|una|uno|dos|tres|cuatro|cinco|medio|media)\\b)|has[ae]l[oa]s?|hagal[oa]s?|hag[ae]mel[oa]s?|hacemel[oa]s?|llevel[oa]s? a|llevar?l[oa]s? a|hace(lo|la|los|las)|haz(lo|la|los|las)|en vez del?|en lugar del?)\\b`,
 );

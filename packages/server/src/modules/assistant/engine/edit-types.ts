@@ -23,5 +23,7 @@ export type EditClause =
    * said to be the same as an item ('otra crema dental igual').
    */
   | { op: 'add'; target: string; amount: number; unit?: SpokenUnit; same?: boolean; every?: 'all' }
+  /** 'cambiame las cervezas': the item becomes what the customer says next, asked for. */
+  | { op: 'replace_unsaid'; target: string }
   /** The item's amount times `factor`: 'duplicá el dulce de leche', 'el doble de pan'. */
   | { op: 'scale'; target: string; factor: number };

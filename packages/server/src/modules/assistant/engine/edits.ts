@@ -7,6 +7,7 @@
 import {
   ADD_VERB,
   ANY_ADD_VERB,
+  CHANGE_UNSAID,
   CORRECTED_SIZE,
   MEANT_SIZE,
   HALVE,
@@ -61,6 +62,8 @@ export function editsOf(folded: string): EditClause[] {
   // ('ni la coca ni la cebolla, ...': neither, a removal of both.)
   const said = (polite ?? folded).replace(/^ni\s+/, 'saca ');
   const text = asEditText(said);
+  const unsaid = changeUnsaid(text);
+  if (unsaid) return [unsaid];
   const changes =
     EACH.test(text) ||
     CORRECTED_SIZE.test(text) ||
@@ -118,6 +121,18 @@ function itemOfClause(clause: string): string {
       clause,
     );
   return named ? target(named[1]!) : '';
+}
+
+/**
+ * 'cambiame las cervezas' alone: the item is to change into what the customer says next; not
+ * when the message goes on to say how ('… a 5', '… por sprite', '… y agregá', '… que sean 2').
+ */
+function changeUnsaid(text: string): EditClause | undefined {
+  const found = CHANGE_UNSAID.exec(text);
+  const said = found?.[1] ?? found?.[2];
+  if (!said || /\b(?:por|x|a|que|en vez|en lugar|mejor|y|sin|\d+)\b|,/.test(said)) return undefined;
+  const item = target(said);
+  return item ? { op: 'replace_unsaid', target: item } : undefined;
 }
 
 /** 'mandame una sola de cada una', 'ponele una más de cada una', 'quitale una a cada una'. */
