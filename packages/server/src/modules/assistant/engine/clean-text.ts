@@ -28,6 +28,8 @@ export function cleanText(text: string): string {
       .replace(/(^|[\s,.!?¿¡(])(?:xq|pq)(?=[\s,.!?)]|$)/g, '$1porque')
       .replace(/(^|[\s,.!?¿¡(])(?:tmb|tb|tbn)(?=[\s,.!?)]|$)/g, '$1tambien')
       .replace(/(^|[\s,.!?¿¡(])(?:kiero|qiero|kero)(?=[\s,.!?)]|$)/g, '$1quiero')
+      // ('1 kilo mas d papas', '2 paketes d bisquet': 'd' for 'de' before a word.)
+      .replace(/(^|\s)d(?=\s+(?!y\b)[a-z]{2,})/g, '$1de')
       // 'eh, un paquete de café… eh bueno': the pause, not a word.
       .replace(/(^|[\s,])(?:eh+|em+|mm+)(?=[\s,.!?]|$)/g, '$1')
       // ('la de 500 mejor vale': all right, said last.)

@@ -51,6 +51,12 @@ const ENOUGH = '(?:alcanza|basta|esta bien|esta|es suficiente|me alcanza|sobra)'
 export function asEditText(said: string): string {
   const taken = OLD_AMOUNT_BACK.exec(said);
   let text = (taken && hasAmount(taken[1]!) ? `mejor ${taken[1]}` : said)
+    // (Before a reason is dropped: 'que te pedí' is no reason.)
+    // ('el alimento no lo mande', 'lo último que te pedí no me lo mandes': not to be sent.)
+    .replace(
+      /^((?:el|la|los|las|lo)\s+.+?)\s+(?:ya\s+)?no\s+(?:me\s+|nos\s+)?l[oa]s?\s+(?:mand|traig|trae|pong|envi|agreg)[a-z]*\b/,
+      'saca $1',
+    )
     .replace(X_FOR, '$1 por ')
     .replace(CHANGE_TO, 'cambia$2 por ')
     // (Not the verb of the change said after it: 'lo último que te pedí sacalo'.)
@@ -109,8 +115,18 @@ export function asEditText(said: string): string {
     .replace(/^((?:el|la|los|las)\s+[^,]+?)\s+al final\s+no\b/, '$1 no')
     // ('el vacío hacelo el doble': twice as much of it.)
     .replace(
-      /^((?:el|la|los|las)\s+.+?)\s+(?:hacel[oa]s?|hasel[oa]s?|ponel[oa]s?|ponele|mandame|dame)\s+el doble$/,
+      /^((?:el|la|los|las)\s+.+?)\s+(?:hacel[oa]s?|hasel[oa]s?|haceme|hazme|hagame|ponel[oa]s?|ponele|mandame|dame)\s+el doble$/,
       'duplica $1',
+    )
+    // ('las medialunas haceme una docena', 'de soga haceme 4 metros': make it that much.)
+    .replace(
+      /^(?:del?|de la|de los|de las|el|la|los|las)\s+(.+?)\s+(?:haceme|haseme|hazme|hagame|hacemel[oa]s?|hacel[oa]s?|hasel[oa]s?)\s+(?=(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis|medio|media|kilo)\b)/,
+      'el $1 que sea ',
+    )
+    // ('del queso dame solo un cuarto': only that much of it.)
+    .replace(
+      /^((?:del?|de la|de los|de las)\s+.+?)\s+(?:d[ae]me|mand[ae]me|poneme|ponme|traeme)\s+(solo|nomas|nada mas)\s+/,
+      '$1 $2 ',
     )
     // ('de las 6 latas que sean 4': the amount ordered names no item.)
     .replace(/^(de (?:los|las)) \d+ (?=[a-z])/, '$1 ')
@@ -135,7 +151,11 @@ export function asEditText(said: string): string {
     .replace(ONLY_OF[0]!, ONLY_AS)
     .replace(ONLY_OF[1]!, ONLY_AS)
     .replace(ONLY_OF[2]!, ONLY_AS);
-  text = withoutReasons(text);
+  // ('de la cruz de malta mandame 1 sola, me regalaron una': that many, once the reason is gone.)
+  text = withoutReasons(text).replace(
+    /^((?:del?|de la|de los|de las)\s+.+\s(?:\d+|un|una|uno|dos|tres))\s+sol[oa]s?$/,
+    '$1',
+  );
   // ('el zapallo no, lo demás sí', 'el lechón al final no, mi suegro trae uno'): the item
   // refused, then why or that the rest stays.
   const refused = /^((?:el|la|los|las)\s+[^,]+?)\s+(?:ya\s+)?no\s*(?:,\s*([^.]+))?$/.exec(text);

@@ -119,7 +119,9 @@ function itemOfClause(clause: string): string {
     ) ??
     /\b(?:tenia|tengo|tenemos|teniamos|hay|habia|compre|traje)\s+(?:(?:el|la|los|las|un|una)\s+)?(\S+(?:\s+\S+)?)$/.exec(
       clause,
-    );
+    ) ??
+    // ('me dice que la morcilla no la come nadie', 'que la yerba ya tiene': what is said of it.)
+    /(?:^|\bque\s+)(?:el|la|los|las)\s+([a-z]{3,})\s+(?:no|ya|nadie|nunca)\b/.exec(clause);
   return named ? target(named[1]!) : '';
 }
 
@@ -154,7 +156,7 @@ function readEdits(said: string): EditClause[] {
     .replace(/\s+pero\s+([a-z]+)(?=\s*(?:,|$))/g, ' $1')
     // 'kilo y medio' is one amount, not two clauses.
     .replace(
-      /\b(kg|kilo|kilos|litro|litros|docena|docenas|\d+|uno|una|un|dos|tres) y (medio|media|cuarto)\b/g,
+      /\b(kg|kilo|kilos|litro|litros|docena|docenas|metros?|\d+|uno|una|un|dos|tres) y (medio|media|cuarto)\b/g,
       '$1 ymedio$2',
     )
     // ('no quiero el azúcar ni la leche': 'ni' joins two removals.)
