@@ -8,7 +8,7 @@ import { opensElliptic } from '../engine/understand';
 import { CONTAINER_WORDS } from '../engine/quantities';
 import { isJug, packMatches, sizeOfName } from '../engine/presentation';
 import { readRequest } from '../engine/request';
-import { normalize, stem, tokens } from '../engine/text';
+import { editDistance, normalize, stem, tokens } from '../engine/text';
 import { pickAmong } from '../engine/pick';
 import { resolveRequest } from '../engine/resolve';
 import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
@@ -109,7 +109,25 @@ export function itemsNamed(
   const store = found.kind === 'found' ? [found.product] : found.kind === 'ambiguous' ? found.options : [];
   if (store.length > 0 && !store.some((product) => byProduct.has(product.id))) return [];
   // ('el helado q mi hijo…': every word said, as 'helado' after the item reads as how cold.)
-  return oneWordNames(index, said).map((product) => byProduct.get(product.id)!);
+  const oneWord = oneWordNames(index, said);
+  if (oneWord.length > 0) return oneWord.map((product) => byProduct.get(product.id)!);
+  return cutShort(order.items, said);
+}
+
+/**
+ * 'sacame la batat', 'los chinchu', 'las ubas rosadas': a word cut short or mistyped that fits
+ * one item of the order only. Safe among the few items of an order, where the catalogue's
+ * thousands would offer many.
+ */
+function cutShort(items: CustomerOrderItem[], said: string[]): CustomerOrderItem[] {
+  const fits = (word: string, name: string) =>
+    (word.length >= 4 && name.startsWith(word.replace(/s$/, ''))) ||
+    (word.length >= 4 && name.length >= 4 && editDistance(word, name, 1) <= 1);
+  const words = said.filter((word) => word.length >= 4 && !/\d/.test(word));
+  const fitting = items.filter((item) =>
+    words.some((word) => tokens(item.name).some((name) => fits(word, name))),
+  );
+  return fitting.length === 1 ? fitting : [];
 }
 
 /**

@@ -4,6 +4,7 @@
  * what is dropped ('el común, no el premium').
  */
 import { foldText } from '@mostrador/core';
+import { fromPortuguese } from './portuguese-words';
 
 /**
  * '1. un pan de 7 granos 2. 2 muffins 3. un pan hogaza': a numbered list written on one line, its
@@ -18,7 +19,7 @@ function unnumbered(text: string): string {
 /** Folded text with emojis and symbols gone, punctuation kept for splitting and questions. */
 export function cleanText(text: string): string {
   return (
-    unnumbered(foldText(text))
+    unnumbered(fromPortuguese(foldText(text)))
       .replace(/\u2026/g, '...')
       // Emojis, their joiners and variation selectors: pictures, not words.
       .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ')
@@ -28,8 +29,6 @@ export function cleanText(text: string): string {
       .replace(/(^|[\s,.!?¿¡(])(?:xq|pq)(?=[\s,.!?)]|$)/g, '$1porque')
       .replace(/(^|[\s,.!?¿¡(])(?:tmb|tb|tbn)(?=[\s,.!?)]|$)/g, '$1tambien')
       .replace(/(^|[\s,.!?¿¡(])(?:kiero|qiero|kero)(?=[\s,.!?)]|$)/g, '$1quiero')
-      // ('1 kilo mas d papas', '2 paketes d bisquet': 'd' for 'de' before a word.)
-      .replace(/(^|\s)d(?=\s+(?!y\b)[a-z]{2,})/g, '$1de')
       // 'eh, un paquete de café… eh bueno': the pause, not a word.
       .replace(/(^|[\s,])(?:eh+|em+|mm+)(?=[\s,.!?]|$)/g, '$1')
       // ('la de 500 mejor vale': all right, said last.)
@@ -49,8 +48,8 @@ export function cleanText(text: string): string {
       )
       // 'pastillas pal baño': 'para el'.
       .replace(/(^|\s)pal(?=\s)/g, '$1para el')
-      // 'd la papa nms la mitad': 'de' and 'nomás' as typed in a hurry.
-      .replace(/(^|[\s,.!?¿¡(])d(?=\s+(?:la|el|los|las)\b)/g, '$1de')
+      // 'd la papa nms la mitad', '1 kilo mas d papas': 'de' and 'nomás' as typed in a hurry.
+      .replace(/(^|[\s,.!?¿¡(])d(?=\s+(?!y\b)[a-z]{2,})/g, '$1de')
       .replace(/(^|[\s,.!?¿¡(])nms(?=[\s,.!?)]|$)/g, '$1nomas')
       // 'de 3 kilos na' (Paraguay: a softener), 'no quiero na' ('nada'): no word of a product.
       .replace(/(^|\s)na(?=[\s,.!?]|$)/g, '$1')

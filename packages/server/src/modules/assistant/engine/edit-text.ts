@@ -63,6 +63,8 @@ export function asEditText(said: string): string {
     .replace(REASON, (reason) => (REMOVE.test(reason) ? reason : ''))
     .replace(PURPOSE, '')
     .replace(BECAUSE, (reason) => (REMOVE.test(reason) ? reason : ''))
+    // ('mejor al revés, un kilo de mollejas y medio de chinchu': the amounts said anew.)
+    .replace(/^(?:mejor\s+)?al reves\s*,?\s*/, 'mejor ')
     // ('siempre no el six, mejor 2 topo chico': a removal, then what comes instead.)
     .replace(/^((?:siempre|ya) no\b.*?)\s+mejor\s+/, '$1, mejor ')
     // ('las papas fritas no, sacalas': the item refused, then the verb of taking it off.)
