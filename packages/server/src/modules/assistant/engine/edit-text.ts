@@ -16,6 +16,7 @@ import {
   X_FOR,
 } from './edit-patterns';
 import { hasAmount } from './edit-amounts';
+import { CONTAINER_WORDS } from './quantities';
 
 /**
  * A change asked as a question, as customers in México and Colombia often do: '¿me puedes quitar
@@ -37,6 +38,9 @@ export function politeRequest(folded: string): string | undefined {
   if (present) return `${present[1]!.slice(0, -1)} ${text.slice(present[0].length)}`.trim();
   return undefined;
 }
+
+/** The places of a list the clause readers know by name ('lo segundo'). */
+const PLACE_WORDS = ['primero', 'segundo', 'tercero'];
 
 /** 'alcanza', 'está bien': that much is enough ('con un solo café alcanza'). */
 /** How 'era uno solo de X' is read: 'que sean 1 los X'. */
@@ -63,6 +67,15 @@ export function asEditText(said: string): string {
     .replace(REASON, (reason) => (REMOVE.test(reason) ? reason : ''))
     .replace(PURPOSE, '')
     .replace(BECAUSE, (reason) => (REMOVE.test(reason) ? reason : ''))
+    // ('el punto 2 bórralo', 'el 2 quíteme': the item in that place of the list.)
+    .replace(
+      /^(?:el|la)\s+(?:(?:punto|numero|item|nro|n)\s+)?([1-3])\s+(?=(?:quit|sac|borr|elimin|cambi|cancel)[a-z]*\b)/,
+      (_, place: string) => `el ${PLACE_WORDS[Number(place) - 1]} `,
+    )
+    .replace(
+      /^(?:el|la)\s+(?:punto|numero|item|nro|n)\s+([1-3])\b/,
+      (_, place: string) => `el ${PLACE_WORDS[Number(place) - 1]}`,
+    )
     // ('mejor al revés, un kilo de mollejas y medio de chinchu': the amounts said anew.)
     .replace(/^(?:mejor\s+)?al reves\s*,?\s*/, 'mejor ')
     // ('siempre no el six, mejor 2 topo chico': a removal, then what comes instead.)
@@ -148,16 +161,35 @@ export function asEditText(said: string): string {
       /^(?:del?\s+|de la\s+|de los\s+|de las\s+)?(.+?)\s+en total\s+(?:quiero|serian|son|mandame|dame)?\s*((?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis)(?:\s+(?:paquetes?|kilos?|bolsas?|latas?|cajas?))?)$/,
       'que sean $2 los $1',
     )
+    // ('la yerba mejor una sola de kilo', 'una sola yerba pero de kilo', 'una sola mayonesa y que
+    // sea la grande de kilo': one package of that size, never a kilo's worth of the item's.)
+    .replace(
+      /^(?:el|la|los|las)\s+(\S+(?:\s+\S+)?)\s+(?:mejor\s+)?(?:que\s+sean?\s+)?(?:mejor\s+)?(un|una|uno)(?:\s+sol[oa])?\s+(de\s+(?:medio|un|1|kilo|litro|\d)[^,]*)(?:,\s*(?:el|la|los|las)\s+mism[oa]s?)?$/,
+      'mejor $2 $1 $3',
+    )
+    .replace(
+      /^(?:mejor\s+)?(un|una|uno)\s+sol[oa]\s+(\S+(?:\s+(?!y\b|pero\b|que\b)\S+)?)\s+(?:pero|y que sea|que sea)\s+(?:(?:el|la)\s+)?(?:(?:mas\s+)?(?:grande|chic[oa])\s+)?(de\s+[^,]+)$/,
+      'mejor $1 $2 $3',
+    )
+    // ('una sola yerba nomás y agregale…': only one of it.)
+    .replace(
+      /^(?:mejor\s+)?(?:un|una|uno)\s+sol[oa]\s+(?!de\b)([a-z][a-z ]*?)(?:\s+(?:nomas|nada mas))?(?=\s*(?:,|\sy\s|$))/,
+      'que sean 1 los $1',
+    )
     // ('todo al doble': every item twice as much.)
     .replace(/^todo al doble\b/, 'duplica todo')
     .replace(ONLY_OF[0]!, ONLY_AS)
     .replace(ONLY_OF[1]!, ONLY_AS)
     .replace(ONLY_OF[2]!, ONLY_AS);
-  // ('de la cruz de malta mandame 1 sola, me regalaron una': that many, once the reason is gone.)
-  text = withoutReasons(text).replace(
-    /^((?:del?|de la|de los|de las)\s+.+\s(?:\d+|un|una|uno|dos|tres))\s+sol[oa]s?$/,
-    '$1',
-  );
+  // ('de la cruz de malta mandame 1 sola, me regalaron una', 'del papel mándeme 3 paquetes
+  // mejor': that many of the item, once the reason is gone; the package is the item's own.)
+  text = withoutReasons(text)
+    .replace(/^((?:del?|de la|de los|de las)\s+.+\s(?:\d+|un|una|uno|dos|tres))\s+sol[oa]s?$/, '$1')
+    .replace(
+      /^((?:del?|de la|de los|de las)\s+.+\s(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis))\s+([a-z]+)(?:\s+mejor)?$/,
+      (whole, amount: string, word: string) =>
+        CONTAINER_WORDS.has(word) || CONTAINER_WORDS.has(word.replace(/it[ao](s?)$/, 'a$1')) ? amount : whole,
+    );
   // ('el zapallo no, lo demás sí', 'el lechón al final no, mi suegro trae uno'): the item
   // refused, then why or that the rest stays.
   const refused = /^((?:el|la|los|las)\s+[^,]+?)\s+(?:ya\s+)?no\s*(?:,\s*([^.]+))?$/.exec(text);

@@ -83,6 +83,8 @@ const ASKING_VERBS = [
   'echame|echeme|echale|dame|deme|denme|poneme|ponme|pongame|ponganme|agregame|vendeme|regalame|regaleme',
   // ('colóqueme 3 cocas', Colombia: put me.)
   'colocame|coloqueme|me coloca|me coloque',
+  // ('me ponéis 200 g de jamón york', Spain: vosotros.)
+  'me poneis|poneis|ponedme|me dais|dadme|me mandais|mandadme|me traeis|traedme',
   '(?:te |les |le )?pido|pedir(?:te|les|le)?|(?:hacer |hacerte )?un pedido(?: de)?',
   'pasame|pasa|me pasas|me pasan|traigan|traeme|traime|traerme|traigame|mandenme|mandame|mandeme|enviame|envienme',
   // 'me vas a pasar 2 kilos', 'me mandai' (Chile): the same asking, said so.

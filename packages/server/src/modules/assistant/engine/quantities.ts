@@ -110,6 +110,9 @@ export const CONTAINER_WORDS = new Set([
   'cajas',
   'bolsa',
   'bolsas',
+  // 'una paca de papel higiénico' (Colombia): a pack.
+  'paca',
+  'pacas',
   // 'una funda de arroz' (Ecuador, the Caribbean): a bag.
   'funda',
   'fundas',

@@ -60,6 +60,8 @@ const GROUPS: string[][] = [
   ['dental', 'dientes', 'dentifrico'],
   ['pañal', 'panal', 'pañales'],
   ['jamon', 'york'],
+  // 'una aromática' (Colombia): an herbal tea.
+  ['te', 'aromatica'],
   ['serenisima', 'sere', 'ls'],
   // 'carne molida' (MX, CO) is 'carne picada' (AR, UY).
   ['picada', 'molida'],
