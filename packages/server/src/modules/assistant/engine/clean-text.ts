@@ -53,6 +53,13 @@ export function cleanText(text: string): string {
       .replace(/(^|[\s,.!?¿¡(])nms(?=[\s,.!?)]|$)/g, '$1nomas')
       // 'de 3 kilos na' (Paraguay: a softener), 'no quiero na' ('nada'): no word of a product.
       .replace(/(^|\s)na(?=[\s,.!?]|$)/g, '$1')
+      // ('mejr solo 2', 'qitale la salsa', '3 paqts', 'oie': typed in a hurry.)
+      .replace(/(^|\s)mejr(?=[\s,.!?]|$)/g, '$1mejor')
+      .replace(/(^|\s)qit(?=[a-z])/g, '$1quit')
+      .replace(/(^|\s)paq(?:ts|s)(?=[\s,.!?]|$)/g, '$1paquetes')
+      .replace(/(^|\s)oie(?=[\s,.!?]|$)/g, '$1oye')
+      // ('las de 3 kilos vos, que…', Central America: you there, said after the words.)
+      .replace(/\s+vos(?=\s*[,.!?]|\s*$)/g, '')
       // ('sakame la lavandina': 'k' for 'c' as typed in a hurry.)
       .replace(
         /(^|\s)(sak|kit|kier)(?=[a-z])/g,

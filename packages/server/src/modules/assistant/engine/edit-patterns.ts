@@ -145,7 +145,7 @@ export const ADD_VERBS = verbs(
 export const ADD_VERB = new RegExp(`^(${ADD_VERBS})\\b`);
 /** 'del vacío poneme kilo y medio', 'de la coca dame 4': the item first, then how much of it. */
 export const PARTITIVE_AMOUNT =
-  /^(?:del|de la|de las|de los|de)\s+(.+?)\s+(?:pon(?:e|eme|me|ele|le|game|es|gan)?|deja(?:me|le)?|pasame|pasale|d[ae]me|mand[ae]me|tr(?:ae|aiga)me|que sean?|nada mas|nomas|solo)\s+(.+)$/;
+  /^(?:del|de la|de las|de los|de)\s+(.+?)\s+(?:pon(?:e|eme|me|ele|le|game|es|gan)?|dej[ae](?:me|le)?|pasame|pasale|d[ae]me|mand[ae]me|tr(?:ae|aiga)me|que sean?|nada mas|nomas|solo)\s+(.+)$/;
 /** 'y también 2 sprite', '2 sprite también': one more product, with no verb of adding. */
 export const ALSO = /^(?:y )?(?:tambien|ademas)\b|\b(?:tambien|ademas)$/;
 export const ANY_ADD_VERB = new RegExp(`\\b(${ADD_VERBS})\\b`, 'g');

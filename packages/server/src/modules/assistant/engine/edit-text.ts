@@ -76,6 +76,11 @@ export function asEditText(said: string): string {
       /^(?:el|la)\s+(?:punto|numero|item|nro|n)\s+([1-3])\b/,
       (_, place: string) => `el ${PLACE_WORDS[Number(place) - 1]}`,
     )
+    // ('perdón, dije 3 marías y eran 2': the amount said, then the right one.)
+    .replace(
+      /^(?:te\s+)?(?:dije|puse|pedi)\s+(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis)\s+(.+?)\s*,?\s+(?:y|pero)\s+(?:eran|era|son|es)\s+(\d+|un|una|uno|dos|tres|cuatro|cinco|seis)$/,
+      'que sean $2 los $1',
+    )
     // ('mejor al revés, un kilo de mollejas y medio de chinchu': the amounts said anew.)
     .replace(/^(?:mejor\s+)?al reves\s*,?\s*/, 'mejor ')
     // ('siempre no el six, mejor 2 topo chico': a removal, then what comes instead.)
@@ -87,7 +92,7 @@ export function asEditText(said: string): string {
     )
     // ('el cilantro ya no, aquí tengo', 'la calabaza mejor no': the item refused.)
     .replace(
-      /^((?:el|la|los|las)\s+[^,]+?)\s+(?:ya|mejor)\s+no(?:\s+va)?\b(?=\s*(?:,(?!\s*(?:solo|nomas|nada mas|mejor)\b)|$))/,
+      /^((?:el|la|los|las|lo del?)\s+[^,]+?)\s+(?:ya|mejor)\s+no(?:\s+va)?\b(?=\s*(?:,(?!\s*(?:solo|nomas|nada mas|mejor)\b)|$))/,
       'saca $1',
     )
     // ('harina mandame 3 en total': that many in all.)

@@ -103,9 +103,13 @@ export function editsOf(folded: string): EditClause[] {
   const listed = /\b(?:\d+|un|una|uno|dos|tres|cuatro|cinco|medio|media)\s+[a-z]{3,}/.test(before);
   if (!changes && listed && !MORE.test(before)) return [];
   // ('siempre no el jamón, quitalo': the pronoun is the item just taken off, not another.)
-  return readEdits(text).filter(
-    (edit, at, all) => !(edit.op === 'remove' && !edit.target.trim() && all[at - 1]?.op === 'remove'),
-  );
+  // ('lo de limpieza quítelo': every item of that kind.)
+  const ofKind = /\blo del?\s+(?!(?:el|la|los|las)\b)[a-z]/.test(text);
+  return readEdits(text)
+    .filter((edit, at, all) => !(edit.op === 'remove' && !edit.target.trim() && all[at - 1]?.op === 'remove'))
+    .map((edit) =>
+      ofKind && edit.op === 'remove' && edit.target.trim() && !edit.every ? { ...edit, every: true } : edit,
+    );
 }
 
 /**

@@ -34,6 +34,8 @@ const CALL_NAMES = [
   'seño',
   'senor[a]?',
   'joven',
+  // ('las de 3 kilos vos', Central America: you there.)
+  'vos',
 ];
 
 /** Chatter that can open, close or sit inside a message without asking for anything. */
@@ -43,7 +45,7 @@ const CHATTER = [
   'holis',
   // 'hola de nuevo', 'otra vez yo': the customer writing again, not a product.
   '(hola )?de nuevo( yo)?',
-  'otra vez yo',
+  '(hola )?otra vez( yo)?',
   'holi',
   'ola',
   'buenas',
@@ -167,6 +169,9 @@ const CHATTER = [
   'uh+',
   'mm+',
   'jaja+',
+  'je(je)+',
+  'jiji+',
+  'js(js)+j?',
   'jeje+',
   'ok',
   'okey',
