@@ -62,6 +62,8 @@ export function asEditText(said: string): string {
       'saca $1',
     )
     .replace(X_FOR, '$1 por ')
+    // ('ah y de los yogures que uno sea de fresa': 'and', opening a second thought.)
+    .replace(/^y\s+(?=(?:del?|el|la|los|las)\s)/, '')
     .replace(CHANGE_TO, 'cambia$2 por ')
     // (Not the verb of the change said after it: 'lo último que te pedí sacalo'.)
     .replace(REASON, (reason) => (REMOVE.test(reason) ? reason : ''))
@@ -119,9 +121,12 @@ export function asEditText(said: string): string {
       /^((?:el|la|los|las)\s+[^,]+?)\s+no\s*,\s*(?:deja|dejame|dejale|deje|dejeme)\s+(?:solo|nomas|nada mas)\s+[^,]+$/,
       'saca $1',
     )
-    // ('del vacío, uno que sea de matambre': of the item said first, some become another.)
+    // ('el shampoo que sea pantene en vez de dove': what it was, said after.)
+    .replace(/^(.*\bque sean?\s+.+?)\s+en (?:vez|lugar) del?\s+[^,]+/, '$1')
+    // ('del vacío, uno que sea de matambre', 'de los yogures que uno sea de fresa': of the item
+    // said first, some become another.)
     .replace(
-      /^(?:del|de la|de los|de las)\s+([^,]+?)\s*,\s*(\d+|un[oa]?|dos|tres|cuatro|cinco)\s+(?:que\s+)?(sean?\s+.+)$/,
+      /^(?:del|de la|de los|de las)\s+([^,]+?)(?:\s*,\s*|\s+que\s+)(\d+|un[oa]?|dos|tres|cuatro|cinco)\s+(?:que\s+)?(sean?\s+.+)$/,
       '$2 de los $1 que $3',
     )
     // ('mejor que la carne sea el doble': twice as much of it.)
@@ -156,6 +161,15 @@ export function asEditText(said: string): string {
       'de $1 que sean $2',
     )
     .replace(new RegExp(String.raw`^con\s+(.+?)\s+${ENOUGH}$`), 'mejor $1')
+    // ('el dulce de leche el chico mejor, de 400': the size said is the one it becomes.)
+    .replace(
+      /^(?:el|la|los|las)\s+(.+?)\s+(?:el|la|los|las)\s+(?:mas\s+)?(?:grande|grandot[ea]|chic[a-z]*|pequen[a-z]*|median[oa])(?:\s+mejor)?\s*,\s*(de\s+\d[\d.,]*(?:\s*[a-z]+)?)$/,
+      'el $1 que sea $2',
+    )
+    // ('de los yogures que uno sea de fresa, el otro sí de durazno': the other stays as it is.)
+    .replace(/^(.*\bsean?\s+.+?)\s*,?\s+(?:y\s+)?(?:el|la)\s+otr[oa]\s+(?:si|igual|queda)\b.*$/, '$1')
+    // ('perdón, el de perro mejor old prince, el mismo de 3': the size it had, said again.)
+    .replace(/\s*,\s*(?:el|la|los|las)\s+mism[oa]s?\s+(?:[a-z]+\s+)?de\s+\d[\d.,]*(?:\s*[a-z]+)?$/, '')
     // ('detergente el grande mejor', 'la crema la grandota': the item, then the size it becomes.)
     .replace(
       /^(?:(?:el|la|los|las)\s+)?([a-z][a-z ]*?)\s+(?:el|la|los|las)\s+((?:mas\s+)?(?:grande|grandot[ea]|chic[a-z]*|pequen[a-z]*|median[oa]))(?:\s+mejor)?$/,

@@ -103,6 +103,8 @@ const CHATTER = [
   // 'ta' (Uruguay): all right.
   'ta',
   'oye',
+  // ('oe, cambia el bonarda…', Perú: hey.)
+  'oe',
   'oiga',
   'mire',
   // 'fijate que me hace falta…', 'fíjese que las de harina ya no' (MX, CA): listen, not a product.
