@@ -7,6 +7,7 @@ import { besideLast } from '../engine/understand';
 import { GRAMS_SAID, toProductUnits } from '../engine/quantities';
 import { target } from '../engine/edit-amounts';
 import { isSoft } from '../engine/name-parts';
+import { regionalEquivalents } from '../engine/regional-words';
 import { readRequest } from '../engine/request';
 import { stem, tokens } from '../engine/text';
 import { byWeight, resolveRequest } from '../engine/resolve';
@@ -259,7 +260,13 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       const chosen = other ?? item;
       const own = new Set(tokens(chosen.name).map(stem));
       // ('el pan de molde que sea integral': a word only said of it, like 'molde', is no new word.)
-      const more = readRequest(edit.target).words.filter((word) => !own.has(stem(word)) && !isSoft(word));
+      // ('los tallarines que sean moñitos' of spaghetti: the item's own word by another name.)
+      const more = readRequest(edit.target).words.filter(
+        (word) =>
+          !own.has(stem(word)) &&
+          !isSoft(word) &&
+          !regionalEquivalents(word).some((other) => own.has(stem(other))),
+      );
       const text = [...more, edit.with].join(' ');
       // ('…y si no tenés pepsi sacala': what it would become is not sold, so it comes off.)
       if (edit.orRemove && !replacement(conversation, chosen, text)) {

@@ -105,7 +105,7 @@ export function asEditText(said: string): string {
     // ('las leches son enteras no descremadas', 'el helado no de frutilla sino de dulce de leche':
     // what it becomes, without what it is not.)
     .replace(
-      /^(.*\b(?:que sean?|son|era|eran)\s+\S+(?:\s+\S+)?)\s*,?\s+no\s+(?:(?:el|la|los|las)\s+)?[a-z]+$/,
+      /^(.*\b(?:que sean?|son|era|eran)\s+\S+(?:\s+\S+)?)\s*,?\s+no\s+(?:(?:el|la|los|las)\s+)?(?:de\s+)?[a-z]+$/,
       '$1',
     )
     .replace(/^((?:el|la|los|las)\s+\S+(?:\s+\S+)?)\s+no\s+(?:de\s+)?[a-z]+\s+sino\s+/, '$1 que sea ')
@@ -120,6 +120,17 @@ export function asEditText(said: string): string {
     .replace(
       /^((?:el|la|los|las)\s+[^,]+?)\s+no\s*,\s*(?:deja|dejame|dejale|deje|dejeme)\s+(?:solo|nomas|nada mas)\s+[^,]+$/,
       'saca $1',
+    )
+    // ('…y ponme 2 patagonia de litro en vez', 'del café mejor 1 de 500 en vez de los dos chicos':
+    // instead, of what the sentence already named.)
+    .replace(
+      /\s+en (?:vez|lugar|cambio)(?:\s+del?\s+(?:(?:el|la|los|las)\s+)?(?:(?:\d+|dos|tres|un[oa]?)\s+)?[a-z]+)?$/,
+      '',
+    )
+    // ('el jamón que sea granja iris, y son 200 no 300': the amount said, not the one before.)
+    .replace(
+      /,?\s+y\s+(?:son|eran|es|era)\s+(\d+|un[oa]?|dos|tres|cuatro|cinco|seis)\s+no\s+\d+$/,
+      ', que sean $1',
     )
     // ('el shampoo que sea pantene en vez de dove': what it was, said after.)
     .replace(/^(.*\bque sean?\s+.+?)\s+en (?:vez|lugar) del?\s+[^,]+/, '$1')
@@ -183,7 +194,7 @@ export function asEditText(said: string): string {
     // ('la yerba mejor una sola de kilo', 'una sola yerba pero de kilo', 'una sola mayonesa y que
     // sea la grande de kilo': one package of that size, never a kilo's worth of the item's.)
     .replace(
-      /^(?:el|la|los|las)\s+(\S+(?:\s+\S+)?)\s+(?:mejor\s+)?(?:que\s+sean?\s+)?(?:mejor\s+)?(un|una|uno)(?:\s+sol[oa])?\s+(de\s+(?:medio|un|1|kilo|litro|\d)[^,]*)(?:,\s*(?:el|la|los|las)\s+mism[oa]s?)?$/,
+      /^(?:el|la|los|las|del|de la|de los|de las)\s+(\S+(?:\s+\S+)?)\s+(?:mejor\s+)?(?:que\s+sean?\s+)?(?:mejor\s+)?(un|una|uno|1)(?:\s+sol[oa])?\s+(de\s+(?:medio|un|1|kilo|litro|\d)[^,]*)(?:,\s*(?:el|la|los|las)\s+mism[oa]s?)?$/,
       'mejor $2 $1 $3',
     )
     .replace(
