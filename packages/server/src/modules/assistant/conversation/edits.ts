@@ -80,10 +80,9 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
     const size = readRequest(edit.target).size;
     if (order && named.length === 1 && (size === null || (size.kind === 'extreme' && size.word))) {
       const item = named[0]!;
-      // ('media docena más de alfajores': six more of what is sold one by one.)
-      const more = edit.unit
-        ? toProductUnits(edit.amount, edit.unit, item.quantity_unit, item.name)
-        : edit.amount;
+      // ('media docena más de alfajores': six more of what is sold one by one; '200 más de
+      // cremoso': grams of what is sold by the kilo.)
+      const more = toProductUnits(edit.amount, edit.unit ?? null, item.quantity_unit, item.name);
       if (more !== null && more > 0) {
         await changeItem(conversation, order, item, Math.round((item.amount + more) * 1000) / 1000);
         return true;

@@ -78,7 +78,7 @@ export function cleanText(text: string): string {
       .replace(/,\s*no (?:el|la|los|las) [a-z0-9 .]+?(?=\s*,|\s+y\s|$)/g, '')
       // ('…, la normal no la zero': the one wanted, then the one not.)
       .replace(
-        /\b((?:el|la|los|las)\s+[a-z]+)\s+no\s+(?:el|la|los|las)\s+(?:de\s+)?[a-z0-9.]+(?=\s*(?:,|$))/g,
+        /\b((?:el|la|los|las)\s+[a-z]+)\s+no\s+(?:el|la|los|las)\s+(?:de\s+)?(?!(?:comen|come|toman|toma|usan|usa|quieren|quiere|necesito|necesitamos|tomamos|comemos|usamos)\b)[a-z0-9.]+(?=\s*(?:,|$))/g,
         '$1',
       )
       .replace(/[ \t]+/g, ' ')

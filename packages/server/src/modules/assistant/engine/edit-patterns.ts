@@ -102,7 +102,7 @@ export const ONLY_OF = [
 ];
 /** Of the item said first, that much taken off: 'del tomate sacame un kilo'. */
 export const PORTION_TAKEN = new RegExp(
-  `^(?:del|de la|de los|de las)\\s+(.+?)\\s+(?:${REMOVE_VERB})\\s+(.+)$`,
+  `^(?:del|de la|de los|de las|de)\\s+(.+?)\\s+(?:${REMOVE_VERB})\\s+(.+)$`,
 );
 /** Of the item said first, that much more or less: 'de naranjas dos kilos menos'. */
 export const PORTION_MORE = /^(?:del|de la|de los|de las|de)\s+(.+)\s+(?<!nada )(mas|menos)$/;

@@ -45,7 +45,7 @@ const PLACE_WORDS = ['primero', 'segundo', 'tercero'];
 /** 'alcanza', 'está bien': that much is enough ('con un solo café alcanza'). */
 /** How 'era uno solo de X' is read: 'que sean 1 los X'. */
 const ONLY_AS = 'que sean $1$2 los $3';
-const ENOUGH = '(?:alcanza|basta|esta bien|esta|es suficiente|me alcanza|sobra)';
+export const ENOUGH = '(?:alcanza|basta|esta bien|esta|es suficiente|me alcanza|sobra)';
 
 /**
  * The change as the clause reader takes it: 'x' and 'pasala a' as 'por', why and for whom left
@@ -69,6 +69,26 @@ export function asEditText(said: string): string {
     .replace(REASON, (reason) => (REMOVE.test(reason) ? reason : ''))
     .replace(PURPOSE, '')
     .replace(BECAUSE, (reason) => (REMOVE.test(reason) ? reason : ''))
+    // ('no tengo el envase, la coca hacela descartable': why, said first.)
+    .replace(
+      /^(?:no tengo|ya tengo|no tenemos|ya tenemos|al final somos|somos|vienen|viene)\b[^,]*,\s*(?=(?:el|la|los|las|del?)\s)/,
+      '',
+    )
+    // ('mejor 2 de dedalitos, las letritas no las comen': the item no one eats comes off.)
+    .replace(
+      /,\s*((?:el|la|los|las)\s+[a-z]+(?:\s+[a-z]+)?)\s+no\s+(?:l[oa]s?\s+)?(?:comen|come|toman|toma|usan|usa|quieren|quiere)\b.*$/,
+      ', saca $1',
+    )
+    // ('la coca hacela descartable': make it that one.)
+    .replace(
+      /^((?:el|la|los|las)\s+.+?)\s+(?:hacel[oa]s?|hasel[oa]s?|hagal[oa]s?)\s+(?!(?:\d|un|una|uno|dos|tres|medio|media|el doble)\b)(?=[a-z])/,
+      '$1 que sea ',
+    )
+    // ('el crudo no, poneme 200 más de cremoso': off, and more of another item; no replacement.)
+    .replace(
+      /^((?:el|la|los|las)\s+[^,]+?)\s+no\s*,\s*((?:pon|agreg|sum|mand|da)[a-z]*\s+.*\bmas\b.*)$/,
+      'saca $1, $2',
+    )
     // ('el punto 2 bórralo', 'el 2 quíteme': the item in that place of the list.)
     .replace(
       /^(?:el|la)\s+(?:(?:punto|numero|item|nro|n)\s+)?([1-3])\s+(?=(?:quit|sac|borr|elimin|cambi|cancel)[a-z]*\b)/,

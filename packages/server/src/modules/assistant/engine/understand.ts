@@ -2,6 +2,7 @@ import type { FaqType } from '@mostrador/core';
 import type { CatalogueIndex, CatalogueProduct } from './catalogue-index';
 import { CLEAR_THEN, KEEP_ONLY } from './edit-patterns';
 import { editsOf, lastAmount, withoutReasons, type EditClause } from './edits';
+import { ENOUGH } from './edit-text';
 import { readOrderEdit } from './order-edits';
 import {
   ADD_WORDS,
@@ -347,7 +348,14 @@ export function besideLast(
 /** A change as both readers take it, with what changes nothing said of it taken out. */
 function asChange(text: string): string {
   return (
-    withoutReasons(text)
+    withoutReasons(
+      // ('el lomo dejalo, con el entrecot alcanza': leave it out, the other is enough; before the
+      // reason is dropped, as the reason says which 'dejalo' it is.)
+      text.replace(
+        new RegExp(String.raw`^((?:el|la|los|las)\s+[^,]+?)\s+dejal[oa]s?\s*,\s*con\s+.+\s+${ENOUGH}$`),
+        'saca $1',
+      ),
+    )
       // ('de la cebolla pone 1 solo kilo': 'solo' inside the amount.)
       .replace(/\b(\d+|un|una|uno) sol[oa] (kilos?|kg|litros?|paquetes?|docenas?)\b/g, '$1 $2')
       // ('al final pone 2': the amount it ends at, not two more.)
