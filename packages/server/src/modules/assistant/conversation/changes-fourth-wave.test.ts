@@ -26,6 +26,12 @@ const SHELF_ROWS: ShelfRow[] = [
   ['Cerveza Brahma lata 473 ml', 'Brahma', 'Bebidas', 'unit'],
   ['Fernet Branca 450 ml', 'Branca', 'Bebidas', 'unit'],
   ['Fernet Branca menta 450 ml', 'Branca', 'Bebidas', 'unit'],
+  ['Pollo x kilo', null, 'Carnicería', 'kg'],
+  ['Alimento para perros Dog Chow 15 kg', 'Dog Chow', 'Mascotas', 'unit'],
+  ['Alimento para gatos Whiskas 1 kg', 'Whiskas', 'Mascotas', 'unit'],
+  ['Alimento para gatos Whiskas 3 kg', 'Whiskas', 'Mascotas', 'unit'],
+  ['Papel higiénico Elite 4 rollos', 'Elite', 'Limpieza', 'unit'],
+  ['Salchichas Fud 500 g', 'Fud', 'Fiambrería', 'unit'],
 ];
 
 let conversation: Awaited<ReturnType<typeof shelfConversation>>;
@@ -36,6 +42,21 @@ beforeAll(async () => {
 afterAll(() => conversation.database.close());
 
 const linesAfter = async (...turns: string[]) => (await conversation.chat(...turns)).lines;
+
+describe('[ASSISTANT] orders as a fourth wave writes them', () => {
+  it('reads sacks and whole birds, for whom said last, the Caribbean and toilet paper by its other name', async () => {
+    expect(
+      await linesAfter(
+        'hola, quiero 1 saco de dog chow de 15 kilos y 1 whiskas de 1 kilo porfa, pa la perrita y el gato',
+      ),
+    ).toEqual(['1 Alimento para perros Dog Chow 15 kg', '1 Alimento para gatos Whiskas 1 kg']);
+    expect(await linesAfter('un kilo de pollo entero')).toEqual(['1 Pollo x kilo']);
+    expect(await linesAfter("klk, mandame do' paquete de salchicha fud")).toEqual(['2 Salchichas Fud 500 g']);
+    expect(await linesAfter('wepa! 2 paquetes de papel de baño elite')).toEqual([
+      '2 Papel higiénico Elite 4 rollos',
+    ]);
+  });
+});
 
 describe('[ASSISTANT] changes as a fourth wave writes them', () => {
   it('reads portuñol in a message that shows it, and Spanish words as Spanish', async () => {

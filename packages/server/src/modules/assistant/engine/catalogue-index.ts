@@ -158,7 +158,10 @@ export class CatalogueIndex {
       (kinds && KIND_WORDS.has(word)) ||
       PACKAGING.has(s) ||
       (kinds && this.categories.has(s)) ||
-      SIZE_WORDS.has(word)
+      SIZE_WORDS.has(word) ||
+      // ('un pollo entero' of 'Pollo x kilo': whole, as a bird is sold; 'entera' is milk's variant.)
+      word === 'entero' ||
+      word === 'enteros'
     );
   }
 

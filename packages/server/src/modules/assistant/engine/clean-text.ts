@@ -58,6 +58,11 @@ export function cleanText(text: string): string {
       .replace(/(^|\s)qit(?=[a-z])/g, '$1quit')
       .replace(/(^|\s)paq(?:ts|s)(?=[\s,.!?]|$)/g, '$1paquetes')
       .replace(/(^|\s)oie(?=[\s,.!?]|$)/g, '$1oye')
+      // ('do\' paquete', 'de lo\' de 4': the Caribbean's final s, dropped and marked.)
+      .replace(
+        /(^|\s)(do|lo|la|tre|ma)'(?=\s|$)/g,
+        (_, space: string, word: string) => space + (word === 'ma' ? 'mas' : `${word}s`),
+      )
       // ('las de 3 kilos vos, que…', Central America: you there, said after the words.)
       .replace(/\s+vos(?=\s*[,.!?]|\s*$)/g, '')
       // ('sakame la lavandina': 'k' for 'c' as typed in a hurry.)

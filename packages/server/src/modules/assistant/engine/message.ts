@@ -103,6 +103,9 @@ const CHATTER = [
   // 'ta' (Uruguay): all right.
   'ta',
   'oye',
+  // ('klk, mandame…', the Dominican Republic; 'wepa!', Puerto Rico: hi.)
+  'klk',
+  'wepa',
   // ('oe, cambia el bonarda…', Perú: hey.)
   'oe',
   'oiga',
@@ -280,7 +283,10 @@ export function stripChatter(text: string): string {
         .replace(/\s+/g, ' ');
       for (let i = 0; i < 3; i += 1) current = current.replace(CHATTER_EDGE, '').trim();
       // 'para el asado: 2 kg de vacío, ...', 'pedido de hoy: ...': a heading, not a product.
-      return current.replace(HEADING, '');
+      // ('…y 1 whiskas de 1 kilo, pa la perrita y el gato': for whom, said last.)
+      return current
+        .replace(HEADING, '')
+        .replace(/,\s*(?:pa|para)\s+(?:el|la|los|las|mi|mis)\s+[^,\d]*$/, '');
     })
     .filter((line) => line !== '' && !isChatter(line))
     .join('\n');

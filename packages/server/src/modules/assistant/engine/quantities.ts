@@ -116,6 +116,14 @@ export const CONTAINER_WORDS = new Set([
   // 'una funda de arroz' (Ecuador, the Caribbean): a bag.
   'funda',
   'fundas',
+  // 'un saco de dog chow', 'un bulto de croquetas', 'un pomo de Fabuloso' (Cuba, México): the bag,
+  // the sack, the bottle.
+  'saco',
+  'sacos',
+  'bulto',
+  'bultos',
+  'pomo',
+  'pomos',
   'frasco',
   'frascos',
   'sachet',
