@@ -57,6 +57,8 @@ export function cleanText(text: string): string {
       .replace(/(^|\s)mejr(?=[\s,.!?]|$)/g, '$1mejor')
       .replace(/(^|\s)qit(?=[a-z])/g, '$1quit')
       .replace(/(^|\s)paq(?:ts|s)(?=[\s,.!?]|$)/g, '$1paquetes')
+      // ('que sea un kilo entero': a whole kilo, no variant.)
+      .replace(/\b(kilo|litro)\s+entero\b/g, '$1')
       .replace(/(^|\s)oie(?=[\s,.!?]|$)/g, '$1oye')
       // ('do\' paquete', 'de lo\' de 4': the Caribbean's final s, dropped and marked.)
       .replace(

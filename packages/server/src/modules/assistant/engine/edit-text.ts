@@ -42,9 +42,9 @@ export function politeRequest(folded: string): string | undefined {
 /** The places of a list the clause readers know by name ('lo segundo'). */
 const PLACE_WORDS = ['primero', 'segundo', 'tercero'];
 
-/** 'alcanza', 'está bien': that much is enough ('con un solo café alcanza'). */
 /** How 'era uno solo de X' is read: 'que sean 1 los X'. */
 const ONLY_AS = 'que sean $1$2 los $3';
+/** 'alcanza', 'está bien': that much is enough ('con un solo café alcanza'). */
 export const ENOUGH = '(?:alcanza|basta|esta bien|esta|es suficiente|me alcanza|sobra)';
 
 /**
@@ -89,6 +89,13 @@ export function asEditText(said: string): string {
       /^((?:el|la|los|las)\s+[^,]+?)\s+no\s*,\s*((?:pon|agreg|sum|mand|da)[a-z]*\s+.*\bmas\b.*)$/,
       'saca $1, $2',
     )
+    // ('el salmón está carísimo, poneme 300 gramos nada más': only that much of it.)
+    .replace(
+      /^((?:no\s*,?\s*)?(?:el|la|los|las)\s+\S+(?:\s+\S+)?\s+(?:esta|estan|es|son|sale|salen)\b[^,]*),\s*(?:poneme|ponme|ponle|ponele|dame|deme|mandame|mandeme)\s+((?:\d+|un|una|uno|dos|tres|medio|media)\b[^,]*?)(?:\s+(?:nada mas|nomas))?$/,
+      '$1, que sean $2',
+    )
+    // ('en vez del centeno el de 7 granos': instead of the item, that one.)
+    .replace(/^en (?:vez|lugar) del?\s+(.+?)\s+((?:el|la|los|las)\s+de\s+.+)$/, 'cambia el $1 por $2')
     // ('el punto 2 bórralo', 'el 2 quíteme': the item in that place of the list.)
     .replace(
       /^(?:el|la)\s+(?:(?:punto|numero|item|nro|n)\s+)?([1-3])\s+(?=(?:quit|sac|borr|elimin|cambi|cancel)[a-z]*\b)/,
@@ -188,7 +195,9 @@ export function asEditText(said: string): string {
     .replace(/^(de (?:los|las)) \d+ (?=[a-z])/, '$1 ')
     // ('con un solo café alcanza', 'de manzana con 1 kilo está bien': that much is enough.)
     .replace(
-      new RegExp(String.raw`^(?:del?|de la|de los|de las)\s+(.+?)\s+con\s+(.+?)\s+${ENOUGH}$`),
+      new RegExp(
+        String.raw`^(?:del?|de la|de los|de las|el|la|los|las)\s+(.+?)\s+con\s+(.+?)\s+${ENOUGH}(?=\s*(?:,|$))`,
+      ),
       'de $1 que sean $2',
     )
     .replace(new RegExp(String.raw`^con\s+(.+?)\s+${ENOUGH}$`), 'mejor $1')

@@ -59,6 +59,18 @@ describe('changes written by a fourth wave of independent writers', () => {
       [{ op: 'set', target: 'papel higienico', amount: 3, unit: null }],
     ],
     ['el jamon que sean 300, gracias majos', [{ op: 'set', target: 'jamon', amount: 300, unit: null }]],
+    [
+      'el salmon esta carisimo, poneme 300 gramos',
+      [{ op: 'set', target: 'salmon', amount: 300, unit: 'gr' }],
+    ],
+    ['en vez del centeno el de 7 granos', [{ op: 'replace', target: 'centeno', with: 'el de 7 granos' }]],
+    [
+      'el chile con un cuarto basta, y agregueme 1 kilo de cebolla blanca',
+      [
+        { op: 'set', target: 'chile', amount: 0.25, unit: null },
+        { op: 'add', target: '1 kilo de cebolla blanca', amount: 1 },
+      ],
+    ],
     ['dije 3 marias y eran 2', [{ op: 'set', target: 'marias', amount: 2, unit: null }]],
     ['saca lo de limpieza', [{ op: 'remove', target: 'limpieza', count: null, every: true }]],
     [

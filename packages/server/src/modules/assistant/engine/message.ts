@@ -103,6 +103,8 @@ const CHATTER = [
   // 'ta' (Uruguay): all right.
   'ta',
   'oye',
+  // ('no espera, son 2 paquetes…': wait.)
+  '(no,? )?esper[ae]',
   // ('klk, mandame…', the Dominican Republic; 'wepa!', Puerto Rico: hi.)
   'klk',
   'wepa',
