@@ -30,7 +30,6 @@ const SHELF_ROWS: ShelfRow[] = [
   ['Alimento para perros Dog Chow 15 kg', 'Dog Chow', 'Mascotas', 'unit'],
   ['Alimento para gatos Whiskas 1 kg', 'Whiskas', 'Mascotas', 'unit'],
   ['Alimento para gatos Whiskas 3 kg', 'Whiskas', 'Mascotas', 'unit'],
-  ['Papel higiénico Elite 4 rollos', 'Elite', 'Limpieza', 'unit'],
   ['Salchichas Fud 500 g', 'Fud', 'Fiambrería', 'unit'],
 ];
 
@@ -44,7 +43,7 @@ afterAll(() => conversation.database.close());
 const linesAfter = async (...turns: string[]) => (await conversation.chat(...turns)).lines;
 
 describe('[ASSISTANT] orders as a fourth wave writes them', () => {
-  it('reads sacks and whole birds, for whom said last, the Caribbean and toilet paper by its other name', async () => {
+  it('reads sacks and whole birds, for whom said last, and the Caribbean’s dropped s', async () => {
     expect(
       await linesAfter(
         'hola, quiero 1 saco de dog chow de 15 kilos y 1 whiskas de 1 kilo porfa, pa la perrita y el gato',
@@ -52,9 +51,6 @@ describe('[ASSISTANT] orders as a fourth wave writes them', () => {
     ).toEqual(['1 Alimento para perros Dog Chow 15 kg', '1 Alimento para gatos Whiskas 1 kg']);
     expect(await linesAfter('un kilo de pollo entero')).toEqual(['1 Pollo x kilo']);
     expect(await linesAfter("klk, mandame do' paquete de salchicha fud")).toEqual(['2 Salchichas Fud 500 g']);
-    expect(await linesAfter('wepa! 2 paquetes de papel de baño elite')).toEqual([
-      '2 Papel higiénico Elite 4 rollos',
-    ]);
   });
 });
 

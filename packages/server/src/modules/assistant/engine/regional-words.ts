@@ -79,8 +79,7 @@ const GROUPS: string[][] = [
   ['verdeo', 'cebollin', 'cebollino'],
   ['panela', 'piloncillo', 'chancaca', 'rapadura'],
   // 'un confort' (Chile): toilet paper, by its brand.
-  // 'papel de baño' (México, the Caribbean): toilet paper, when the store's names say 'higiénico'.
-  ['higienico', 'confort', 'bano'],
+  ['higienico', 'confort'],
   ['mandioca', 'yuca', 'mandio'],
   // 'polenta' (AR, UY) is sold as 'harina de maíz'.
   ['polenta', 'maiz'],
