@@ -219,6 +219,17 @@ describe('[ASSISTANT] a change said in two messages', () => {
     ).toEqual(['2 Vino tinto Bonarda Trapiche 750 ml']);
   });
 
+  it('asks which item first when several fit, then what it becomes', async () => {
+    expect(
+      await linesAfter(
+        '2 cervezas quilmes rubias de litro y 2 patagonia rubias de litro',
+        'cambiame las cervezas',
+        'la quilmes',
+        'por vino malbec trapiche',
+      ),
+    ).toEqual(['2 Cerveza rubia Patagonia 1 l', '2 Vino tinto Malbec Trapiche 750 ml']);
+  });
+
   it('lets the question go when the customer says no or asks for something else', async () => {
     expect(await linesAfter('2 vinos malbec trapiche', 'cambiame los vinos', 'no, dejalo')).toEqual([
       '2 Vino tinto Malbec Trapiche 750 ml',

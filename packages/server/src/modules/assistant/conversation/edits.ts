@@ -16,7 +16,7 @@ import { addLines, changeItem, removeItem, withItems } from './actions';
 import { offer, say, type Conversation } from './context';
 import { askAmount, handleRequests, sayNotSold } from './requests';
 import { itemsNamed, placeSaid, productOf, sameKind } from './items-named';
-import { replacement, replaceItem } from './replacement';
+import { askReplacement, replacement, replaceItem } from './replacement';
 
 /**
  * Changes the items one by one, each against the order as the change before left it (`change`
@@ -48,7 +48,7 @@ function askItem(conversation: Conversation, items: CustomerOrderItem[], edit: E
   );
   conversation.state.pending = {
     kind: 'choose_item',
-    action: edit.op === 'remove' ? 'remove' : 'change',
+    action: edit.op === 'remove' ? 'remove' : edit.op === 'replace_unsaid' ? 'replace' : 'change',
     amount: edit.op === 'set' ? edit.amount : null,
     unit: edit.op === 'set' ? edit.unit : null,
     options: items.map((i) => ({ id: i.id, name: i.name })),
@@ -214,8 +214,7 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
   }
   switch (edit.op) {
     case 'replace_unsaid':
-      say(conversation, conversation.phrases.askReplacement(item.name));
-      conversation.state.pending = { kind: 'choose_replacement', item_id: item.id, name: item.name };
+      askReplacement(conversation, item);
       return true;
     case 'scale':
       await changeItem(conversation, order, item, Math.round(item.amount * edit.factor * 1000) / 1000);

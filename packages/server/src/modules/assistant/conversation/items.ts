@@ -9,12 +9,13 @@ import { addLines, changeItem, orderWithItems, removeItem } from './actions';
 import { chosenOption } from './answers';
 import { offer, say, type Conversation } from './context';
 import { askAmount } from './requests';
+import { askReplacement } from './replacement';
 import type { Pending } from './state';
 
 type ChooseItem = Extract<Pending, { kind: 'choose_item' }>;
 
 export interface ItemRequest {
-  action: 'remove' | 'change';
+  action: 'remove' | 'change' | 'replace';
   text: string;
   /** Catalogue products the words may mean, best first. */
   options: CatalogueProduct[];
@@ -56,6 +57,7 @@ async function act(
   request: Pick<ItemRequest, 'action' | 'amount' | 'unit'>,
 ) {
   if (request.action === 'remove') return removeItem(conversation, order, item);
+  if (request.action === 'replace') return askReplacement(conversation, item);
   const amount =
     request.amount === null
       ? null

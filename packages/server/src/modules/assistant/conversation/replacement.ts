@@ -124,6 +124,12 @@ export async function replaceItem(
   );
 }
 
+/** 'cambiame las cervezas': '¿Por cuál querés cambiar …?', and the answer is awaited. */
+export function askReplacement(conversation: Conversation, item: CustomerOrderItem) {
+  say(conversation, conversation.phrases.askReplacement(item.name));
+  conversation.state.pending = { kind: 'choose_replacement', item_id: item.id, name: item.name };
+}
+
 /** 'las mismas 2', 'los mismos': as many as the item had, or the number said. */
 const SAME = /,?\s*(?:y\s+)?(?:los|las|el|la)\s+mism[oa]s?(?:\s+(\d+|dos|tres|cuatro|cinco|seis))?\b/;
 /** The words that open an answer to '¿Por cuál?': 'por patagonia', 'eran bonarda', 'que sea sprite'. */

@@ -34,7 +34,8 @@ const pending = z.discriminatedUnion('kind', [
   // Several items of the order fit 'sacá el queso': which one.
   z.object({
     kind: z.literal('choose_item'),
-    action: z.enum(['remove', 'change']),
+    /** 'replace': what the item becomes is asked next ('cambiame las cervezas' of two beers). */
+    action: z.enum(['remove', 'change', 'replace']),
     amount: z.number().nullable(),
     unit: spokenUnit,
     options: z.array(option),
