@@ -120,10 +120,9 @@ export function itemsNamed(
  * thousands would offer many.
  */
 function cutShort(items: CustomerOrderItem[], said: string[]): CustomerOrderItem[] {
-  const fits = (word: string, name: string) =>
-    (word.length >= 4 && name.startsWith(word.replace(/s$/, ''))) ||
-    (word.length >= 4 && name.length >= 4 && editDistance(word, name, 1) <= 1);
   const words = said.filter((word) => word.length >= 4 && !/\d/.test(word));
+  const fits = (word: string, name: string) =>
+    name.startsWith(word.replace(/s$/, '')) || (name.length >= 4 && editDistance(word, name, 1) <= 1);
   const fitting = items.filter((item) =>
     words.some((word) => tokens(item.name).some((name) => fits(word, name))),
   );

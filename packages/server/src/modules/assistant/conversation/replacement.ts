@@ -127,7 +127,7 @@ export async function replaceItem(
 /** 'cambiame las cervezas': '¿Por cuál querés cambiar …?', and the answer is awaited. */
 export function askReplacement(conversation: Conversation, item: CustomerOrderItem) {
   say(conversation, conversation.phrases.askReplacement(item.name));
-  conversation.state.pending = { kind: 'choose_replacement', item_id: item.id, name: item.name };
+  conversation.state.pending = { kind: 'choose_replacement', item_id: item.id };
 }
 
 /** 'las mismas 2', 'los mismos': as many as the item had, or the number said. */

@@ -41,7 +41,7 @@ const pending = z.discriminatedUnion('kind', [
     options: z.array(option),
   }),
   // 'cambiame las cervezas': '¿Por cuál querés cambiar …?' of this item.
-  z.object({ kind: z.literal('choose_replacement'), item_id: z.number(), name: z.string() }),
+  z.object({ kind: z.literal('choose_replacement'), item_id: z.number() }),
   z.object({ kind: z.literal('confirm_order') }),
   // The closing conversation (closing.ts) asked one of the data an order needs; `offered` is the
   // client's saved address offered back ('¿Te lo mandamos a Honduras 3500?').
