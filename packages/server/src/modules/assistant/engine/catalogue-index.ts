@@ -13,6 +13,7 @@ import {
   isVariantWord,
   KIND_WORDS,
   SHORTHAND,
+  CONNECTORS,
 } from './catalogue-words';
 
 import {
@@ -56,6 +57,11 @@ export class CatalogueIndex {
   private readonly typoCache = new Map<string, Option[]>();
   /** Folded store synonyms, longest first: the customer's words are rewritten before matching. */
   private readonly synonyms: Array<{ term: RegExp; means: string }>;
+  /**
+   * Stems that name what a product is: its brand, kind, tags and the words of its name before the
+   * first 'de', 'para', 'con' ('limpiador' of 'Limpiador de Baños', not 'baño', which says what for).
+   */
+  private readonly heads = new Set<string>();
 
   constructor(products: readonly CatalogueProduct[], options: CatalogueIndexOptions = {}) {
     const parts = products.map((product) => nameParts(product.name));
@@ -106,6 +112,13 @@ export class CatalogueIndex {
         else this.byStem.set(s, [index]);
       }
     });
+    for (const product of products) {
+      const words = requestTokens(product.name);
+      const end = words.findIndex((word, i) => i > 0 && (CONNECTORS.has(word) || /\d/.test(word)));
+      for (const word of words.slice(0, end < 0 ? undefined : end)) this.heads.add(stem(word));
+      for (const text of [product.brand, product.kind, ...product.tags])
+        for (const s of fieldStems(text)) this.heads.add(s);
+    }
     for (const product of products)
       for (const text of [product.name, product.brand, product.kind, ...product.tags])
         for (const token of requestTokens(text ?? ''))
@@ -187,9 +200,13 @@ export class CatalogueIndex {
     return this.byStem.has(stem(word));
   }
 
-  /** A word naming something the store sells, as its names say it or as another country does ('yogurt'). */
+  /**
+   * A word naming something the store sells, as its names say it or as another country does
+   * ('yogurt'); a word only saying what a product is for does not ('baño' of 'Limpiador de Baños').
+   */
   namesProduct(word: string): boolean {
-    return this.hasWord(word) || regionalEquivalents(word).some((other) => this.hasWord(other));
+    const isHead = (w: string) => this.heads.has(stem(w));
+    return isHead(word) || regionalEquivalents(word).some(isHead);
   }
 
   /** Stems of the vocabulary this word may mean: itself, a regional equivalent, a prefix, a typo. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { FAQ_TYPE_INFO, type FaqType } from '@mostrador/core';
 import { bestFaq, type FaqEntry } from './faq-match';
+import { CatalogueIndex } from './catalogue-index';
 
 /** A store's FAQs as an owner in México writes them. */
 const entries: FaqEntry<string>[] = [
@@ -140,6 +141,32 @@ describe('bestFaq on the stores of the evaluation', () => {
     const almacen = evalStore('demo');
     expect(bestFaq('reciben tarjeta o toca en efectivo?', almacen)?.entry.item).toBe('payment_methods');
     expect(bestFaq('si llevo 12 del mismo me hacen algun descuento?', almacen)?.entry.item).toBe('mayorista');
+  });
+
+  it("reads 'baño' of 'Limpiador de Baños' as what the question asks for, not a product it is about", () => {
+    const url = new URL('../../../../../../bench/assistant-eval/catalogues/mx-super.json', import.meta.url);
+    const { products } = JSON.parse(readFileSync(url, 'utf8')) as { products: Array<{ name: string }> };
+    const index = new CatalogueIndex(
+      products.map((p, i) => ({
+        id: i + 1,
+        name: p.name,
+        brand: null,
+        kind: null,
+        quantity_unit: 'unit',
+        price_per_unit: 1,
+        tags: [],
+      })),
+    );
+    expect(index.namesProduct('baño')).toBe(false);
+    expect(index.namesProduct('limpiador')).toBe(true);
+    const isProduct = (word: string) => index.namesProduct(word);
+    // (With 'baño' weighed as a product, 'local' alone made it the address.)
+    expect(
+      bestFaq('el local tiene baño para clientes?', evalStore('mx-super'), { isProduct }),
+    ).toBeUndefined();
+    expect(bestFaq('¿la tortilla a que hora sale?', evalStore('mx-super'), { isProduct })?.entry.item).toBe(
+      'tortilla',
+    );
   });
 
   it("reads 'el mandado' as the groceries and 'traigan' as delivery", () => {

@@ -39,6 +39,7 @@ export const STOP = new Set(
     'los',
     'un',
     'una',
+    'uno',
     'unos',
     'unas',
     'de',
