@@ -41,6 +41,26 @@ const TYPO_CACHE_MAX = 20_000;
 const fieldStems = (text: string | null) => (text ? nameParts(text).stems : []);
 
 /**
+ * Two words of a name said as one, as customers write them: 'blueberry' of 'Blue Berry Jumbo',
+ * 'quitasarro' of 'Quita Sarro', 'sixpack' of 'Six Pack'.
+ */
+function joinedPairs(name: string): string[] {
+  const words = requestTokens(name);
+  const pairs: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const [left, right] = [words[i - 1]!, words[i]!];
+    if (
+      /^[a-z]{2,}$/.test(left) &&
+      /^[a-z]{3,}$/.test(right) &&
+      !CONNECTORS.has(left) &&
+      !CONNECTORS.has(right)
+    )
+      pairs.push(stem(left + right));
+  }
+  return pairs;
+}
+
+/**
  * An in-memory index of one store's catalogue: stems to products, the vocabulary for typo-tolerant
  * lookups, and each product's package size. Built once per catalogue version and reused, so a chat
  * message costs a few map lookups rather than a scan. ADR 0015 explains the matching rules.
@@ -78,6 +98,7 @@ export class CatalogueIndex {
       const kind = fieldStems(product.kind);
       const stems = new Set([...name.stems, ...fieldStems(product.brand), ...kind]);
       for (const tag of product.tags) for (const s of fieldStems(tag)) stems.add(s);
+      for (const joined of joinedPairs(product.name)) stems.add(joined);
       const without = new Set(name.without);
       // A drink 'sin azúcar' is the one customers call 'zero', and the other way round.
       if (without.has(SUGAR)) stems.add(ZERO);
