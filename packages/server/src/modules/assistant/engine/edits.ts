@@ -146,37 +146,50 @@ const EACH =
   /^(?:mejor\s+)?(?:((?:pon|agreg|sum|quit|sac|borr|rest|mand|dej|d)[a-z]*)\s+)?(\d+|un|una|uno|dos|tres)(?:\s+sol[oa])?(\s+mas)?\s+(?:de|a)\s+cada\s+(?:una|uno)(?:\s+mejor)?$/;
 
 /**
+ * A change's clauses: 'las papas no, sacalas. y el pollo…' is two; 'kilo y medio' stays one amount;
+ * the opening 'bueno', 'che', 'perdón' and what joins a clause ('así que', 'dice que') are left out.
+ */
+export function splitClauses(text: string): string[] {
+  return (
+    text
+      .replace(
+        /^(no+(?! (quiero|me|va|mas)\b)|bueno|che|dale|ok|ta|uh|ah|perdon|disculpa|al final)[\s,]+/,
+        '',
+      )
+      // ('nooo pará, mejor…': wait.)
+      .replace(/^para[\s,]+(?=mejor\b|que\b|no\b)/, '')
+      // ('otro pan de caja pero integral': one word after 'pero' says which kind, it is no clause.)
+      .replace(/\s+pero\s+([a-z]+)(?=\s*(?:,|$))/g, ' $1')
+      // 'kilo y medio' is one amount, not two clauses.
+      .replace(
+        /\b(kg|kilo|kilos|litro|litros|docena|docenas|metros?|\d+|uno|una|un|dos|tres) y (medio|media|cuarto)\b/g,
+        '$1 ymedio$2',
+      )
+      // ('no quiero el azúcar ni la leche': 'ni' joins two removals.)
+      // ('las papas no, sacalas. y el pollo…', 'dos cosas: - el café… - agregame…': sentences, dashes.)
+      .split(/\s*(?:,|;|\.\s|\s-\s|\by\b|\bni\b|\bpero\b|\be\b)\s*(?=\S)/)
+      .map((clause) =>
+        clause
+          .replace(/ymedio(medio|media|cuarto)/g, 'y $1')
+          .replace(/^[-*•]\s*/, '')
+          // ('así que las papas no', 'dice que la cebolla no': what joins the clause says nothing.)
+          .replace(
+            /^(?:asi que|(?:me |y )?dice que|dijo que|que(?= (?:el|la|los|las|del|de la|de los|de las)\b(?!.*\bsean?\b)))\s+/,
+            '',
+          ),
+      )
+      .filter(Boolean)
+  );
+}
+
+/**
  * The changes a request asks for, clause by clause ('sacá la sprite y agregá otra coca'); clauses
  * with no change ('y dejá los boing') are left out.
  */
 function readEdits(said: string): EditClause[] {
   // 'dos de uva y dos de naranja mejor': the change word said last is said of every clause.
   const text = / y .* mejor$/.test(said) ? `mejor ${said.replace(/\s*mejor$/, '')}` : said;
-  const clauses = text
-    .replace(/^(no+(?! (quiero|me|va|mas)\b)|bueno|che|dale|ok|ta|uh|ah|perdon|disculpa|al final)[\s,]+/, '')
-    // ('nooo pará, mejor…': wait.)
-    .replace(/^para[\s,]+(?=mejor\b|que\b|no\b)/, '')
-    // ('otro pan de caja pero integral': one word after 'pero' says which kind, it is no clause.)
-    .replace(/\s+pero\s+([a-z]+)(?=\s*(?:,|$))/g, ' $1')
-    // 'kilo y medio' is one amount, not two clauses.
-    .replace(
-      /\b(kg|kilo|kilos|litro|litros|docena|docenas|metros?|\d+|uno|una|un|dos|tres) y (medio|media|cuarto)\b/g,
-      '$1 ymedio$2',
-    )
-    // ('no quiero el azúcar ni la leche': 'ni' joins two removals.)
-    // ('las papas no, sacalas. y el pollo…', 'dos cosas: - el café… - agregame…': sentences, dashes.)
-    .split(/\s*(?:,|;|\.\s|\s-\s|\by\b|\bni\b|\bpero\b|\be\b)\s*(?=\S)/)
-    .map((clause) =>
-      clause
-        .replace(/ymedio(medio|media|cuarto)/g, 'y $1')
-        .replace(/^[-*•]\s*/, '')
-        // ('así que las papas no', 'dice que la cebolla no': what joins the clause says nothing.)
-        .replace(
-          /^(?:asi que|(?:me |y )?dice que|dijo que|que(?= (?:el|la|los|las|del|de la|de los|de las)\b(?!.*\bsean?\b)))\s+/,
-          '',
-        ),
-    )
-    .filter(Boolean);
+  const clauses = splitClauses(text);
   // 'en vez de coca, sprite': one change, though a comma splits it.
   const swap = /^en (?:vez|lugar) (?:de|del) [^,]+,[^,]+$/.test(text) ? INSTEAD_OF.exec(text) : null;
   // ('en lugar de 2 kilos de tortilla, que sea uno': the amount changes, in the unit said first.)

@@ -4,6 +4,7 @@ import { CLEAR_THEN, KEEP_ONLY } from './edit-patterns';
 import { editsOf, lastAmount, withoutReasons, type EditClause } from './edits';
 import { ENOUGH } from './edit-text';
 import { readOrderEdit } from './order-edits';
+import { editsByClause } from './clause-edits';
 import {
   ADD_WORDS,
   BEFORE_ASKING,
@@ -150,6 +151,9 @@ export function understand(
   if (orderEdit && (edits.length === 0 || orderEdit.target.trim()))
     return { intent: 'edit_order', edits: [numberNamed(orderEdit, index)] };
   if (edits.length > 0) return { intent: 'edit_order', edits };
+  // ('champiñones un cuarto, me confundí, un kilo es un montón': clause by clause.)
+  const byClause = conditional || message.includes('?') ? undefined : editsByClause(folded, order, index);
+  if (byClause) return { intent: 'edit_order', edits: byClause.map((edit) => numberNamed(edit, index)) };
 
   const faq = faqIntent(folded);
   // 'me pasás el precio del cereal?': the verb asks for the price, not the product.
