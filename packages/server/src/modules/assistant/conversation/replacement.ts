@@ -19,8 +19,57 @@ import { handleRequests } from './requests';
 import { productOf } from './items-named';
 import type { Pending } from './state';
 
-/** The product an item becomes: 'por sancor' keeps what the item is and changes the brand. */
+/**
+ * The product an item becomes: 'por sancor' keeps what the item is and changes the brand. When the
+ * words find nothing, the words before a reason or a remark are tried alone ('por el de frutilla,
+ * q el de vainilla no le gusta a la nena', 'la de 500, la chiquita no alcanza').
+ */
 export function replacement(conversation: Conversation, item: CustomerOrderItem, text: string) {
+  const found = replacementOf(conversation, item, text);
+  if (found) return found;
+  // ('por mandarina nova, más fácil para los chicos': what comes before the comma.)
+  const before = BEFORE_REMARK.exec(normalize(text))?.[1];
+  const cut = before ? replacementOf(conversation, item, before) : undefined;
+  // (One product only: options for a remark's words would be a guess.)
+  if (cut?.product) return cut;
+  const index = conversation.catalogue.index;
+  const head = item.product_id !== null ? index.headOf(item.product_id) : undefined;
+  const own = new Set(tokens(item.name).map(stem));
+  // (Longest first: what it becomes is said before the remark on it. Only a product of the item's
+  // kind, told by a word of the item's name it does not have: a shorter text finds more.)
+  const words = tokens(text);
+  for (let end = words.length - 1; end > 0; end--) {
+    if (!REMARK_OPENS.has(words[end]!)) continue;
+    const said = words.slice(0, end);
+    if (!said.some((word) => !own.has(stem(word)) && index.knows(word) && !REMARK_OPENS.has(word))) continue;
+    const shorter = replacementOf(conversation, item, said.join(' '));
+    const named = new Set(tokens(shorter?.product?.name ?? '').map(stem));
+    const saysNew = said.some((word) => !own.has(stem(word)) && named.has(stem(word)));
+    if (shorter?.product && head && saysNew && index.headOf(shorter.product.id) === head) return shorter;
+  }
+  return undefined;
+}
+
+/** What a replacement says before a comma or a 'que' that gives a reason (not 'que sea'). */
+const BEFORE_REMARK = /^(.*?\S)(?:\s*,\s*|\s+(?:q|que|porque|pq|ya que)\s+(?!sean?\b))/;
+/** Words a remark after what an item becomes opens with ('…, q el de vainilla no le gusta'). */
+const REMARK_OPENS = new Set([
+  'no',
+  'q',
+  'que',
+  'porque',
+  'pq',
+  'ya',
+  'para',
+  'pa',
+  'el',
+  'la',
+  'los',
+  'las',
+  'de',
+]);
+
+function replacementOf(conversation: Conversation, item: CustomerOrderItem, text: string) {
   const index = conversation.catalogue.index;
   const current = productOf(conversation, item);
   const asked = readRequest(index.applySynonyms(text), (w) => index.hasWord(w));
