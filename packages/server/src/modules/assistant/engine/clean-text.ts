@@ -5,6 +5,7 @@
  */
 import { foldText } from '@mostrador/core';
 import { fromPortuguese } from './portuguese-words';
+import { fromEnglish } from './english-words';
 
 /**
  * '1. un pan de 7 granos 2. 2 muffins 3. un pan hogaza': a numbered list written on one line, its
@@ -19,7 +20,7 @@ function unnumbered(text: string): string {
 /** Folded text with emojis and symbols gone, punctuation kept for splitting and questions. */
 export function cleanText(text: string): string {
   return (
-    unnumbered(fromPortuguese(foldText(text)))
+    unnumbered(fromEnglish(fromPortuguese(foldText(text))))
       .replace(/\u2026/g, '...')
       // Emojis, their joiners and variation selectors: pictures, not words.
       .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ')
