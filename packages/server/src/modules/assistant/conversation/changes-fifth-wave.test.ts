@@ -8,6 +8,7 @@ import { shelfConversation, type ShelfRow } from '../assistant.fixtures';
 
 const SHELF_ROWS: ShelfRow[] = [
   ['Champignones', null, 'Verdulería', 'kg'],
+  ['Papa negra', null, 'Verdulería', 'kg'],
   ['Brócoli', null, 'Verdulería', 'kg'],
   ['Naranja de jugo x kilo', null, 'Frutería', 'kg'],
   ['Naranja de ombligo x kilo', null, 'Frutería', 'kg'],
@@ -28,6 +29,14 @@ beforeAll(async () => {
 afterAll(() => conversation.database.close());
 
 const linesAfter = async (...turns: string[]) => (await conversation.chat(...turns)).lines;
+
+describe('[ASSISTANT] orders as a fifth wave writes them', () => {
+  it("reads Bolivia's and Perú's 'ayudame con' as asking, and 'kilitos' as kilos", async () => {
+    expect(
+      await linesAfter('hola caserita, ayudame con 3 kilitos de papa negra y 1 kilo de brocoli'),
+    ).toEqual(['3 Papa negra', '1 Brócoli']);
+  });
+});
 
 describe('[ASSISTANT] changes as a fifth wave writes them', () => {
   it('reads a message clause by clause when no reader takes it whole', async () => {

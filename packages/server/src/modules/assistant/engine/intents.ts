@@ -103,6 +103,8 @@ const ASKING_VERBS = [
   // 'me mandarías un aceite...?', 'me traería 2 cocas?': the polite conditional, a request.
   'me (?:mandarias|mandaria|mandarian|traerias|traeria|traerian|pasarias|pasaria|darias|daria|venderias|venderia|enviarias|enviaria)',
   '(?:me )?(?:apoyas?|ayudas?|colaboras?|apoyan|ayudan|colaboran) con',
+  // ('ayudame con 3 kilitos de papa', Bolivia, Perú: help me with, as in give me.)
+  '(?:ayud|apoy|colabor)[ae](?:me|nos) con',
   // 'me podrías mandar', 'me puede traer', 'podrías mandarme', 'será que me pueden enviar' ('¿me
   // pueden apartar 50 para el sábado?' asks the store, it orders nothing yet).
   '(?:sera que )?(?:me |nos )?(?:puede|puedes|podes|pueden|podria|podrias|podrian|podra|podras|podran) (?:mandar|pasar|traer|dar|vender|enviar|anotar|agregar|poner|alistar|preparar|regalar)(?:me|nos|le)?',

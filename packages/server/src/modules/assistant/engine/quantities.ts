@@ -66,6 +66,9 @@ const UNIT_WORDS: Record<string, SpokenUnit> = {
   kilos: 'kg',
   kilogramo: 'kg',
   kilogramos: 'kg',
+  // ('3 kilitos de papa', 'un kilito de pan': the diminutive, kind, not smaller.)
+  kilito: 'kg',
+  kilitos: 'kg',
   quilo: 'kg',
   quilos: 'kg',
   g: 'gr',
