@@ -19,6 +19,11 @@ const SHELF_ROWS: ShelfRow[] = [
   ['Leche entera Tregar 1 l', 'Tregar', 'Lácteos', 'unit'],
   ['Blue Berry Tamaño Jumbo 278 g', null, 'Panadería', 'unit'],
   ['Muffin de Blueberry', null, 'Panadería', 'unit'],
+  ['Agua purificada Cristal 20 l', 'Cristal', 'Bebidas', 'unit'],
+  ['Agua purificada Ciel 20 l', 'Ciel', 'Bebidas', 'unit'],
+  ['Agua purificada Ciel 1 l', 'Ciel', 'Bebidas', 'unit'],
+  ['Cereal infantil Nestum etapa 1 arroz 270 g', 'Nestum', 'Bebés', 'unit'],
+  ['Cereal infantil Nestum etapa 1 avena 270 g', 'Nestum', 'Bebés', 'unit'],
 ];
 
 let conversation: Awaited<ReturnType<typeof shelfConversation>>;
@@ -61,6 +66,18 @@ describe('[ASSISTANT] changes as a fifth wave writes them', () => {
         'en vez de naranja poneme 1 kilo de mandarina nova, mas facil para los chicos',
       ),
     ).toEqual(['2 Banana ecuatoriana', '1 Mandarina nova x kilo']);
+  });
+
+  it("reads 'también de 20' and 'etapa 1 también' as what the item becomes, not how many", async () => {
+    expect(
+      await linesAfter('un garrafon de agua cristal de 20', 'el garrafon mejor que sea ciel, tambien de 20'),
+    ).toEqual(['1 Agua purificada Ciel 20 l']);
+    expect(
+      await linesAfter(
+        '2 latas de nestum etapa 1 de arroz',
+        'fijese que el nestum mejor de avena, etapa 1 tambien, es para mi bebe',
+      ),
+    ).toEqual(['2 Cereal infantil Nestum etapa 1 avena 270 g']);
   });
 
   it('finds an item by two words of its name said as one', async () => {

@@ -139,7 +139,13 @@ export async function replaceItem(
   const some = count !== undefined && count < item.amount ? count : undefined;
   // 'cambiala por una sprite': 'una' is the article; the amount stays unless another is said.
   const article = /^(?:un|una|uno)\b(?! sol[oa]\b)/.test(normalize(text)) && found.request.amount === 1;
-  const amount = some ?? said ?? (article ? item.amount : (found.request.amount ?? item.amount));
+  // ('de avena, etapa 1 también': a number after the words is of the name, not how many.)
+  const leads =
+    /^(?:\d|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|medio|media|kilo)/.test(
+      normalize(text).replace(/^(?:por|x|a|con)\s+/, ''),
+    );
+  const told = leads ? found.request.amount : null;
+  const amount = some ?? said ?? (article ? item.amount : (told ?? item.amount));
   const keepSome = () =>
     changeItem(conversation, order, item, Math.round((item.amount - some!) * 1000) / 1000);
   if (found.product) {

@@ -310,7 +310,9 @@ function readEdits(said: string): EditClause[] {
     // ('cambiame los malbec trapiche por alamos, también malbec': more words of what it becomes.)
     // ('…por dulce de leche, grido también': the same brand.)
     const alsoSaid = /^tambien\s+(\S+(?:\s\S+)?)$/.exec(clause) ?? /^(\S+(?:\s\S+)?)\s+tambien$/.exec(clause);
-    if (before?.op === 'replace' && alsoSaid && lastAmount(alsoSaid[1]!).amount === null) {
+    // ('…, también de 20', '…, etapa 1 también': a size or a name's number; 'también 2' is how many.)
+    const alsoSize = alsoSaid && !/^(?:\d|un|una|uno|dos|tres|cuatro|cinco|seis)\b/.test(alsoSaid[1]!);
+    if (before?.op === 'replace' && alsoSaid && (alsoSize || lastAmount(alsoSaid[1]!).amount === null)) {
       edits[edits.length - 1] = { ...before, with: `${before.with} ${alsoSaid[1]}` };
       continue;
     }
