@@ -9,6 +9,7 @@ import { shelfConversation, type ShelfRow } from '../assistant.fixtures';
 const SHELF_ROWS: ShelfRow[] = [
   ['Champignones', null, 'Verdulería', 'kg'],
   ['Papa negra', null, 'Verdulería', 'kg'],
+  ['Papa blanca', null, 'Verdulería', 'kg'],
   ['Brócoli', null, 'Verdulería', 'kg'],
   ['Naranja de jugo x kilo', null, 'Frutería', 'kg'],
   ['Naranja de ombligo x kilo', null, 'Frutería', 'kg'],
@@ -40,6 +41,13 @@ describe('[ASSISTANT] orders as a fifth wave writes them', () => {
     expect(
       await linesAfter('hola caserita, ayudame con 3 kilitos de papa negra y 1 kilo de brocoli'),
     ).toEqual(['3 Papa negra', '1 Brócoli']);
+  });
+
+  it("keeps the amount when the answer ends in 'pues', and says nothing of why the order is", async () => {
+    expect(await linesAfter('2 kilos de papa', 'de la negra pues')).toEqual(['2 Papa negra']);
+    const { said, lines } = await conversation.chat('1 kilo de brocoli, q viene gente a comer');
+    expect(lines).toEqual(['1 Brócoli']);
+    expect(said.join(' ')).not.toMatch(/No tenemos/);
   });
 });
 

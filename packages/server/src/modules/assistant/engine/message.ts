@@ -206,11 +206,11 @@ const CHATTER_EDGE = new RegExp(
 );
 
 /**
- * A call name or a please said last ('el de moras chamo', '…porfa'): an answer that ends so
- * names nothing more.
+ * A call name, a please or a particle said last ('el de moras chamo', '…porfa', 'de la negra pues',
+ * 'el mar del plata obvio jaja'): an answer that ends so names nothing more.
  */
 export const CALLED_LAST = new RegExp(
-  String.raw`[\s,]+(?:${[...CALL_NAMES, 'porfa+(vor)?', 'porfis', 'please', 'pls', 'xfa'].join('|')})$`,
+  String.raw`(?:[\s,]+(?:${[...CALL_NAMES, 'porfa+(vor)?', 'porfis', 'please', 'pls', 'xfa', 'pues', 'ps', 'pe', 'obvio', 'claro', 'ja(?:ja)+', 'je(?:je)+', 'gracias'].join('|')}))+$`,
 );
 
 /** Whether a line says nothing but greetings, thanks or chatter. */

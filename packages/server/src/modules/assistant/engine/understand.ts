@@ -238,7 +238,9 @@ export function understand(
         shown: found.shown,
         sizeMissing: found.sizeMissing,
       });
-    else unresolved.push({ ...base, reason: 'not_found', options: [] });
+    // ('un kilo y medio de asado, q viene gente a comer': why, said after the order, names nothing.)
+    else if (!REASON_PIECE.test(normalize(part)))
+      unresolved.push({ ...base, reason: 'not_found', options: [] });
   }
   if (items.length === 0 && unresolved.every((u) => u.reason === 'not_found')) {
     if (faq) return { intent: 'faq', faq_type: faq };
@@ -371,6 +373,9 @@ function asChange(text: string): string {
       .replace(/^(.*\b(?:que sean?|mejor|cambia\w*)\b.*?),\s*no (?:el|la|los|las) [^,]+$/, '$1')
   );
 }
+
+/** A piece saying why, after the order: 'que viene gente a comer', 'porque es para el cumple'. */
+const REASON_PIECE = /^(?:que|porque|ya que|pues|como)\s+(?!sean?\b|tenga\b|venga\b)/;
 
 /** An amount then 'de' and no product word before it: '2 de frutas', 'otra de naranja'. */
 const ELLIPTIC = /^(?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|otro|otra|otros|otras)\s+del?\s+/;
