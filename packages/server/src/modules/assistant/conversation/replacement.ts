@@ -22,7 +22,7 @@ import type { Pending } from './state';
 /**
  * The product an item becomes: 'por sancor' keeps what the item is and changes the brand. When the
  * words find nothing, the words before a reason or a remark are tried alone ('por el de frutilla,
- * q el de vainilla no le gusta a la nena', 'la de 500, la chiquita no alcanza').
+ * q el de vainilla no le gusta a la nena', 'por mandarina nova, más fácil para los chicos').
  */
 export function replacement(conversation: Conversation, item: CustomerOrderItem, text: string) {
   const found = replacementOf(conversation, item, text);

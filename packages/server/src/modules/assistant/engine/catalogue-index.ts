@@ -139,11 +139,10 @@ export class CatalogueIndex {
       for (const word of words.slice(0, end < 0 ? undefined : end)) this.heads.add(stem(word));
       for (const text of [product.brand, product.kind, ...product.tags])
         for (const s of fieldStems(text)) this.heads.add(s);
-    }
-    for (const product of products)
       for (const text of [product.name, product.brand, product.kind, ...product.tags])
         for (const token of requestTokens(text ?? ''))
           if (/^[a-z]{3,}$/.test(token) && !PACKAGING.has(stem(token))) this.surfaces.set(token, stem(token));
+    }
     for (const [surface, s] of this.surfaces) {
       if (!this.byStem.has(s)) continue;
       const key = phonetic(surface);

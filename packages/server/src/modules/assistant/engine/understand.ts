@@ -9,9 +9,7 @@ import {
   ADD_WORDS,
   BEFORE_ASKING,
   WHEN_FIRST,
-  AVAILABILITY_QUESTION,
   DISCOURSE_PREFIX,
-  PRICE_QUESTION,
   QUESTION_WORDS,
   faqIntent,
   wholeMessageIntent,
@@ -22,11 +20,11 @@ import { cleanText } from './clean-text';
 import type { SpokenUnit } from './quantities';
 import { readRequest, requestTokens, type ProductRequest } from './request';
 import { byWeight, resolveRequest, type Resolution } from './resolve';
-import { productsAsked } from './pick';
 import { sizeOfName, type PackageSize, type SizeSpec } from './presentation';
 import { normalize } from './text';
 import { isSoft } from './name-parts';
 import { joinNamesWithY } from './joined-names';
+import { readProductQuestion } from './product-question';
 import { removesNothingSold, verbInName } from './edit-guards';
 
 export interface RequestedItem {
@@ -60,32 +58,6 @@ export type Understanding =
   /** A question about a product the store does not sell. */
   | { intent: 'product_absent'; text: string }
   | { intent: 'unknown' };
-
-/** 'cuánto sale la yerba playadito de 1 kg?', 'tenés coca zero?': the products asked about. */
-function readProductQuestion(text: string, index: CatalogueIndex): Understanding | undefined {
-  const price = PRICE_QUESTION.test(text);
-  if (!price && !AVAILABILITY_QUESTION.test(text)) return undefined;
-  const asked = text.replace(QUESTION_WORDS, ' ').replace(/\s+/g, ' ').trim();
-  // 'las cocas sin azúcar de 2.5 y de 3': each size asked, with the words said once.
-  const options: CatalogueProduct[] = [];
-  let words: ProductRequest | undefined;
-  for (const piece of splitItems(asked)) {
-    let request = readRequest(index.applySynonyms(piece), (w) => index.hasWord(w));
-    if (request.words.length === 0 && words)
-      request = { ...request, words: words.words, without: words.without, text: words.text };
-    if (request.words.length === 0) continue;
-    words = request;
-    // ('¿cuánto cuestan las cocas de 600?': the plural asks for each of them.)
-    // ('precio de las cervezas patagonia de litro': after 'de' too.)
-    const plural = price && /^(?:de\s+)?(?:los|las)\s+[a-z]+s\b/.test(piece.trim());
-    for (const product of productsAsked(index, request, plural))
-      if (!options.includes(product)) options.push(product);
-  }
-  if (!words) return undefined;
-  if (options.length > 0)
-    return { intent: 'product_query', text: words.text, options: options.slice(0, 8), price };
-  return { intent: 'product_absent', text: words.text };
-}
 
 /** A question the store should answer (the conversation records it when nothing does). */
 const questionLike = (text: string) =>
