@@ -70,10 +70,11 @@ function readUnread(clause: string, index: CatalogueIndex, ordered: Set<string>)
   const known = request.words.filter((word) => index.knows(word) && !index.droppable(word));
   if (known.length === 0) {
     // ('…y agregame un carbón': asked for and not sold, the store hears of it; '2 garrafas' too.)
+    if (asked) return { kind: 'order', edit: addOf(named, amount, unit) };
     const line = amount !== null && /^(?:\d|un|una|uno|dos|tres|cuatro|cinco|medio|media)\b/.test(rest);
-    if (asked || (line && !/\b(?:es|son|esta|estan|era|eran|fue)\b/.test(rest)))
-      return asked ? { kind: 'order', edit: addOf(named, amount, unit) } : { kind: 'unknown' };
-    return { kind: 'chatter' };
+    return line && !/\b(?:es|son|esta|estan|era|eran|fue)\b/.test(rest)
+      ? { kind: 'unknown' }
+      : { kind: 'chatter' };
   }
   // ('champiñones un cuarto, me confundí': an item of the order and how much of it, in a message
   // that changes the order, is how much it is now.)

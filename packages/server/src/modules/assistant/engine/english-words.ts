@@ -6,6 +6,8 @@
  * ('Happy Hour Mix', 'Club Soda', 'Coffee Mate') and are left alone otherwise.
  */
 
+import { spanishOf } from './spanish-of';
+
 /** Words only English has, said around an order: one of them says the message is written in it. */
 const MARKERS =
   /(?:^|\s)(?:the|please|pls|plz|can you|could you|i want|i need|i[’']?d like|send me|give me|get me|can u|can i get|can i have|make it|make that|make the|swap|scratch|instead of|actually|actualy|lol|thanks|thank you|my|we[’']?\s?re|of them|one more)(?=[\s,.!?]|$)/;
@@ -62,7 +64,4 @@ const WORDS: Array<[RegExp, string]> = [
 ];
 
 /** The message with its English words in Spanish, when it is written in Spanglish. */
-export function fromEnglish(folded: string): string {
-  if (!MARKERS.test(folded)) return folded;
-  return WORDS.reduce((text, [word, spanish]) => text.replace(word, spanish), folded).replace(/[ \t]+/g, ' ');
-}
+export const fromEnglish = spanishOf(MARKERS, WORDS);

@@ -6,6 +6,8 @@
  * Spanish words too.
  */
 
+import { spanishOf } from './spanish-of';
+
 /** Words only Portuguese has: one of them says the message is written in it. */
 const MARKERS =
   /(?:^|\s)(?:^oi|tudo bem|troca\w*|trocar|obrigad[oa]s?|laranja|acucar|vazio|tambem|quero|tenho|temos|mais|desse|dessa|deste|desta|duas|dois|meio|voce|voces|nao|frango|cebola|cerveja|leite|queijo|mesm[oa]s?|pra|pro|bom dia|boa tarde|boa noite)(?=[\s,.!?]|$)/;
@@ -64,7 +66,4 @@ const WORDS: Array<[RegExp, string]> = [
 ];
 
 /** The message with its Portuguese words in Spanish, when it is written in portuñol. */
-export function fromPortuguese(folded: string): string {
-  if (!MARKERS.test(folded)) return folded;
-  return WORDS.reduce((text, [word, spanish]) => text.replace(word, spanish), folded).replace(/[ \t]+/g, ' ');
-}
+export const fromPortuguese = spanishOf(MARKERS, WORDS);
