@@ -23,8 +23,9 @@ import {
   type Candidate,
   type MatchResult,
 } from './catalogue-types';
-import { isSoft, nameParts, singular } from './name-parts';
+import { isSoft, nameParts, nameTokens, singular } from './name-parts';
 import { diminished, scoreEntry, type Entry, type Option } from './catalogue-score';
+import { makerWords } from './maker-words';
 
 export { isVariantWord };
 
@@ -92,6 +93,7 @@ export class CatalogueIndex {
       if (part.stems[0]) firsts.set(part.stems[0], (firsts.get(part.stems[0]) ?? 0) + 1);
     const categories = [...firsts].filter(([, count]) => count >= 3).map(([s]) => s);
     const categorySet = new Set(categories);
+    const makers = makerWords(parts);
     this.categories = categorySet;
     this.entries = products.map((product, at) => {
       const name = parts[at]!;
@@ -110,7 +112,7 @@ export class CatalogueIndex {
         nameSet: new Set([...name.stems, ...(without.has(SUGAR) ? [ZERO] : [])]),
         head: name.headed ? name.stems[0] : (name.stems.find((s) => !categorySet.has(s)) ?? name.stems[0]),
         literals: new Set([
-          ...requestTokens(`${product.name} ${product.brand ?? ''}`).map(singular),
+          ...[...nameTokens(product.name), ...requestTokens(product.brand ?? '')].map(singular),
           ...(without.has(SUGAR) ? ['zero'] : []),
         ]),
         stems,
@@ -120,6 +122,8 @@ export class CatalogueIndex {
           ...PACKAGING,
           ...EVERYDAY,
           ...SOFT_STEMS,
+          // (A store that gives brands says which words are brands: its names are read as written.)
+          ...(product.brand ? [] : name.stems.slice(1).filter((s) => makers.has(s))),
           // A kind word opening the name ('Gaseosa ...'); further in, it says which ('Morcilla
           // dulce' is not any morcilla, though many names open with 'Dulce de leche').
           ...(name.stems[0] && categorySet.has(name.stems[0]) && !name.headed ? [name.stems[0]] : []),
@@ -134,14 +138,16 @@ export class CatalogueIndex {
       }
     });
     for (const product of products) {
-      const words = requestTokens(product.name);
+      const words = nameTokens(product.name);
       const end = words.findIndex((word, i) => i > 0 && (CONNECTORS.has(word) || /\d/.test(word)));
       for (const word of words.slice(0, end < 0 ? undefined : end)) this.heads.add(stem(word));
       for (const text of [product.brand, product.kind, ...product.tags])
         for (const s of fieldStems(text)) this.heads.add(s);
-      for (const text of [product.name, product.brand, product.kind, ...product.tags])
-        for (const token of requestTokens(text ?? ''))
-          if (/^[a-z]{3,}$/.test(token) && !PACKAGING.has(stem(token))) this.surfaces.set(token, stem(token));
+      const fields = [product.brand, product.kind, ...product.tags].flatMap((text) =>
+        requestTokens(text ?? ''),
+      );
+      for (const token of [...words, ...fields])
+        if (/^[a-z]{3,}$/.test(token) && !PACKAGING.has(stem(token))) this.surfaces.set(token, stem(token));
     }
     for (const [surface, s] of this.surfaces) {
       if (!this.byStem.has(s)) continue;

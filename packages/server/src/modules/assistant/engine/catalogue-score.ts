@@ -69,7 +69,8 @@ export function scoreEntry(
   // Customers name a product by its first word ('jugo de naranja' is not 'naranja para jugo').
   // The customer's first word heads the name: its first word, or the one after a kind word
   // ('coca' heads 'Gaseosa Coca Cola'), so 'leche' is 'Leche entera', not 'Dulce de leche'.
-  const leads = options[0]!.some((o) => o.stem === entry.head || o.stem === entry.nameStems[0]);
+  const opens = options[0]!.some((o) => o.stem === entry.nameStems[0]);
+  const leads = opens || options[0]!.some((o) => o.stem === entry.head);
   return {
     product: entry.product,
     score: sum / options.length + 0.2 * coverage + (leads ? 0.05 : 0),
@@ -78,6 +79,7 @@ export function scoreEntry(
     variant,
     exactness: sum / options.length,
     leads,
+    opens,
     inName,
     literal: words.filter((w) => entry.literals.has(w)).length,
     size: entry.size,

@@ -39,6 +39,11 @@ export interface Candidate {
   exactness: number;
   /** The customer's first word is the name's first ('jugo de naranja' for 'Jugo de naranja 1 L'). */
   leads: boolean;
+  /**
+   * The customer's first word is the name's own first word, not only its head after a kind word:
+   * 'limones' opens 'Limón Agronegocios Kg', and only leads 'Gatorade limón' or 'Bavarois limón'.
+   */
+  opens: boolean;
   /** Words found in the name itself rather than only in the brand, kind or tags. */
   inName: number;
   /** Words written just as the product writes them (plural aside): 'manteca' in 'Manteca', not 'Mantecosa'. */
@@ -55,6 +60,7 @@ export const unscored = (product: CatalogueProduct, size: PackageSize): Candidat
   variant: false,
   exactness: 1,
   leads: false,
+  opens: false,
   inName: 0,
   literal: 0,
   size,

@@ -20,6 +20,8 @@ export const CONNECTORS = new Set([
   'al',
   'por',
   'para',
+  // ('del pa rellenar': for, as said in chat.)
+  'pa',
   'sabor',
   'tipo',
   'x',
@@ -95,6 +97,10 @@ export const PACKAGING = new Set(
     'piezas',
     'atado',
     'manojo',
+    // ('un tarrito de leche condensada', Chile: the can.)
+    'tarro',
+    'tarrito',
+    'bolsita',
   ].map(stem),
 );
 
@@ -239,6 +245,10 @@ export const EVERYDAY = new Set(
     'entera',
     'ternera',
     'res',
+    // ('zanahoria': the fresh carrots, not the diced, frozen or pre-cooked ones.)
+    'fresco',
+    'fresca',
+    'natural',
   ].map(stem),
 );
 export const ZERO = stem('zero');

@@ -32,8 +32,9 @@ export function cleanText(text: string): string {
       .replace(/(^|[\s,.!?¿¡(])(?:kiero|qiero|kero)(?=[\s,.!?)]|$)/g, '$1quiero')
       // 'eh, un paquete de café… eh bueno': the pause, not a word.
       .replace(/(^|[\s,])(?:eh+|em+|mm+)(?=[\s,.!?]|$)/g, '$1')
-      // ('del tomate 1 kilo nomás luego, me equivoqué': Paraguay's particle, said last in a clause.)
-      .replace(/\s+luego(?=\s*[,.!?]|\s*$)/g, '')
+      // ('del tomate 1 kilo nomás luego, me equivoqué', 'la piña mejor no po, …': Paraguay's and
+      // Chile's particles, said last in a clause.)
+      .replace(/\s+(?:luego|po|poh)(?=\s*[,.!?]|\s*$)/g, '')
       // ('la de 500 mejor vale': all right, said last.)
       .replace(/(\bmejor|,)\s*vale\s*$/, '$1')
       // ('una lechosa como de kilo y medio': about that much.)

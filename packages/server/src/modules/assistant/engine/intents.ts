@@ -79,7 +79,8 @@ export const QUESTION_WORDS =
   /\b(cuanto (sale|salen|cuesta|cuestan|esta|estan|vale|valen|me sale|me salen|me cobras|cobras|cobran|es|son|seria|serian)|a cuanto|en cuanto|a como|que precio( tiene| tienen)?|que (sale|salen|vale|valen|cuesta|cuestan)|esta|estan|dan|das|dejas|deja|sale|salen|cuesta|cuestan|vale|valen|precios?|valor|costo|cuanto|tenes|tienes|tienen|tiene|tendras|tendrias|cuentan con|cuentas con|cuenta con|ustedes|tendran|tendra|habra|hay|venden|vendes|vende|manejan|manejas|maneja|trabajan|trabajas|traen|traes|te queda|les queda|queda|quedan|consigo|se consigue|llego|llegaron|de que marca|que marca|que marcas|(de )?que (tamano|tamanos|sabores|gustos|tipos?)|disponibles?|en stock|stock|me (decis|dices|pasas|podes decir|puedes decir)|sabes|por favor|porfa|ahi|alli|todavia|aun|ahora|hoy)\b/g;
 /** Verbs asking for something to be added: 'quiero', 'me mandás', 'te encargo', 'me apoya con'. */
 const ASKING_VERBS = [
-  'quiero|queremos|quisiera|quisieramos|queria|quero|kiero|kero|qiero|i want|add|me gustaria',
+  // ('mi quiere 1 jabón', Haitians writing Spanish: I want.)
+  '(?:mi|yo) (?:quiere|necesita)|quiero|queremos|quisiera|quisieramos|queria|quero|kiero|kero|qiero|i want|add|me gustaria',
   'echame|echeme|echale|dame|deme|denme|poneme|ponme|pongame|ponganme|agregame|vendeme|regalame|regaleme',
   // ('colóqueme 3 cocas', Colombia: put me.)
   'colocame|coloqueme|me coloca|me coloque',
@@ -99,7 +100,7 @@ const ASKING_VERBS = [
   'me (?:pesas|pesa|cortas|corta|rebanas|rebana)|pesame|cortame',
   // 'me hace falta un jugo' (MX, CA): I need.
   '(?:me|nos) (?:hace|hacen) falta',
-  'me (?:das|da|dan|pasa|mandas|manda|mande|mandan|envias|envia|envie|envian|traes|trae|traen|pones|ponen|agregas|agrega|agregan|sumas|suma|regalas|regala|regalan|vendes|vende|despachas|despacha|preparas|prepara|separas|separa|guardas|guarda|alcanzas|alcanza|apartas|aparta|reservas|reserva|alistas|alista|empacas|empaca|consigues|consigue|encargas|encarga|anotas|anota)',
+  '(?:me|nos) (?:das|da|dan|pasa|mandas|manda|mande|mandan|envias|envia|envie|envian|traes|trae|traen|pones|ponen|agregas|agrega|agregan|sumas|suma|regalas|regala|regalan|vendes|vende|despachas|despacha|preparas|prepara|separas|separa|guardas|guarda|alcanzas|alcanza|apartas|aparta|reservas|reserva|alistas|alista|empacas|empaca|consigues|consigue|encargas|encarga|anotas|anota)',
   // 'me mandarías un aceite...?', 'me traería 2 cocas?': the polite conditional, a request.
   'me (?:mandarias|mandaria|mandarian|traerias|traeria|traerian|pasarias|pasaria|darias|daria|venderias|venderia|enviarias|enviaria)',
   '(?:me )?(?:apoyas?|ayudas?|colaboras?|apoyan|ayudan|colaboran) con',
@@ -119,11 +120,12 @@ export const ADD_WORDS = new RegExp(
  */
 export const BEFORE_ASKING = new RegExp(
   // (Not 'si compro un fernet y no me gusta…': a question about buying, not an order.)
-  String.raw`^(?!(?:si|cuando|como|donde|cuanto|que)\b)(?:(?![\d])(?!(?:un|una|uno|dos|tres|medio|media|kilo|kilos)\b)[a-z]+\s+){1,10}?(?=(?:${ASKING_VERBS.join('|')})\b)`,
+  // ('somos del depto 41 jaja nos mandan…': a number that says where is no amount.)
+  String.raw`^(?!(?:si|cuando|como|donde|cuanto|que)\b)(?:(?:(?:depto|dpto|departamento|casa|piso|torre|block|lote|numero|nro|calle|pasaje|oficina)\s+\d+[a-z]?\s+)|(?![\d])(?!(?:un|una|uno|dos|tres|medio|media|kilo|kilos)\b)[a-z]+\s+){1,10}?(?=(?:${ASKING_VERBS.join('|')})\b)`,
 );
 /** When it is wanted, said first: 'para mañana temprano', 'para el domingo', 'pa la noche'. */
 export const WHEN_FIRST =
-  /^(?:para|pa)\s+(?:el |la )?(?:hoy|manana|noche|tarde|mediodia|finde|fin de semana|lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?:\s+(?:temprano|a la tarde|a la noche|al mediodia|a la manana))?\b\s*/;
+  /^(?:para|pa)\s+(?:el |la )?(?:hoy|manana|noche|tarde|mediodia|finde|fin de semana|semana|once|almuerzo|cena|desayuno|merienda|lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?:\s+(?:de hoy|de manana|temprano|a la tarde|a la noche|al mediodia|a la manana))?\b\s*/;
 
 export type WholeIntent =
   'discard_order' | 'confirm_order' | 'show_order' | 'catalogue' | 'greet' | 'thanks' | 'help';

@@ -55,21 +55,22 @@ function lenient(index: CatalogueIndex, request: ProductRequest, slips: boolean)
   // is not 'Queso crema'.
   // Words said exactly, too: with 'leche' dropped, 'polvo' is not a mistyped 'pollo'.
   const heads = (result: MatchResult) => result.candidates.some((c) => c.leads && c.exactness === 1);
-  const exact = (result: MatchResult) => ({
+  const exact = (result: MatchResult, least = 1) => ({
     ...result,
-    candidates: result.candidates.filter((c) => c.exactness === 1),
+    candidates: result.candidates.filter((c) => c.exactness >= least),
   });
   // (Without its package alone, what is left need not head a name: 'una bolsa de dog chow' is
-  // 'Alimento para perros Dog Chow 15 kg'.)
-  const anyExact = (result: MatchResult) => result.candidates.some((c) => c.exactness === 1);
-  const passes: Array<[string[], (result: MatchResult) => boolean]> = [
-    [droppable, heads],
-    [packaging, anyExact],
+  // 'Alimento para perros Dog Chow 15 kg'; and it may be said in the customer's own country's
+  // word: '4 rollos de confort' is the toilet paper.)
+  const REGIONAL = 0.95;
+  const passes: Array<[string[], (result: MatchResult) => boolean, number]> = [
+    [droppable, heads, 1],
+    [packaging, (result) => result.candidates.some((c) => c.exactness >= REGIONAL), REGIONAL],
   ];
-  for (const [dropped, fits] of passes) {
+  for (const [dropped, fits, least] of passes) {
     if (dropped.length === 0 || dropped.length === request.words.length) continue;
     const without = match(request.words.filter((w) => !dropped.includes(w)));
-    if (fits(without)) return exact(without);
+    if (fits(without)) return exact(without, least);
   }
   for (const word of droppable) {
     const one = match(request.words.filter((w) => w !== word));

@@ -49,6 +49,8 @@ const CHATTER = [
   'holi',
   'ola',
   'buenas',
+  // ('wena vecina', Chile: hi.)
+  'wena+s?',
   'buen dia',
   'buenos dias',
   'buenas tardes',
@@ -88,6 +90,8 @@ const CHATTER = [
   'les paso (la )?lista',
   'ahi va (la )?lista',
   '(la )?lista',
+  // ('pedido pa la once: - 1 pan de molde…': the list's heading.)
+  '(mi |el |un |otro |nuevo )?pedido (para|pa) (hoy|manana|la once|el almuerzo|la cena|el desayuno|la semana|el finde)',
   'hagame el favor( de)?',
   'me hace(s|n)? (el |un )?favor( de| con)?',
   'que onda',
@@ -358,13 +362,14 @@ export function splitItems(text: string): string[] {
         .replace(AMOUNT_OF_NEXT, '$1, $2')
         // 'kilo y medio', '2 y cuarto', 'litro y medio' are one amount, not two products.
         .replace(
-          /\b(kg|kgs|kilo|kilos|litro|litros|lt|lts|libra|libras|docena|docenas|metro|metros|\d+|uno|una|un|dos|tres|cuatro|cinco)\s+y\s+(medio|media|cuarto|1\/2|1\/4)(?=[\s,;.]|$)/g,
+          /\b(kg|kgs|kilo|kilos|litro|litros|lt|lts|libra|libras|docena|docenas|metro|metros|\d{1,2}|uno|una|un|dos|tres|cuatro|cinco)\s+y\s+(medio|media|cuarto|1\/2|1\/4)(?=[\s,;.]|$)/g,
           '$1 ymedio$2',
         )
         .replace(/(\d),(\d)/g, '$1.$2')
         .split(
-          // ('hola, para mañana: * 1 kg de suprema * 2 kg de pollo': bullets inside a line.)
-          /\s*(?:[,;+]|\s[*•·-]\s|\by\b|\be\b|\b(?:mas|tambien|ademas)\b(?=\s+(?:\d|un|una|dos|tres|cuatro|cinco|seis|media|medio)\b))\s*/,
+          // ('hola, para mañana: * 1 kg de suprema * 2 kg de pollo', '-1 nescafe -2 azucar': bullets
+          // inside a line.)
+          /\s*(?:[,;+]|\s[*•·-]\s|\s-(?=\d)|\by\b|\be\b|\b(?:mas|tambien|ademas)\b(?=\s+(?:\d|un|una|dos|tres|cuatro|cinco|seis|media|medio)\b))\s*/,
         )
         .reduce<string[]>(withTrailingCount, []),
     )

@@ -4,8 +4,9 @@ import { isSizeTokenAt, requestTokens } from './presentation';
 import { stem, tokens } from './text';
 
 /**
- * Words shops cut short in product names ('chorizos paladini env x 360g', 'fresco trad.'): read
- * whole, so 'los envasados' finds them.
+ * Words shops cut short in product names ('chorizos paladini env x 360g', 'fresco trad.', and the
+ * upper-case names of a point-of-sale export: 'BEB. COCA COLA', 'GALL VINO COSTA', 'FID CORBATA'):
+ * read whole, so 'los envasados', 'una bebida', 'las galletas' find them.
  */
 const NAME_ABBREVIATIONS: Record<string, string> = {
   env: 'envasado',
@@ -14,14 +15,75 @@ const NAME_ABBREVIATIONS: Record<string, string> = {
   desc: 'descremado',
   fet: 'feteado',
   saq: 'saquitos',
+  beb: 'bebida',
+  gall: 'galleta',
+  fid: 'fideo',
+  emp: 'empanada',
+  hel: 'helado',
+  yog: 'yogur',
+  merm: 'mermelada',
+  choc: 'chocolate',
+  cong: 'congelado',
+  integ: 'integral',
+  int: 'integral',
+  cj: 'caja',
+  cjta: 'cajita',
+  ind: 'individual',
+  sab: 'sabor',
+  liq: 'liquido',
+  ens: 'ensalada',
+  hamb: 'hamburguesa',
+  caram: 'caramelo',
+  cobert: 'cobertura',
+  purif: 'purificada',
+  pech: 'pechuga',
+  mant: 'mantequilla',
+  marg: 'margarina',
+  salch: 'salchicha',
+  cerv: 'cerveza',
+  det: 'detergente',
+  suav: 'suavizante',
+  desinf: 'desinfectante',
+  hig: 'higienico',
+  azu: 'azucar',
+  lact: 'lactosa',
+  orig: 'original',
+  nat: 'natural',
+  prem: 'premium',
+  gde: 'grande',
+  peq: 'pequeno',
+  blco: 'blanco',
+  bco: 'blanco',
+  mral: 'mineral',
+  aer: 'aerosol',
+  lacto: 'lactosa',
+  clas: 'clasica',
 };
+
+/**
+ * A name as the index reads it: the shorthand of shop systems written out ('S/G' sin gas, 'C/POLVO'
+ * con polvo, 'P/SOPA' para sopa) and an 'ñ' a system turned into '#' put back ('PI#A' is piña).
+ */
+export function nameTokens(name: string): string[] {
+  const text = name
+    .replace(/([a-z\u00e0-\u00fc])#(?=[a-z\u00e0-\u00fc])/gi, '$1n')
+    .replace(/(^|[\s(])s\/g\b/gi, '$1sin gas')
+    .replace(/(^|[\s(])c\/g\b/gi, '$1con gas')
+    .replace(/(^|[\s(])s\/h\b/gi, '$1sin hueso')
+    .replace(
+      /(^|[\s(])([scp])\/(?=[a-z\u00e0-\u00fc]{2})/gi,
+      (_, before: string, letter: string) =>
+        `${before}${{ s: 'sin', c: 'con', p: 'para' }[letter.toLowerCase() as 's' | 'c' | 'p']} `,
+    );
+  return requestTokens(text).map((token) => NAME_ABBREVIATIONS[token] ?? token);
+}
 
 export function nameParts(name: string): { stems: string[]; without: string[]; headed: boolean } {
   const stems: string[] = [];
   const without: string[] = [];
   let negate = false;
   // '0 % alcohol', '0.0% grasa': what the name says there is none of, as 'sin alcohol' would.
-  const tokens = requestTokens(
+  const tokens = nameTokens(
     lacksAsSin(name).replace(/(^|\s)0(?:[.,]0+)?\s?%\s*(?=[a-z\u00e0-\u00fc])/gi, '$1sin '),
   );
   // 'Pan de cebolla', 'Dulce de leche': the first word is the product, what follows 'de' says which.
@@ -37,9 +99,8 @@ export function nameParts(name: string): { stems: string[]; without: string[]; h
     // (A digit alone that is no size is a word of the name: 'yerba union 4 flex'.)
     if (CONNECTORS.has(token) || isSizeTokenAt(tokens, i) || (token.length === 1 && !/\d/.test(token)))
       return;
-    const word = NAME_ABBREVIATIONS[token] ?? token;
-    if (negate) without.push(stem(word));
-    else stems.push(stem(word));
+    if (negate) without.push(stem(token));
+    else stems.push(stem(token));
     negate = false;
   });
   return { stems, without, headed };

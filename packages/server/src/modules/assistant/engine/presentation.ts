@@ -143,8 +143,9 @@ const COUNT_IN_NAME = [
     String.raw`\bx (\d+)(?![\d.])(?: (?:u|un|ud|uds|und|unid|unidades|unidad|piezas|pzas|rollos|saq|saquitos|sobres))?${NOT_MEASURE}`,
   ),
   new RegExp(String.raw`\bpack (?:x |de )?(\d+)(?![\d.])${NOT_MEASURE}`),
-  // '6 x 225 g', '4 x 1 l': that many packages of the measure.
-  new RegExp(String.raw`(?:^|\s)(\d{1,2}) x \d+(?:\.\d+)? ${UNIT}(?![a-z\d])`),
+  // '6 x 225 g', '4 x 1 l': that many packages of the measure ('spaghetti nro. 3 x 500 gr.' is
+  // pasta cut number 3, one package).
+  new RegExp(String.raw`(?:^|(?<!\b(?:nro|numero|num|no|n))\s)(\d{1,2}) x \d+(?:\.\d+)? ${UNIT}(?![a-z\d])`),
   /(?<![\d.])(\d+) (?:u|ud|uds|und|unid|unidades|unidad|piezas|pzas|pza|pz|rollos|barras|paketines|botellas|latas|sobres|saquitos|saq|capsulas|tabletas|comprimidos|pack)\b/,
 ];
 

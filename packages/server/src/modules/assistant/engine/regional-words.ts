@@ -54,7 +54,7 @@ const GROUPS: string[][] = [
   ['galletita', 'galleta'],
   ['yogur', 'yogurt', 'yoghurt'],
   ['queque', 'bizcochuelo', 'ponque'],
-  ['pochoclo', 'palomitas', 'pororo', 'cabritas', 'crispetas'],
+  ['pochoclo', 'palomitas', 'pororo', 'cabritas', 'crispetas', 'canchita', 'canchitas', 'cotufa', 'cotufas'],
   ['mayonesa', 'mayo'],
   ['detergente', 'lavavajillas', 'lavaplatos', 'lavatrastes', 'lavatrastos', 'lavaloza', 'lavalozas'],
   ['dental', 'dientes', 'dentifrico'],
@@ -84,6 +84,17 @@ const GROUPS: string[][] = [
   // 'polenta' (AR, UY) is sold as 'harina de maíz'.
   ['polenta', 'maiz'],
   ['shampoo', 'champu', 'champoo', 'shampu'],
+  ['aerosol', 'spray'],
+  // ('arvejas congeladas' of 'ARVEJA FRIZADA ALIFRUT', Chile.)
+  ['congelado', 'frizado', 'congelados', 'frizados'],
+  ['congelada', 'frizada', 'congeladas', 'frizadas'],
+  // ('10 pan de completo', Chile: hot dog buns.)
+  ['hotdog', 'completo', 'completos'],
+  // ('cebolla roja' (PE, CO, VE) is the 'cebolla morada' of Chile and Argentina.)
+  ['morada', 'roja'],
+  ['morado', 'rojo'],
+  // ('sillao', Perú: soy sauce.)
+  ['soya', 'soja', 'sillao'],
 ];
 
 /** The entry of a word or of its singular ('jitomates', 'frijoles', 'paltas'). */

@@ -88,6 +88,7 @@ export const IGNORED = new Set([
   'o',
   'con',
   'para',
+  'pa',
   'que',
   'si',
   'hoy',

@@ -316,7 +316,13 @@ export function readRequest(
       continue;
     }
     if (NOUN_WHEN_ALONE.has(word)) alone = word;
+    // ('de naranja los dos': both, closing an answer, names no product.)
+    const both =
+      /^(?:dos|ambos|ambas)$/.test(word) &&
+      /^(?:los|las)$/.test(words[i - 1] ?? '') &&
+      i === words.length - 1;
     if (
+      both ||
       FILLER_WORDS.has(word) ||
       IGNORED.has(word) ||
       word.length === 1 ||

@@ -102,15 +102,25 @@ export function narrow(
       (c) => toProductUnits(amount ?? 1, request.unit, c.product.quantity_unit, c.product.name) !== null,
     );
     if (fits.length > 0) left = fits;
-    // 'un kilo de limones' is the loose fruit, not four 250 g bags of lemon-flavoured snacks.
-    const loose = left.filter((c) => byWeight(c.product.quantity_unit));
+    const exactPackage = (c: Candidate) =>
+      c.product.quantity_unit === 'unit' &&
+      toProductUnits(amount ?? 1, request.unit, 'unit', c.product.name) === 1;
+    // 'un kilo de limones' is the loose fruit, not four 250 g bags of lemon-flavoured snacks; but
+    // 'un kilo de azúcar' is the 1 kg bag of sugar, not icing sugar sold loose ('Azúcar flor
+    // Purato Kg'), nor 'Crema de lentejas Kg' for 'un kilo de lentejas': a loose product is taken
+    // over a package of just that weight only when it is named as well: opened by the word said
+    // if such a package is, everyday, and with no more to it.
+    const packages = left.filter((c) => exactPackage(c) && c.leads);
+    const plainest = Math.min(...packages.map((c) => c.extras));
+    const opened = packages.some((c) => c.opens);
+    const loose = left.filter(
+      (c) =>
+        byWeight(c.product.quantity_unit) &&
+        (packages.length === 0 || (c.leads && (c.opens || !opened) && !c.variant && c.extras <= plainest)),
+    );
     if (MEASURES.has(request.unit) && loose.length > 0) left = loose;
     if (MEASURES.has(request.unit)) {
-      const exact = left.filter(
-        (c) =>
-          c.product.quantity_unit === 'unit' &&
-          toProductUnits(amount ?? 1, request.unit, 'unit', c.product.name) === 1,
-      );
+      const exact = left.filter(exactPackage);
       if (
         exact.length > 0 &&
         exact.length < left.length &&
@@ -252,6 +262,10 @@ export function narrow(
   // '2 fanta zero': 2,25 l and 1,5 l) is not taken, and the customer chooses. An answer to
   // '¿Cuál de estos?' may choose.
   const sizeUnsaid = size === null && request.pack === null && !answering;
+  // Products whose names open with the word said: the tie-breaks below do not pass them over for
+  // one led by it after a kind word ('manzanas' may be 'Manzana roja' or 'Manzana verde', never
+  // 'Jalea manzana' unasked).
+  const openers = answering ? [] : left.filter((c) => c.opens && !c.variant);
   const keeps = (kept: Candidate[]) => {
     if (kept.length === 0) return false;
     if (!sizeUnsaid) return true;
@@ -277,6 +291,10 @@ export function narrow(
   if (left.length > 1) {
     // The product whose name starts with what the customer named first ('vacío' is 'Vacío
     // ternera', not 'Punta de vacío'; 'cebollas' is 'Cebolla morada', not 'Pan de cebolla').
+    // ('limones' is 'Limón Agronegocios Kg', the word and no more, not 'Bavarois limón'; 'coca'
+    // is still 'Gaseosa Coca Cola', not 'Coca-Cola light', and 'un boones' either Boones.)
+    const opening = left.filter((c) => c.opens && !c.variant && c.extras === 0);
+    if (keeps(opening)) left = opening;
     const leading = left.filter((c) => c.leads);
     if (keeps(leading)) left = leading;
     // Then the one whose whole name the customer said wins over the ones with more to it.
@@ -309,6 +327,7 @@ export function narrow(
     const clear = left.filter((c) => best - c.exactness < 0.1);
     if (clear.length < left.length) left = clear;
   }
+  if (left.length === 1 && !left[0]!.opens && openers.length > 0) left = [...openers, left[0]!];
   return { left, amount, unit, sizeMissing };
 }
 

@@ -34,6 +34,13 @@ describe('package sizes', () => {
     });
   });
 
+  it('reads the number of a pasta cut as part of the name, not as a count of packages', () => {
+    expect(sizeOfName('fideos matarazzo spaghetti nro. 3 x 500 gr.')).toEqual({
+      measure: { value: 500, base: 'g' },
+    });
+    expect(sizeOfName('galletitas 3 x 100 gr')).toEqual({ measure: { value: 100, base: 'g' }, count: 3 });
+  });
+
   it('asks which size when the words fit one product sold in several, whatever its name leaves out', () => {
     const glaciar = [
       'agua mineral glaciar sin gas x 1.5 litros',

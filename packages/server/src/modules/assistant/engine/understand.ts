@@ -357,6 +357,10 @@ const PURPOSE_FIRST =
 /** What a request says it is for or why, after the product: 'pa la salsa', 'que hoy es el cumple'. */
 const PURPOSE_AFTER = /\s+(?:para|pa|porque|que)\s+.*$/;
 
+/** Who it is for, said before the amount: 'necesito pa los niños 4 leches chocolate'. */
+const FOR_WHOM =
+  /^(?:para|pa)\s+(?:el|la|los|las|mi|mis|nuestro|nuestra|nuestros|nuestras)\s+[a-z]+\s+(?=\d|(?:un|una|dos|tres|cuatro|cinco|seis|medio|media)\b)/;
+
 /** A piece of the message as the request reader takes it: no chatter, no verb of asking. */
 const requestPiece = (part: string) =>
   normalize(stripChatter(part))
@@ -367,6 +371,7 @@ const requestPiece = (part: string) =>
     .replace(/^(?:y )?(?:tambien|ademas)\s+/, '')
     .replace(ADD_WORDS, '')
     .replace(WHEN_FIRST, '')
+    .replace(FOR_WHOM, '')
     .replace(/^\s*(?:solo|nomas|nada mas)\s+(?=\S)/, '')
     .trim();
 
