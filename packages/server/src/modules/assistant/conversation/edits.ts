@@ -166,6 +166,15 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
     return true;
   }
   const items = itemsNamed(conversation, order, edit.target);
+  // ('la mitad de las bebidas' of a Coca-Cola and a Fanta: each of the items said in the plural.)
+  const plural = edit.op === 'scale' && /s$/.test(edit.target.trim());
+  const each = plural ? itemsNamed(conversation, order, edit.target, true) : [];
+  if (edit.op === 'scale' && each.length > 1) {
+    await eachItem(conversation, order, each, (current, item) =>
+      changeItem(conversation, current, item, Math.round(item.amount * edit.factor * 1000) / 1000),
+    );
+    return true;
+  }
   // (Of what the order lacks, too: an order, not a removal.)
   if (wanted && items.length === 0) return applyOne(conversation, wanted);
   if (items.length > 1) {

@@ -55,6 +55,21 @@ export const ENOUGH = '(?:alcanza|basta|esta bien|esta|es suficiente|me alcanza|
 export function asEditText(said: string): string {
   const taken = OLD_AMOUNT_BACK.exec(said);
   let text = (taken && hasAmount(taken[1]!) ? `mejor ${taken[1]}` : said)
+    // ('…, el salmón igual', '…. Lo demás igual': what stays as it is changes nothing.)
+    .replace(/\s*[,.]\s*(?:y\s+)?(?:el|la|los|las|lo)\s+[a-z ]+?\s+igual(?:\s+nomas)?\s*[.!]*$/, '')
+    // ('una de las mayonesas que sea light mejor': better, said last.)
+    .replace(/(\bque\s+sean?\s+[^,]+?)\s+mejor\s*[.!]*$/, '$1')
+    // ('…una sola de litro, de la misma soprole': the brand it had, said again.)
+    .replace(/\s*,\s*(?:de\s+)?(?:el|la|los|las)\s+mism[oa]s?\s+[a-z]+\s*[.!]*$/, '')
+    // ('y ponle una sprite de 1,5 en vez': instead, said last.)
+    .replace(/\s+en (?:vez|cambio|lugar)\s*[.!]*$/, '')
+    // ('la pera no la mande, y el melón tampoco': that one off too.)
+    .replace(/^(.+?\bno\b[^,]*),?\s+y\s+((?:el|la|los|las)\s+[^,]+?)\s+tampoco\b.*$/, '$1, saca $2')
+    // ('el bidón no, solo las vital': that one off, the others stay.)
+    .replace(
+      /^((?:el|la|los|las)\s+[^,]+?)\s+no\s*,\s*(?:solo|nomas|solamente)\s+(?:el|la|los|las)\s+[^,]+$/,
+      'saca $1',
+    )
     // (Before a reason is dropped: 'que te pedí' is no reason.)
     // ('el alimento no lo mande', 'lo último que te pedí no me lo mandes': not to be sent.)
     .replace(
@@ -169,6 +184,15 @@ export function asEditText(said: string): string {
     )
     // ('mejor que la carne sea el doble': twice as much of it.)
     .replace(/^(?:mejor\s+)?que\s+((?:el|la|los|las)\s+.+?)\s+sean?\s+el doble\b/, 'duplica $1')
+    // ('que sean el doble las latas', 'el jamón que sea el doble porfa': twice as much, however
+    // the store's names use 'doble'.)
+    .replace(
+      /^(?:ya\s*,?\s*)?(?:mejor\s+)?que\s+sean?\s+el doble\s+((?:el|la|los|las)\s+[^,]+)/,
+      'duplica $1',
+    )
+    .replace(/^((?:el|la|los|las)\s+[^,]+?)\s+que\s+sean?\s+el doble\b/, 'duplica $1')
+    // ('dobla todo porfa', 'duplicame todo': every item twice as much.)
+    .replace(/^(?:dobla|doblame|doblale|duplica|duplicame|duplicale)\s+todo\b/, 'duplica todo')
     // ('cambialas x 3 patagonia', 'cambiá uno de los fernet x un 1882': 'x' before an amount.)
     .replace(
       /(\bcambi\w*\b.*?) x (?=(?:\d+|un|una|uno|dos|tres)\s+(?!(?:kg|kgs|kilos?|lts?|litros?|grs?|gramos?|unidad(?:es)?|u|ud|uds|unid|docenas?|paquetes?)\b)[a-z0-9])/,

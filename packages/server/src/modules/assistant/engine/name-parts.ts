@@ -58,6 +58,7 @@ const NAME_ABBREVIATIONS: Record<string, string> = {
   aer: 'aerosol',
   lacto: 'lactosa',
   clas: 'clasica',
+  cabel: 'cabello',
 };
 
 /**
@@ -75,7 +76,10 @@ export function nameTokens(name: string): string[] {
       (_, before: string, letter: string) =>
         `${before}${{ s: 'sin', c: 'con', p: 'para' }[letter.toLowerCase() as 's' | 'c' | 'p']} `,
     );
-  return requestTokens(text).map((token) => NAME_ABBREVIATIONS[token] ?? token);
+  // ('FID CABEL/CORTO P/SOPA': two words a slash joins.)
+  return requestTokens(text.replace(/([a-z]{2,})\/(?=[a-z]{2,})/gi, '$1 ')).map(
+    (token) => NAME_ABBREVIATIONS[token] ?? token,
+  );
 }
 
 export function nameParts(name: string): { stems: string[]; without: string[]; headed: boolean } {

@@ -96,6 +96,9 @@ export const COUNT_UNITS = new Set([
   'sobres',
   'saquitos',
   'saq',
+  // ('TE CEYLAN LIPTON CJTA 100BL': a hundred tea bags.)
+  'bl',
+  'bolsitas',
   'capsulas',
   'tabletas',
   'comprimidos',
@@ -146,7 +149,7 @@ const COUNT_IN_NAME = [
   // '6 x 225 g', '4 x 1 l': that many packages of the measure ('spaghetti nro. 3 x 500 gr.' is
   // pasta cut number 3, one package).
   new RegExp(String.raw`(?:^|(?<!\b(?:nro|numero|num|no|n))\s)(\d{1,2}) x \d+(?:\.\d+)? ${UNIT}(?![a-z\d])`),
-  /(?<![\d.])(\d+) (?:u|ud|uds|und|unid|unidades|unidad|piezas|pzas|pza|pz|rollos|barras|paketines|botellas|latas|sobres|saquitos|saq|capsulas|tabletas|comprimidos|pack)\b/,
+  /(?<![\d.])(\d+) (?:u|ud|uds|und|unid|unidades|unidad|piezas|pzas|pza|pz|rollos|barras|paketines|botellas|latas|sobres|saquitos|saq|bl|bolsitas|capsulas|tabletas|comprimidos|pack)\b/,
 ];
 
 /** Names as the index reads them: folded tokens, decimals whole, units apart ('x1kg.bolsa' -> 'x 1 kg bolsa'). */

@@ -5,6 +5,7 @@ import { editsOf, lastAmount, withoutReasons, type EditClause } from './edits';
 import { ENOUGH } from './edit-text';
 import { readOrderEdit } from './order-edits';
 import { editsByClause } from './clause-edits';
+import { readEveryItem } from './every-item';
 import {
   ADD_WORDS,
   BEFORE_ASKING,
@@ -109,6 +110,9 @@ export function understand(
   // 'si llevo 10 iguales, ¿me hacen precio?', 'si compro una caja cerrada, ¿hay descuento?': a
   // question about a purchase, not one.
   const conditional = /^si\b/.test(folded) && message.includes('?');
+  // ('al final todos tintos': every wine of the order the red one.)
+  const every = conditional ? undefined : readEveryItem(folded, order);
+  if (every) return { intent: 'edit_order', edits: every };
   // A change said with its verb ('quitá el jumex y dejá los boing') is read clause by clause; one
   // that names an item of the order without one ('cebolla solo 1 kilo') against the order. The
   // latter also says which item when the verb's reading found none ('la manteca mejor de 500').
