@@ -23,7 +23,7 @@ import {
   type Candidate,
   type MatchResult,
 } from './catalogue-types';
-import { isSoft, nameParts, nameTokens, singular } from './name-parts';
+import { addedStems, isSoft, nameParts, nameTokens, singular } from './name-parts';
 import { diminished, scoreEntry, type Entry, type Option } from './catalogue-score';
 import { makerWords } from './maker-words';
 
@@ -117,6 +117,7 @@ export class CatalogueIndex {
         ]),
         stems,
         without,
+        added: new Set(addedStems(product.name)),
         generic: new Set([
           ...kind.filter((s) => !name.headed || s !== name.stems[0]),
           ...PACKAGING,

@@ -20,6 +20,8 @@ export interface Entry {
   stems: Set<string>;
   /** Stems the product is without: 'sin gas', 'menos azúcares', 'libre de gluten'. */
   without: Set<string>;
+  /** Stems the product has added: 'con leche' of 'Arroz con leche', 'C/POLVO' of a flour. */
+  added: Set<string>;
   /** Stems that say what kind of product or package it is, not which one. */
   generic: Set<string>;
 }
@@ -63,7 +65,9 @@ export function scoreEntry(
     (w) => !without.includes(w) && !(w === SUGAR && covered.has(ZERO)) && w !== GAS && w !== RETURNABLE,
   ).length;
   const extraStems = named.filter((s) => !covered.has(s));
-  const variant = lacks > 0 || extraStems.some((s) => VARIANTS.has(s));
+  // ('un kilo de arroz' is not 'Arroz con leche': what a name adds with 'con', unsaid, makes
+  // it another product, as 'light' does.)
+  const variant = lacks > 0 || extraStems.some((s) => VARIANTS.has(s) || entry.added.has(s));
   const extras = extraStems.length + lacks;
   const coverage = named.length ? (named.length - extras) / named.length : 1;
   // Customers name a product by its first word ('jugo de naranja' is not 'naranja para jugo').

@@ -245,6 +245,8 @@ export const EVERYDAY = new Set(
     'entera',
     'ternera',
     'res',
+    // ('un cloro', Chile: the 'cloro corriente', not the gel.)
+    'corriente',
     // ('zanahoria': the fresh carrots, not the diced, frozen or pre-cooked ones.)
     'fresco',
     'fresca',

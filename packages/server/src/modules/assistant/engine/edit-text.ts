@@ -57,6 +57,13 @@ export function asEditText(said: string): string {
   let text = (taken && hasAmount(taken[1]!) ? `mejor ${taken[1]}` : said)
     // ('…, el salmón igual', '…. Lo demás igual': what stays as it is changes nothing.)
     .replace(/\s*[,.]\s*(?:y\s+)?(?:el|la|los|las|lo)\s+[a-z ]+?\s+igual(?:\s+nomas)?\s*[.!]*$/, '')
+    // ('la coca mejor 2 de 1,5 en vez de la de 3': two of another size, not 1,5 of it.)
+    .replace(
+      /^(?:el|la|los|las)\s+(\S+(?:\s+\S+)?)\s+(?:mejor|que\s+sean?)\s+(\d+|dos|tres|cuatro|cinco|seis)\s+(de\s+\d+[.,]\d+(?:\s*(?:lts?|litros?|l))?)(?:\s+en (?:vez|lugar) del?\s+.*)?$/,
+      'mejor $2 $1 $3',
+    )
+    // ('lo de las prietas, que sean dos paquetes': of the item.)
+    .replace(/^lo (?=del\s|de\s+(?:el|la|los|las)\s)/, '')
     // ('una de las mayonesas que sea light mejor': better, said last.)
     .replace(/(\bque\s+sean?\s+[^,]+?)\s+mejor\s*[.!]*$/, '$1')
     // ('…una sola de litro, de la misma soprole': the brand it had, said again.)

@@ -59,6 +59,7 @@ const NAME_ABBREVIATIONS: Record<string, string> = {
   lacto: 'lactosa',
   clas: 'clasica',
   cabel: 'cabello',
+  cte: 'corriente',
 };
 
 /**
@@ -108,6 +109,23 @@ export function nameParts(name: string): { stems: string[]; without: string[]; h
     negate = false;
   });
   return { stems, without, headed };
+}
+
+/**
+ * The stems a name adds with 'con' ('Arroz con leche', 'HARINA C/POLVO', 'Boing con jugo de
+ * manzana'), up to a size or another connector than 'de'.
+ */
+export function addedStems(name: string): string[] {
+  const words = nameTokens(name);
+  const added: string[] = [];
+  let adding = false;
+  words.forEach((word, i) => {
+    if (word === 'con') adding = i > 0;
+    else if (word === 'de' || word === 'del') return;
+    else if (CONNECTORS.has(word) || isSizeTokenAt(words, i) || /\d/.test(word)) adding = false;
+    else if (adding) added.push(stem(word));
+  });
+  return added;
 }
 
 /** 'papas' -> 'papa', 'limones' -> 'limon': plural aside, the word as written. */

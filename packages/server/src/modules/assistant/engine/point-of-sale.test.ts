@@ -53,6 +53,10 @@ const NAMES: Array<[string, 'unit' | 'kg']> = [
   ['AGUA MRAL S/G VITAL 1,6LT', 'unit'],
   ['DESODORANTE AMBIENTAL SAPOLI 360ML', 'unit'],
   ['DESINFECT AER.LYS ORIG LYSOFORM 360CC', 'unit'],
+  ['BEB. COCA COLA 3LT', 'unit'],
+  ['BEB. COCA COLA 1,5LT', 'unit'],
+  ['PRIETAS LLANQUIHUE 250GR', 'unit'],
+  ['LONGANIZA LLANQUIHUE KG', 'kg'],
 ];
 const CATALOGUE: CatalogueProduct[] = NAMES.map(([name, unit], at) => ({
   id: at + 1,
@@ -148,6 +152,19 @@ describe('changes as Chilean customers write them', () => {
     expect(edits('ya po, que sean el doble las latas', 'BEB. SPRITE 1,5LT', 'LIMON AGRONEGOCIOS KG')).toEqual(
       [{ op: 'scale', target: 'latas', factor: 2 }],
     );
+  });
+
+  it('reads the item said before the comma, and two of another size', () => {
+    expect(
+      edits(
+        'Disculpe, lo de las prietas, que sean dos paquetes',
+        'PRIETAS LLANQUIHUE 250GR',
+        'LONGANIZA LLANQUIHUE KG',
+      ),
+    ).toEqual([{ op: 'set', target: 'prietas', amount: 2, unit: null }]);
+    expect(
+      edits('la coca mejor 2 de 1,5 en vez de la de 3', 'BEB. COCA COLA 3LT', 'LIMON AGRONEGOCIOS KG'),
+    ).toEqual([{ op: 'replace', target: 'coca', with: 'de 1.5', amount: 2 }]);
   });
 
   it('takes off what is refused too, and leaves what is said to stay as it is', () => {
