@@ -253,7 +253,8 @@ export class CatalogueIndex {
       const os = stem(other);
       // (A nickname cut from the word the store writes says nothing more: 'serenísima' is not the
       // brand Ser that its nickname 'sere' stems to.)
-      const cut = found.length > 0 && s.startsWith(os);
+      // ('yogurt' still finds the 'YOG …' a system writes, read 'yogur'.)
+      const cut = found.length > 0 && s.startsWith(os) && os.length < 4;
       if (this.byStem.has(os) && os !== s && !cut) found.push({ stem: os, weight: 0.95 });
     }
     if (found.length > 0 || /^\d/.test(word) || !this.typos) return found;

@@ -32,6 +32,8 @@ export function cleanText(text: string): string {
       .replace(/(^|[\s,.!?¿¡(])(?:kiero|qiero|kero)(?=[\s,.!?)]|$)/g, '$1quiero')
       // 'eh, un paquete de café… eh bueno': the pause, not a word.
       .replace(/(^|[\s,])(?:eh+|em+|mm+)(?=[\s,.!?]|$)/g, '$1')
+      // ('sakame las betaragas xfa i ponme medio kilo': 'y' typed as it sounds.)
+      .replace(/([a-z,])\s+i\s+(?=[a-z])/g, '$1 y ')
       // ('del tomate 1 kilo nomás luego, me equivoqué', 'la piña mejor no po, …': Paraguay's and
       // Chile's particles, said last in a clause.)
       .replace(/\s+(?:luego|po|poh)(?=\s*[,.!?]|\s*$)/g, '')
@@ -73,7 +75,7 @@ export function cleanText(text: string): string {
       .replace(/\s+vos(?=\s*[,.!?]|\s*$)/g, '')
       // ('sakame la lavandina': 'k' for 'c' as typed in a hurry.)
       .replace(
-        /(^|\s)(sak|kit|kier)(?=[a-z])/g,
+        /(^|\s)(sak|kit|kier|kamb)(?=[a-z])/g,
         (_, space: string, start: string) =>
           space + start.replace('k', start === 'kier' ? 'qu' : start === 'kit' ? 'qu' : 'c'),
       )

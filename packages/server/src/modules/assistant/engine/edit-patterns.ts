@@ -152,7 +152,8 @@ export const ANY_ADD_VERB = new RegExp(`\\b(${ADD_VERBS})\\b`, 'g');
 export const MORE = new RegExp(
   `\\b(otr[oa]s?|(\\d+|un|una|uno|dos|tres) mas|mas de|otro igual|otra igual)\\b|\\b(${ADD_VERBS})\\b.*\\bmas\\b|^(?:y )?(?:\\d+|un|una|uno|dos|tres|cuatro|cinco) [a-z].* mas$`,
 );
-export const OLD_AMOUNT_BACK = /^(.+?)\s*(?:,\s*|\s+y\s+)no\s+(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis)$/;
+export const OLD_AMOUNT_BACK =
+  /^(.+?)\s*(?:[,.]\s*|\s+y\s+)no\s+(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis)$/;
 export const WAS_NOT =
   /\bno (?:era|eran|es|son|quise|queria) (?:una? |el |la |los |las )?([^,]+?),?\s+(?:era|eran|es|son|sino|quise|queria)\s+(.+)$/;
 export const CLEAR = new RegExp(`^(?:${REMOVE_VERB}) todo(?: lo(?: que (?:te |le )?(?:pedi|puse|mande))?)?$`);

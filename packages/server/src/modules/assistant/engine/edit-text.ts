@@ -62,6 +62,11 @@ export function asEditText(said: string): string {
       /^(?:el|la|los|las)\s+(\S+(?:\s+\S+)?)\s+(?:mejor|que\s+sean?)\s+(\d+|dos|tres|cuatro|cinco|seis)\s+(de\s+\d+[.,]\d+(?:\s*(?:lts?|litros?|l))?)(?:\s+en (?:vez|lugar) del?\s+.*)?$/,
       'mejor $2 $1 $3',
     )
+    // ('eran tallarines no spaghetti': the item said last becomes the one said first.)
+    .replace(
+      /^(?:eran|era|son|es)\s+([a-z ]+?)\s*,?\s+no\s+(?:(?:el|la|los|las)\s+)?([a-z ]+)$/,
+      'cambia $2 por $1',
+    )
     // ('lo de las prietas, que sean dos paquetes': of the item.)
     .replace(/^lo (?=del\s|de\s+(?:el|la|los|las)\s)/, '')
     // ('una de las mayonesas que sea light mejor': better, said last.)

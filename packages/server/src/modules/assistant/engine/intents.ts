@@ -81,7 +81,7 @@ export const QUESTION_WORDS =
 const ASKING_VERBS = [
   // ('mi quiere 1 jabón', Haitians writing Spanish: I want.)
   '(?:mi|yo) (?:quiere|necesita)|quiero|queremos|quisiera|quisieramos|queria|quero|kiero|kero|qiero|i want|add|me gustaria',
-  'echame|echeme|echale|dame|deme|denme|poneme|ponme|pongame|ponganme|agregame|vendeme|regalame|regaleme',
+  'echame|echeme|echale|dame|deme|denme|poneme|ponme|pongame|ponganme|ponle|ponele|pongale|agregame|vendeme|regalame|regaleme',
   // ('colóqueme 3 cocas', Colombia: put me.)
   'colocame|coloqueme|me coloca|me coloque',
   // ('me ponéis 200 g de jamón york', Spain: vosotros.)
