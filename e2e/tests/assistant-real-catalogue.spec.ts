@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { StoreChat } from '../pages/CustomerPages';
 import { ProductStorePage } from '../pages/ProductStorePage';
 import { expectToast } from '../pages/Toast';
+import { catalogueFile } from '../support/eval-catalogue';
 import { registerFreshStore } from '../support/fresh-store';
 
 /*
@@ -11,35 +11,6 @@ import { registerFreshStore } from '../support/fresh-store';
  * a customer writes to it from a phone as people write on WhatsApp: sizes, a price question, a
  * product the store does not sell, an answer to '¿Cuál de estos?'.
  */
-
-interface EvalProduct {
-  original_id: string;
-  name: string;
-  brand: string | null;
-  kind: string;
-  quantity_unit: string;
-  price: number;
-}
-
-const UNIT_CODE: Record<string, string> = { unit: 'unid', kg: 'kg', gr: 'gr', lt: 'lit' };
-
-/** The catalogue as the 'Lista completa de productos' file a store would upload. */
-function catalogueFile(): string {
-  const url = new URL('../../bench/assistant-eval/catalogues/ar-super.json', import.meta.url);
-  const { products } = JSON.parse(readFileSync(url, 'utf8')) as { products: EvalProduct[] };
-  const cell = (value: string) => `"${value.replace(/"/g, '""')}"`;
-  const rows = products.map((p) =>
-    [
-      p.original_id,
-      cell(p.name),
-      cell(p.kind),
-      cell(p.brand ?? ''),
-      UNIT_CODE[p.quantity_unit] ?? 'unid',
-      p.price.toFixed(2),
-    ].join(';'),
-  );
-  return ['id_original;nombre;tipo;marca;unidad;precio', ...rows].join('\n');
-}
 
 test.describe('[ASISTENTE][CATALOGO REAL]', () => {
   test.skip(({ isMobile }) => !isMobile, 'viaje de cliente en teléfono');
@@ -53,7 +24,7 @@ test.describe('[ASISTENTE][CATALOGO REAL]', () => {
     const products = new ProductStorePage(page);
     await products.goto();
     await products.openSection('Modificar');
-    await products.upload('Lista completa de productos', 'la-gallega.csv', catalogueFile());
+    await products.upload('Lista completa de productos', 'la-gallega.csv', catalogueFile('ar-super'));
     await expectToast(page, 'Actualización de lista de productos enviada correctamente');
     await expect(products.uploadStatus).toHaveAttribute('data-status-color', 'green', { timeout: 60_000 });
     await expect(products.uploadStatus).toContainText('Estado: Completo');
