@@ -218,6 +218,10 @@ export const VARIANTS = new Set(
     'reducido',
     'bajo',
     'descremada',
+    // ('un ketchup': the bottle, not the portion sachets a food-service list also sells.)
+    'porcion',
+    'porcionada',
+    'porcionado',
   ].map(stem),
 );
 

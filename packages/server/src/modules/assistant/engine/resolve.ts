@@ -240,7 +240,10 @@ export function narrow(
     // ('6 latitas de coca': not the glass bottle, though it is the smallest.)
     const other = size.said === 'lata' ? /\b(?:botella|vidrio|pet|retornable|descartable)\b/ : undefined;
     const fitting = written.filter((c) => !other?.test(tokens(c.product.name).join(' ')));
-    left = named.length > 0 ? named : bySize(fitting.length > 0 ? fitting : written, size);
+    // ('una mantequilla chiquita': the small pack, not the 10 g portions, a variant.)
+    const everyday = fitting.filter((c) => !c.variant);
+    const sized = everyday.length > 0 ? everyday : fitting;
+    left = named.length > 0 ? named : bySize(sized.length > 0 ? sized : written, size);
   }
   if (left.length > 1 && request.words.some((word) => EVERYDAY.has(stem(word)))) {
     // '2 mantecas la serenísima comunes de 200': 'común' said, so not the light one, whatever
