@@ -23,7 +23,7 @@ import {
   type Candidate,
   type MatchResult,
 } from './catalogue-types';
-import { addedStems, isSoft, nameParts, nameTokens, singular } from './name-parts';
+import { addedStems, isSoft, joinedPairs, nameParts, nameTokens, singular } from './name-parts';
 import { diminished, scoreEntry, type Entry, type Option } from './catalogue-score';
 import { makerWords } from './maker-words';
 
@@ -40,26 +40,6 @@ export type {
 const TYPO_CACHE_MAX = 20_000;
 
 const fieldStems = (text: string | null) => (text ? nameParts(text).stems : []);
-
-/**
- * Two words of a name said as one, as customers write them: 'blueberry' of 'Blue Berry Jumbo',
- * 'quitasarro' of 'Quita Sarro', 'sixpack' of 'Six Pack'.
- */
-function joinedPairs(name: string): string[] {
-  const words = requestTokens(name);
-  const pairs: string[] = [];
-  for (let i = 1; i < words.length; i++) {
-    const [left, right] = [words[i - 1]!, words[i]!];
-    if (
-      /^[a-z]{2,}$/.test(left) &&
-      /^[a-z]{3,}$/.test(right) &&
-      !CONNECTORS.has(left) &&
-      !CONNECTORS.has(right)
-    )
-      pairs.push(stem(left + right));
-  }
-  return pairs;
-}
 
 /**
  * An in-memory index of one store's catalogue: stems to products, the vocabulary for typo-tolerant

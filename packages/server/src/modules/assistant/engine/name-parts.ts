@@ -156,3 +156,23 @@ export function closest<T extends { name: string }>(current: { name: string }, o
   const most = Math.max(...shared);
   return options.filter((_, at) => shared[at] === most);
 }
+
+/**
+ * Two words of a name said as one, as customers write them: 'blueberry' of 'Blue Berry Jumbo',
+ * 'quitasarro' of 'Quita Sarro', 'sixpack' of 'Six Pack'.
+ */
+export function joinedPairs(name: string): string[] {
+  const words = requestTokens(name);
+  const pairs: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const [left, right] = [words[i - 1]!, words[i]!];
+    if (
+      /^[a-z]{2,}$/.test(left) &&
+      /^[a-z]{3,}$/.test(right) &&
+      !CONNECTORS.has(left) &&
+      !CONNECTORS.has(right)
+    )
+      pairs.push(stem(left + right));
+  }
+  return pairs;
+}
