@@ -57,6 +57,9 @@ const NAMES: Array<[string, 'unit' | 'kg']> = [
   ['BEB. COCA COLA 1,5LT', 'unit'],
   ['PRIETAS LLANQUIHUE 250GR', 'unit'],
   ['LONGANIZA LLANQUIHUE KG', 'kg'],
+  ['YOG S/LACTO FRUTILLA COLUN 125GRS', 'unit'],
+  ['YOG S/LACTO MORA COLUN 125GRS', 'unit'],
+  ['MERM MORA WATTS 250GR', 'unit'],
 ];
 const CATALOGUE: CatalogueProduct[] = NAMES.map(([name, unit], at) => ({
   id: at + 1,
@@ -133,6 +136,14 @@ describe('orders as Chilean, Peruvian and Haitian customers write them', () => {
       ['LECHE CHOC CJ SOPROLE 200CC', 4],
     ]);
     expect(items('hola. mi quiere 1 jugo de piña')).toEqual([['JUGO PI#A CJ ANDINA 1LT', 1]]);
+  });
+
+  it('reads the item touched last as the shop wrote it: another flavour of that yogurt, not jam', () => {
+    const yogurt = byName('YOG S/LACTO FRUTILLA COLUN 125GRS');
+    const read = understand('y 2 de mora', index, [yogurt], yogurt);
+    expect(read.intent === 'add_items' && read.items.map((item) => [item.product.name, item.amount])).toEqual(
+      [['YOG S/LACTO MORA COLUN 125GRS', 2]],
+    );
   });
 });
 

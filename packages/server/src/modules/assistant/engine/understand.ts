@@ -23,7 +23,7 @@ import { readRequest, requestTokens, type ProductRequest } from './request';
 import { byWeight, resolveRequest, type Resolution } from './resolve';
 import { sizeOfName, type PackageSize, type SizeSpec } from './presentation';
 import { normalize } from './text';
-import { isSoft } from './name-parts';
+import { isSoft, nameTokens } from './name-parts';
 import { joinNamesWithY } from './joined-names';
 import { readProductQuestion } from './product-question';
 import { removesNothingSold, verbInName } from './edit-guards';
@@ -147,7 +147,8 @@ export function understand(
   let qualified = false;
   // What a message opening with 'uno de ...' leaves unsaid is the item touched last.
   const unsaid = last && opensElliptic(spoken) ? last : undefined;
-  let previous: ProductRequest | undefined = unsaid && readRequest(unsaid.name);
+  // (The name as the index reads it: 'YOG S/LACTO FRUTILLA' is a yogur sin lactosa.)
+  let previous: ProductRequest | undefined = unsaid && readRequest(nameTokens(unsaid.name).join(' '));
   let previousSize: PackageSize['measure'] = unsaid && sizeOfName(unsaid.name).measure;
   let weightBefore: SpokenUnit | undefined;
   const said: string[][] = [];
