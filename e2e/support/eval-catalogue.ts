@@ -1,4 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { StoreChat } from '../pages/CustomerPages';
+import { ProductStorePage } from '../pages/ProductStorePage';
+import { expectToast } from '../pages/Toast';
+import { registerFreshStore } from './fresh-store';
 
 /*
  * A catalogue of the assistant's evaluation (bench/assistant-eval/catalogues, each with its public
@@ -35,4 +40,29 @@ export function catalogueFile(id: string, kindWhenNone = 'General'): string {
     ].join(';'),
   );
   return ['id_original;nombre;tipo;marca;unidad;precio', ...rows].join('\n');
+}
+
+/**
+ * A new store that has uploaded the catalogue as its full product list (the import checked
+ * complete), and its chat opened by a customer on a device of their own (no staff session).
+ */
+export async function storeSellingCatalogue(
+  page: Page,
+  browser: Browser,
+  id: string,
+  fileName: string,
+): Promise<{ chat: StoreChat; phone: Page; customer: BrowserContext }> {
+  const store = await registerFreshStore(page);
+  const products = new ProductStorePage(page);
+  await products.goto();
+  await products.openSection('Modificar');
+  await products.upload('Lista completa de productos', fileName, catalogueFile(id));
+  await expectToast(page, 'Actualización de lista de productos enviada correctamente');
+  await expect(products.uploadStatus).toHaveAttribute('data-status-color', 'green', { timeout: 60_000 });
+  await expect(products.uploadStatus).toContainText('Estado: Completo');
+  const customer = await browser.newContext({ ...test.info().project.use });
+  const phone = await customer.newPage();
+  const chat = new StoreChat(phone);
+  await chat.open(store.hashtag.replace(/^#/, ''));
+  return { chat, phone, customer };
 }

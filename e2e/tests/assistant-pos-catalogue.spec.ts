@@ -1,9 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { StoreChat } from '../pages/CustomerPages';
-import { ProductStorePage } from '../pages/ProductStorePage';
-import { expectToast } from '../pages/Toast';
-import { catalogueFile } from '../support/eval-catalogue';
-import { registerFreshStore } from '../support/fresh-store';
+import { storeSellingCatalogue } from '../support/eval-catalogue';
 
 /*
  * Issue 16, sixth wave: a store uploads what its point-of-sale system exports (1,290 rows of a
@@ -21,18 +17,8 @@ test.describe('[ASISTENTE][CATALOGO DE CAJA]', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const store = await registerFreshStore(page);
-    const products = new ProductStorePage(page);
-    await products.goto();
-    await products.openSection('Modificar');
-    await products.upload('Lista completa de productos', 'caja.csv', catalogueFile('cl-super'));
-    await expectToast(page, 'Actualización de lista de productos enviada correctamente');
-    await expect(products.uploadStatus).toHaveAttribute('data-status-color', 'green', { timeout: 60_000 });
-
-    const customer = await browser.newContext({ ...test.info().project.use });
-    const phone = await customer.newPage();
-    const chat = new StoreChat(phone);
-    await chat.open(store.hashtag.replace(/^#/, ''));
+    // The customer writes from their own phone (no staff session).
+    const { chat, phone, customer } = await storeSellingCatalogue(page, browser, 'cl-super', 'caja.csv');
 
     // The fresh avocado (not a supplier's twin), 'bebidas' read in 'BEB.', the everyday bleach.
     await chat.say('wena vecina, me manda 1 kilo de paltas, 2 bebidas sprite de 1,5 y un cloro porfa');

@@ -1,9 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { StoreChat } from '../pages/CustomerPages';
-import { ProductStorePage } from '../pages/ProductStorePage';
-import { expectToast } from '../pages/Toast';
-import { catalogueFile } from '../support/eval-catalogue';
-import { registerFreshStore } from '../support/fresh-store';
+import { storeSellingCatalogue } from '../support/eval-catalogue';
 
 /*
  * Issue 16: a new store uploads a real supermarket's shelf (602 products of La Gallega, Rosario,
@@ -20,20 +16,13 @@ test.describe('[ASISTENTE][CATALOGO REAL]', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const store = await registerFreshStore(page);
-    const products = new ProductStorePage(page);
-    await products.goto();
-    await products.openSection('Modificar');
-    await products.upload('Lista completa de productos', 'la-gallega.csv', catalogueFile('ar-super'));
-    await expectToast(page, 'Actualización de lista de productos enviada correctamente');
-    await expect(products.uploadStatus).toHaveAttribute('data-status-color', 'green', { timeout: 60_000 });
-    await expect(products.uploadStatus).toContainText('Estado: Completo');
-
-    // The customer, on their own phone (no staff session).
-    const customer = await browser.newContext({ ...test.info().project.use });
-    const phone = await customer.newPage();
-    const chat = new StoreChat(phone);
-    await chat.open(store.hashtag.replace(/^#/, ''));
+    // The customer writes from their own phone (no staff session).
+    const { chat, phone, customer } = await storeSellingCatalogue(
+      page,
+      browser,
+      'ar-super',
+      'la-gallega.csv',
+    );
 
     // Sizes named as people write them choose the package; the amounts are the counts.
     await chat.say('hola! mandame 2 coca sin azucar de 1,5 y una sprite de 500 porfa');

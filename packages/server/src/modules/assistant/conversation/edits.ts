@@ -158,23 +158,23 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
   }
   if ((edit.op === 'set' || edit.op === 'remove') && edit.every)
     return applyToEach(conversation, order, edit);
-  // ('duplicame todo eso': every item.)
-  if (edit.op === 'scale' && /^todo\b/.test(edit.target)) {
-    await eachItem(conversation, order, order.items, (current, item) =>
-      changeItem(conversation, current, item, Math.round(item.amount * edit.factor * 1000) / 1000),
-    );
-    return true;
+  if (edit.op === 'scale') {
+    // ('duplicame todo eso': every item; 'la mitad de las bebidas' of a Coca-Cola and a Fanta:
+    // each of the items said in the plural.)
+    const all = /^todo\b/.test(edit.target);
+    const each = all
+      ? order.items
+      : /s$/.test(edit.target.trim())
+        ? itemsNamed(conversation, order, edit.target, true)
+        : [];
+    if (all || each.length > 1) {
+      await eachItem(conversation, order, each, (current, item) =>
+        changeItem(conversation, current, item, Math.round(item.amount * edit.factor * 1000) / 1000),
+      );
+      return true;
+    }
   }
   const items = itemsNamed(conversation, order, edit.target);
-  // ('la mitad de las bebidas' of a Coca-Cola and a Fanta: each of the items said in the plural.)
-  const plural = edit.op === 'scale' && /s$/.test(edit.target.trim());
-  const each = plural ? itemsNamed(conversation, order, edit.target, true) : [];
-  if (edit.op === 'scale' && each.length > 1) {
-    await eachItem(conversation, order, each, (current, item) =>
-      changeItem(conversation, current, item, Math.round(item.amount * edit.factor * 1000) / 1000),
-    );
-    return true;
-  }
   // (Of what the order lacks, too: an order, not a removal.)
   if (wanted && items.length === 0) return applyOne(conversation, wanted);
   if (items.length > 1) {

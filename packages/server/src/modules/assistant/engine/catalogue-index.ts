@@ -23,7 +23,7 @@ import {
   type Candidate,
   type MatchResult,
 } from './catalogue-types';
-import { addedStems, isSoft, joinedPairs, nameParts, nameTokens, singular } from './name-parts';
+import { isSoft, joinedPairs, nameParts, nameTokens, singular } from './name-parts';
 import { diminished, scoreEntry, type Entry, type Option } from './catalogue-score';
 import { makerWords } from './maker-words';
 
@@ -97,7 +97,7 @@ export class CatalogueIndex {
         ]),
         stems,
         without,
-        added: new Set(addedStems(product.name)),
+        added: new Set(name.added),
         generic: new Set([
           ...kind.filter((s) => !name.headed || s !== name.stems[0]),
           ...PACKAGING,

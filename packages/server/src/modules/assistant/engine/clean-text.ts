@@ -37,6 +37,8 @@ export function cleanText(text: string): string {
       // ('del tomate 1 kilo nomás luego, me equivoqué', 'la piña mejor no po, …': Paraguay's and
       // Chile's particles, said last in a clause.)
       .replace(/\s+(?:luego|po|poh)(?=\s*[,.!?]|\s*$)/g, '')
+      // ('y ponle una sprite de 1,5 en vez': instead, said last in a clause.)
+      .replace(/\s+en (?:vez|cambio|lugar)(?=\s*[,.!?]|\s*$)/g, '')
       // ('la de 500 mejor vale': all right, said last.)
       .replace(/(\bmejor|,)\s*vale\s*$/, '$1')
       // ('una lechosa como de kilo y medio': about that much.)

@@ -73,8 +73,6 @@ export function asEditText(said: string): string {
     .replace(/(\bque\s+sean?\s+[^,]+?)\s+mejor\s*[.!]*$/, '$1')
     // ('…una sola de litro, de la misma soprole': the brand it had, said again.)
     .replace(/\s*,\s*(?:de\s+)?(?:el|la|los|las)\s+mism[oa]s?\s+[a-z]+\s*[.!]*$/, '')
-    // ('y ponle una sprite de 1,5 en vez': instead, said last.)
-    .replace(/\s+en (?:vez|cambio|lugar)\s*[.!]*$/, '')
     // ('la pera no la mande, y el melón tampoco': that one off too.)
     .replace(/^(.+?\bno\b[^,]*),?\s+y\s+((?:el|la|los|las)\s+[^,]+?)\s+tampoco\b.*$/, '$1, saca $2')
     // ('el bidón no, solo las vital': that one off, the others stay.)

@@ -83,3 +83,17 @@ export const TEST_CATALOGUE: CatalogueProduct[] = ROWS.map(([id, name, brand, ki
   price_per_unit: price,
   tags: tags ?? [],
 }));
+
+/** A store of these names as a shelf lists them, with no brands or kinds, at one price (ids from 1). */
+export const shelfProducts = (
+  rows: ReadonlyArray<readonly [name: string, unit: string]>,
+): CatalogueProduct[] =>
+  rows.map(([name, unit], at) => ({
+    id: at + 1,
+    name,
+    brand: null,
+    kind: null,
+    quantity_unit: unit,
+    price_per_unit: 1000,
+    tags: [],
+  }));

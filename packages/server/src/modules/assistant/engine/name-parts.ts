@@ -83,10 +83,22 @@ export function nameTokens(name: string): string[] {
   );
 }
 
-export function nameParts(name: string): { stems: string[]; without: string[]; headed: boolean } {
+/**
+ * A name's stems; the ones it says it lacks ('sin gas'); the ones it adds with 'con' ('Arroz con
+ * leche', 'HARINA C/POLVO', 'Boing con jugo de manzana': up to a size or another connector than
+ * 'de'); and whether its first word is the product ('Pan de cebolla').
+ */
+export function nameParts(name: string): {
+  stems: string[];
+  without: string[];
+  added: string[];
+  headed: boolean;
+} {
   const stems: string[] = [];
   const without: string[] = [];
+  const added: string[] = [];
   let negate = false;
+  let adding = false;
   // '0 % alcohol', '0.0% grasa': what the name says there is none of, as 'sin alcohol' would.
   const tokens = nameTokens(
     lacksAsSin(name).replace(/(^|\s)0(?:[.,]0+)?\s?%\s*(?=[a-z\u00e0-\u00fc])/gi, '$1sin '),
@@ -101,31 +113,20 @@ export function nameParts(name: string): { stems: string[]; without: string[]; h
       negate = true;
       return;
     }
+    const size = isSizeTokenAt(tokens, i);
+    if (token === 'con') adding = i > 0;
+    else if (token !== 'de' && token !== 'del' && (CONNECTORS.has(token) || size || /\d/.test(token)))
+      adding = false;
     // (A digit alone that is no size is a word of the name: 'yerba union 4 flex'.)
-    if (CONNECTORS.has(token) || isSizeTokenAt(tokens, i) || (token.length === 1 && !/\d/.test(token)))
-      return;
+    if (CONNECTORS.has(token) || size || (token.length === 1 && !/\d/.test(token))) return;
     if (negate) without.push(stem(token));
-    else stems.push(stem(token));
+    else {
+      stems.push(stem(token));
+      if (adding) added.push(stem(token));
+    }
     negate = false;
   });
-  return { stems, without, headed };
-}
-
-/**
- * The stems a name adds with 'con' ('Arroz con leche', 'HARINA C/POLVO', 'Boing con jugo de
- * manzana'), up to a size or another connector than 'de'.
- */
-export function addedStems(name: string): string[] {
-  const words = nameTokens(name);
-  const added: string[] = [];
-  let adding = false;
-  words.forEach((word, i) => {
-    if (word === 'con') adding = i > 0;
-    else if (word === 'de' || word === 'del') return;
-    else if (CONNECTORS.has(word) || isSizeTokenAt(words, i) || /\d/.test(word)) adding = false;
-    else if (adding) added.push(stem(word));
-  });
-  return added;
+  return { stems, without, added, headed };
 }
 
 /** 'papas' -> 'papa', 'limones' -> 'limon': plural aside, the word as written. */

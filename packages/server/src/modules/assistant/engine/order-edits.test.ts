@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueIndex, type CatalogueProduct } from './catalogue-index';
+import { CatalogueIndex } from './catalogue-index';
+import { shelfProducts } from './fixtures.catalogue';
 import { understand } from './understand';
 
 /** A few real shelf names (La Gallega, Chedraui): the order's items and their neighbours. */
@@ -21,15 +22,7 @@ const shelf: Array<[string, 'unit' | 'kg']> = [
   ['fernet branca x 750 ml.', 'unit'],
   ['fernet 1882 x750ml.', 'unit'],
 ];
-const products: CatalogueProduct[] = shelf.map(([name, unit], at) => ({
-  id: at + 1,
-  name,
-  brand: null,
-  kind: null,
-  quantity_unit: unit,
-  price_per_unit: 1000,
-  tags: [],
-}));
+const products = shelfProducts(shelf);
 const index = new CatalogueIndex(products);
 const named = (...names: string[]) => names.map((name) => products.find((p) => p.name.startsWith(name))!);
 const order = named('gaseosa coca cola', 'papa negra', 'arroz gallo', 'manteca ilolay x 200', 'Agua Natural');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueIndex, type CatalogueProduct } from './catalogue-index';
+import { CatalogueIndex } from './catalogue-index';
+import { shelfProducts } from './fixtures.catalogue';
 import { readEveryItem } from './every-item';
 import { makerWords } from './maker-words';
 import { nameParts, nameTokens } from './name-parts';
@@ -61,15 +62,7 @@ const NAMES: Array<[string, 'unit' | 'kg']> = [
   ['YOG S/LACTO MORA COLUN 125GRS', 'unit'],
   ['MERM MORA WATTS 250GR', 'unit'],
 ];
-const CATALOGUE: CatalogueProduct[] = NAMES.map(([name, unit], at) => ({
-  id: at + 1,
-  name,
-  brand: null,
-  kind: null,
-  quantity_unit: unit,
-  price_per_unit: 1000,
-  tags: [],
-}));
+const CATALOGUE = shelfProducts(NAMES);
 const index = new CatalogueIndex(CATALOGUE);
 const byName = (name: string) => CATALOGUE.find((product) => product.name === name)!;
 const resolve = (text: string) => resolveRequest(index, readRequest(index.applySynonyms(text)));

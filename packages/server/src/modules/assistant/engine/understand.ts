@@ -377,8 +377,6 @@ const requestPiece = (part: string) =>
     .replace(ADD_WORDS, '')
     .replace(WHEN_FIRST, '')
     .replace(FOR_WHOM, '')
-    // ('y ponle una sprite de 1,5 en vez': instead, said last.)
-    .replace(/\s+en (?:vez|cambio|lugar)$/, '')
     .replace(/^\s*(?:solo|nomas|nada mas)\s+(?=\S)/, '')
     .trim();
 
