@@ -30,6 +30,11 @@ export function cleanText(text: string): string {
       .replace(/(^|[\s,.!?¿¡(])(?:xq|pq)(?=[\s,.!?)]|$)/g, '$1porque')
       .replace(/(^|[\s,.!?¿¡(])(?:tmb|tb|tbn)(?=[\s,.!?)]|$)/g, '$1tambien')
       .replace(/(^|[\s,.!?¿¡(])(?:kiero|qiero|kero)(?=[\s,.!?)]|$)/g, '$1quiero')
+      // ('hola m mandas 3 bolsas': 'me' typed as its letter, before the verb.)
+      .replace(
+        /(^|[\s,.!?¿¡(])m\s+(?=(?:mand|pas|tra|d[ae]s?\b|regal|pon|agreg|sum|cambi|saca|quit)[a-z]*)/g,
+        '$1me ',
+      )
       // 'eh, un paquete de café… eh bueno': the pause, not a word.
       .replace(/(^|[\s,])(?:eh+|em+|mm+)(?=[\s,.!?]|$)/g, '$1')
       // ('sakame las betaragas xfa i ponme medio kilo': 'y' typed as it sounds.)

@@ -67,6 +67,17 @@ export function asEditText(said: string): string {
       /^(?:eran|era|son|es)\s+([a-z ]+?)\s*,?\s+no\s+(?:(?:el|la|los|las)\s+)?([a-z ]+)$/,
       'cambia $2 por $1',
     )
+    // ('no voy a necesitar la cebolla', 'ya no ocupo las tortillas': not wanted any more.)
+    .replace(
+      /\b(?:ya\s+)?no\s+(?:voy a |vamos a )?(?:necesitar|necesito|necesitamos|ocupo|ocupamos|ocupar)\b/,
+      'ya no quiero',
+    )
+    // ('1 monster menos, no me alcanza', 'medio kilo menos de papa': that much taken off; 'una
+    // coca menos' alone is read against the order, which names the item whole.)
+    .replace(
+      /^(?:y\s+)?((?:\d+|un|una|uno|dos|tres|cuatro|medio|media)(?:\s+(?:kilos?|kg|paquetes?|latas?))?)\s+((?:[a-z]+\s+){0,2}?)menos\b(?!\s+(?:de\s+)?cada\b)(?=\s*,?\s*\S)/,
+      'saca $1 $2',
+    )
     // ('lo de las prietas, que sean dos paquetes': of the item.)
     .replace(/^lo (?=del\s|de\s+(?:el|la|los|las)\s)/, '')
     // ('una de las mayonesas que sea light mejor': better, said last.)
@@ -189,7 +200,7 @@ export function asEditText(said: string): string {
     // ('del vacío, uno que sea de matambre', 'de los yogures que uno sea de fresa': of the item
     // said first, some become another.)
     .replace(
-      /^(?:del|de la|de los|de las)\s+([^,]+?)(?:\s*,\s*|\s+que\s+)(\d+|un[oa]?|dos|tres|cuatro|cinco)\s+(?:que\s+)?(sean?\s+.+)$/,
+      /^(?:del|de la|de los|de las)\s+([^,]+?)(?:\s*,\s*|\s+que\s+|\s+(?=\S+\s+que\s))(\d+|un[oa]?|dos|tres|cuatro|cinco)\s+(?:que\s+)?(sean?\s+.+)$/,
       '$2 de los $1 que $3',
     )
     // ('mejor que la carne sea el doble': twice as much of it.)
@@ -257,7 +268,7 @@ export function asEditText(said: string): string {
     // ('la yerba mejor una sola de kilo', 'una sola yerba pero de kilo', 'una sola mayonesa y que
     // sea la grande de kilo': one package of that size, never a kilo's worth of the item's.)
     .replace(
-      /^(?:el|la|los|las|del|de la|de los|de las)\s+(\S+(?:\s+\S+)?)\s+(?:mejor\s+)?(?:que\s+sean?\s+)?(?:mejor\s+)?(un|una|uno|1)(?:\s+sol[oa])?\s+(de\s+(?:medio|un|1|kilo|litro|\d)[^,]*)(?:,\s*(?:el|la|los|las)\s+mism[oa]s?)?$/,
+      /^(?:el|la|los|las|del|de la|de los|de las)\s+(\S+(?:\s+(?!mejor\b|que\b)\S+)?)\s+(?:mejor\s+)?(?:que\s+sean?\s+)?(?:mejor\s+)?(un|una|uno|1)(?:\s+sol[oa])?\s+(de\s+(?:medio|un|1|kilo|litro|\d)[^,]*)(?:,\s*(?:el|la|los|las)\s+mism[oa]s?)?$/,
       'mejor $2 $1 $3',
     )
     .replace(

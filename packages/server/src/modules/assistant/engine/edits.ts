@@ -105,11 +105,17 @@ export function editsOf(folded: string): EditClause[] {
   // ('siempre no el jamón, quitalo': the pronoun is the item just taken off, not another.)
   // ('lo de limpieza quítelo': every item of that kind.)
   const ofKind = /\blo del?\s+(?!(?:el|la|los|las)\b)[a-z]/.test(text);
+  // ('las gaseosas sacalas todas', 'sacame todas las cervezas': every item the words name.)
+  const all = (edit: EditClause) =>
+    edit.op === 'remove' && /\btod[oa]s\b/.test(edit.target) && edit.target.replace(/\btod[oa]s\b/, '').trim()
+      ? { ...edit, target: edit.target.replace(/\s*\btod[oa]s\b\s*/, ' ').trim(), every: true as const }
+      : edit;
   return readEdits(text)
     .filter((edit, at, all) => !(edit.op === 'remove' && !edit.target.trim() && all[at - 1]?.op === 'remove'))
     .map((edit) =>
       ofKind && edit.op === 'remove' && edit.target.trim() && !edit.every ? { ...edit, every: true } : edit,
-    );
+    )
+    .map(all);
 }
 
 /**
@@ -141,9 +147,14 @@ function changeUnsaid(text: string): EditClause | undefined {
   return item ? { op: 'replace_unsaid', target: item } : undefined;
 }
 
-/** 'mandame una sola de cada una', 'ponele una más de cada una', 'quitale una a cada una'. */
+/**
+ * 'mandame una sola de cada una', 'ponele una más de cada una', 'quitale una a cada una', 'uno
+ * menos de cada uno', 'que sean media docena de cada una'; 'las bebidas que sean 3 de cada una':
+ * of every item of that kind.
+ */
 const EACH =
-  /^(?:mejor\s+)?(?:((?:pon|agreg|sum|quit|sac|borr|rest|mand|dej|d)[a-z]*)\s+)?(\d+|un|una|uno|dos|tres)(?:\s+sol[oa])?(\s+mas)?\s+(?:de|a)\s+cada\s+(?:una|uno)(?:\s+mejor)?$/;
+  /^(?:(?:mejor|entonces|y)\s+)*(?:(?:el|la|los|las)\s+([a-z ]+?)\s+)?(?:((?:pon|agreg|sum|quit|sac|borr|rest|mand|dej|d)[a-z]*|que sean?)\s+)?(\d+|un|una|uno|dos|tres|cuatro|cinco|seis|media docena|una docena)(?:\s+sol[oa])?(?:\s+(mas|menos))?\s+(?:de|a|para)\s+cada\s+(?:una|uno)(?:\s+(?:mejor|nomas|porfa))?$/;
+const DOZENS: Record<string, number> = { 'media docena': 6, 'una docena': 12 };
 
 /**
  * A change's clauses: 'las papas no, sacalas. y el pollo…' is two; 'kilo y medio' stays one amount;
@@ -220,12 +231,13 @@ function readEdits(said: string): EditClause[] {
   // ('una sola de cada una', 'ponele una más de cada una', 'quitale una a cada una': of every item.)
   const each = EACH.exec(text);
   if (each) {
-    const amount = readQuantity([each[2]!]).amount ?? 1;
-    if (/^(?:quit|sac|borr|rest)/.test(each[1] ?? ''))
-      return [{ op: 'remove', target: '', count: amount, every: 'all' }];
-    if (each[3] || /^(?:pon|agreg|sum)/.test(each[1] ?? ''))
-      return [{ op: 'add', target: '', amount, every: 'all' }];
-    return [{ op: 'set', target: '', amount, unit: null, every: 'all' }];
+    const [, kind, verb = '', many = '', moreOrLess] = each;
+    const amount = DOZENS[many] ?? readQuantity([many]).amount ?? 1;
+    const of = kind ? { target: kind, every: true as const } : { target: '', every: 'all' as const };
+    if (moreOrLess === 'menos' || /^(?:quit|sac|borr|rest)/.test(verb))
+      return [{ op: 'remove', ...of, count: amount }];
+    if (moreOrLess === 'mas' || /^(?:pon|agreg|sum)/.test(verb)) return [{ op: 'add', ...of, amount }];
+    return [{ op: 'set', ...of, amount, unit: null }];
   }
   // 'lo último no, perdón', 'eso no, ya me acordé que sí tengo': the item touched last comes off.
   if (LAST_NO.test(text)) return [{ op: 'remove', target: '', count: null }];

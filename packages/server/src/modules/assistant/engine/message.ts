@@ -69,7 +69,7 @@ const CHATTER = [
   'desde ya',
   'porfa+(vor)?',
   'porfis',
-  'por favor',
+  'por favor(cito)?',
   'x favor',
   'xfa',
   'x fa',
@@ -272,7 +272,7 @@ const HEADING = /^(?:[a-z]+\s+){0,7}[a-z]+\s*:\s*(?=\S)/;
 const SAME_AS_BEFORE =
   /,?\s*\b(?:(?:del|de la|de los|de las) mism[oa]s?(?:\s+(?:tamano|medida|sabor|marca|tipo))?|mism[oa]s? (?:tamano|medida|marca|cantidad))\b/g;
 /** 'me regala por favor dos cocas': a please said anywhere, not only at the edges. */
-const POLITE = /\b(?:por ?favor|porfa|porfis|por fa|x ?favor|xfa|x fa|plis|please|pls)\b/g;
+const POLITE = /\b(?:por ?favor(?:cito)?|porfa|porfis|por fa|x ?favor|xfa|x fa|plis|please|pls)\b/g;
 
 /** The message without the chatter at its ends and without lines of chatter. */
 export function stripChatter(text: string): string {
@@ -334,6 +334,24 @@ const AMOUNT_OF_NEXT =
   /\b((?!de\b|del\b|y\b|e\b)[a-z]{3,})\s+((?:un|una|dos|tres|cuatro|cinco|medio|media|\d+(?:[.,]\d+)?)\s+(?:kilos?|kg|kgs|gramos|grs?|litros?|paquetes?|docenas?|latas?|botellas?)\s+de\s+[a-z])/g;
 
 /**
+ * A dictated list has no commas: 'tres paquetes de fideos penne rigate dos arroz gallo oro', 'tres
+ * kilos de plátano un pan bimbo'. A count in words between two product words starts a new item
+ * (a digit may be part of a name: 'yerba union 4 flex'), but only
+ * once the piece has given an amount already ('quiero 3 cocas' is one item) and never before a
+ * size, a package or a unit ('leche un litro', 'galletas 2 paquetes').
+ */
+const DICTATED_NEXT = new RegExp(
+  `\\b(?!(?:de|del|x|por|con|y|e|a|en|o|al|los|las|el|la|mas|menos|nro|numero|piso|depto|dpto|departamento|calle|casa|lote|torre|cada|sean?|son|somos|tengo|unos|unas)\\b)[a-z]{3,}\\s+(?=(?:un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce)\\s+(?!(?:de|del|y|e|en|x|o|kilos?|kg|kgs|gramos|grs?|litros?|lts?|ml|cc|paquetes?|paquetitos?|unidades?|unid|cajas?|botellas?|latas?|bolsas?|piezas?|pzas?|docenas?|sol[oa]s?|grandes?|chic[oa]s?|chiquit[oa]s?|median[oa]s?|mas|menos|vez|veces|dias?|horas?|hs|personas?|medio|media|cuarto|mitad)\\b)[a-z]{3,})`,
+  'g',
+);
+const HAS_AMOUNT = new RegExp(`(?:^|\\s)${COUNT}\\s`);
+const splitDictated = (line: string) =>
+  line.replace(DICTATED_NEXT, (words: string, at: number) => {
+    const piece = line.slice(0, at).split(/[,;]/).pop() ?? '';
+    return HAS_AMOUNT.test(` ${piece} `) ? `${words.trimEnd()}, ` : words;
+  });
+
+/**
  * 'pastillas pato, las azules de 4': a piece that only says which, by colour, size or package,
  * is of the product before it, not another one.
  */
@@ -360,6 +378,7 @@ export function splitItems(text: string): string[] {
         .replace(/\(\s*no\s+[^)]*\)/g, ' ')
         // ('asado de costilla un kilo de vacío': a new amount of a new product, with no comma.)
         .replace(AMOUNT_OF_NEXT, '$1, $2')
+        .replace(/.+/, splitDictated)
         // 'kilo y medio', '2 y cuarto', 'litro y medio' are one amount, not two products.
         .replace(
           /\b(kg|kgs|kilo|kilos|litro|litros|lt|lts|libra|libras|docena|docenas|metro|metros|\d{1,2}|uno|una|un|dos|tres|cuatro|cinco)\s+y\s+(medio|media|cuarto|1\/2|1\/4)(?=[\s,;.]|$)/g,

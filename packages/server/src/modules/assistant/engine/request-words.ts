@@ -95,6 +95,8 @@ export const IGNORED = new Set([
   'ahora',
   'ya',
   'tipo',
+  // ('néctar del valle sabor manzana': the index reads 'sabor' in names as a joining word too.)
+  'sabor',
   'marca',
   'cualquier',
   'cualquiera',
