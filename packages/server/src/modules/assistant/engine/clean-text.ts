@@ -29,6 +29,12 @@ export function cleanText(text: string): string {
       .replace(/(^|[\s,.!?¿¡(])q(?=[\s,.!?)]|$)/g, '$1que')
       .replace(/(^|[\s,.!?¿¡(])(?:xq|pq)(?=[\s,.!?)]|$)/g, '$1porque')
       .replace(/(^|[\s,.!?¿¡(])(?:tmb|tb|tbn)(?=[\s,.!?)]|$)/g, '$1tambien')
+      // ('xq no me cambias el capri x un branca': why don't you, asking it done.)
+      .replace(
+        /(^|[\s,.!?¿¡])(?:porque|por que|xq|pq) no me (cambi|mand|pas|sac|quit|agreg|sum)as\b/g,
+        '$1$2ame',
+      )
+      .replace(/(^|[\s,.!?¿¡])(?:porque|por que|xq|pq) no me (pon|tra)es\b/g, '$1$2eme')
       .replace(/(^|[\s,.!?¿¡(])(?:kiero|qiero|kero)(?=[\s,.!?)]|$)/g, '$1quiero')
       // ('hola m mandas 3 bolsas': 'me' typed as its letter, before the verb.)
       .replace(
@@ -62,12 +68,21 @@ export function cleanText(text: string): string {
       // 'pastillas pal baño': 'para el'.
       .replace(/(^|\s)pal(?=\s)/g, '$1para el')
       // 'd la papa nms la mitad', '1 kilo mas d papas': 'de' and 'nomás' as typed in a hurry.
-      .replace(/(^|[\s,.!?¿¡(])d(?=\s+(?!y\b)[a-z]{2,})/g, '$1de')
+      .replace(/(^|[\s,.!?¿¡(])d(?=\s+(?:\d|(?!y\b)[a-z]{2,}))/g, '$1de')
       .replace(/(^|[\s,.!?¿¡(])nms(?=[\s,.!?)]|$)/g, '$1nomas')
       // 'de 3 kilos na' (Paraguay: a softener), 'no quiero na' ('nada'): no word of a product.
       .replace(/(^|\s)na(?=[\s,.!?]|$)/g, '$1')
       // ('mejr solo 2', 'qitale la salsa', '3 paqts', 'oie': typed in a hurry.)
-      .replace(/(^|\s)mejr(?=[\s,.!?]|$)/g, '$1mejor')
+      .replace(/(^|\s)(?:mejr|mejro|mejot)(?=[\s,.!?]|$)/g, '$1mejor')
+      // ('nooo eran 3', 'cambiam la rucula': a word stretched, or its 'me' cut short.)
+      .replace(/(^|[\s,.!?¿¡])no{2,}(?=[\s,.!?]|$)/g, '$1no')
+      .replace(/(^|\s)(cambia|manda|pasa|pone|trae|saca|quita|agrega|suma)m(?=\s)/g, '$1$2me')
+      // ('de papa el doble pues mami', '…ponme 2 mano', '…las mantecas el doble, ta?': who it is
+      // said to, or a particle, said last in a clause.)
+      .replace(
+        /(?<!\b(?:de|para|pa|la|las|el|los))(?:[,\s]+(?:pues|pue|mami|papi|mamita|papito|casera|caserita|caserito|mi amor|mija|mijo|chamo|pana|wey|guey|compa|mano|ta|andale|orale))+(?=\s*[,.!?]|\s*$)(?:\s*\?+(?=\s*$))?/g,
+        '',
+      )
       .replace(/(^|\s)qit(?=[a-z])/g, '$1quit')
       .replace(/(^|\s)paq(?:ts|s)(?=[\s,.!?]|$)/g, '$1paquetes')
       // ('que sea un kilo entero': a whole kilo, no variant.)

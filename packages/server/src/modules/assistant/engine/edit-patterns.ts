@@ -48,7 +48,7 @@ export const X_FOR =
   /([a-z]) x (?!(?:\d|kg|kgs|kilos?|lts?|litros?|grs?|gramos?|unidad|unidades|u|un|una|ud|uds|unid|metros?|docenas?|pack|paquete)\b)(?=[a-z])/g;
 /** 'que vienen mis suegros', 'que pica mucho': why, after the change, naming no product. */
 export const REASON =
-  /\s+(?:porque|que|q|xq|pq)\s+(?:ya\s+|al final\s+)?(?:sale|salen|conviene|vienen|viene|es|son|hay|pica|pican|tengo|tenemos|estoy|estamos|van|va|estan|esta|hoy|manana|somos|se|nos|no|te|le|les|hago|hacemos|trajo|trajeron|compre|compramos|consegui|conseguimos|traje|l[oa]s? consegui|l[oa]s? compre|l[oa]s? tengo|come|comen|me trajo|me trajeron|me dieron|rinde|rinden|dura|duran|sirve|alcanza|tngo)\b(?:(?!\s(?:y|e|que sean?|mejor)\b)[^,])*/g;
+  /\s+(?:porque|que|q|xq|pq)\s+(?:ya\s+|al final\s+)?(?:(?<=\b(?:que|q)\s+)(?:aqui|aca|ahi|alla|en (?:la )?casa|mis? [a-z]+|(?:el|la|los|las) [a-z]+)\s+)?(?:me [a-z]+|sale|salen|conviene|vienen|viene|es|son|hay|pica|pican|tengo|tenemos|estoy|estamos|van|va|estan|esta|hoy|manana|somos|se|nos|no|te|le|les|hago|hacemos|trajo|trajeron|compre|compramos|consegui|conseguimos|traje|l[oa]s? consegui|l[oa]s? compre|l[oa]s? tengo|come|comen|me trajo|me trajeron|me dieron|rinde|rinden|dura|duran|sirve|alcanza|tngo)\b(?:(?!\s(?:y|e|que sean?|mejor)\b)[^,])*/g;
 /**
  * A clause after the change that only says why ('…, ya tengo azúcar', '…, 2 es mucho', '…, mi
  * gato no come otra cosa', '…, paso yo por la panadería'): no change in it.

@@ -67,6 +67,27 @@ export function asEditText(said: string): string {
       /^(?:eran|era|son|es)\s+([a-z ]+?)\s*,?\s+no\s+(?:(?:el|la|los|las)\s+)?([a-z ]+)$/,
       'cambia $2 por $1',
     )
+    // ('mejor el arroz sea gallo largo fino', 'mejor que la leche sea la descremada': the item,
+    // then what it becomes.)
+    .replace(
+      /\bmejor\s+(?:que\s+)?((?:el|la|los|las)\s+[a-z]+(?:\s+(?!sean?\b)[a-z]+)?)\s+sean?\s+(?!el doble\b|la mitad\b)/,
+      '$1 que sea ',
+    )
+    // ('…, los mismos 2 paquetes', '…, las mismas seis': the amount it had, said again.)
+    .replace(
+      /\s*,?\s*(?:l[oa]s\s+)?mism[oa]s\s+(?:\d+|dos|tres|cuatro|cinco|seis|ocho|diez|doce)(?:\s+[a-z]+)?\s*[.!]*$/,
+      '',
+    )
+    // ('que sean con gas', 'mejor con gas': the item touched last, with what it has.)
+    .replace(
+      /^(?:mejor\s+(?:que\s+sean?\s+)?|que\s+sean?\s+)(con\s+(?!(?:eso|esto|lo|la|el|los|las|un|una|uno|dos|tres)\b)[a-z]+(?:\s+[a-z]+)?)$/,
+      'cambialas por $1',
+    )
+    // ('mejor una bc de 500 en vez de las dos de 250': what it was, said after.)
+    .replace(
+      /^(mejor\s+.+?)\s+en (?:vez|lugar) del?\s+(?:(?:el|la|los|las)\s+)?(?:\d+|un[oa]?|dos|tres|cuatro|cinco|seis)\b.*$/,
+      '$1',
+    )
     // ('no voy a necesitar la cebolla', 'ya no ocupo las tortillas': not wanted any more.)
     .replace(
       /\b(?:ya\s+)?no\s+(?:voy a |vamos a )?(?:necesitar|necesito|necesitamos|ocupo|ocupamos|ocupar)\b/,
@@ -211,7 +232,7 @@ export function asEditText(said: string): string {
       /^(?:ya\s*,?\s*)?(?:mejor\s+)?que\s+sean?\s+el doble\s+((?:el|la|los|las)\s+[^,]+)/,
       'duplica $1',
     )
-    .replace(/^((?:el|la|los|las)\s+[^,]+?)\s+que\s+sean?\s+el doble\b/, 'duplica $1')
+    .replace(/^((?:el|la|los|las)\s+[^,]+?)\s+(?:que\s+sean?\s+)?(?:el|al) doble\b/, 'duplica $1')
     // ('dobla todo porfa', 'duplicame todo': every item twice as much.)
     .replace(/^(?:dobla|doblame|doblale|duplica|duplicame|duplicale)\s+todo\b/, 'duplica todo')
     // ('cambialas x 3 patagonia', 'cambiá uno de los fernet x un 1882': 'x' before an amount.)

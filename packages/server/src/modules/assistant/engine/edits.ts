@@ -236,7 +236,8 @@ function readEdits(said: string): EditClause[] {
     const of = kind ? { target: kind, every: true as const } : { target: '', every: 'all' as const };
     if (moreOrLess === 'menos' || /^(?:quit|sac|borr|rest)/.test(verb))
       return [{ op: 'remove', ...of, count: amount }];
-    if (moreOrLess === 'mas' || /^(?:pon|agreg|sum)/.test(verb)) return [{ op: 'add', ...of, amount }];
+    if (moreOrLess === 'mas' || /^(?:pon|agreg|sum)/.test(verb))
+      return [kind ? { op: 'add', target: kind, amount } : { op: 'add', target: '', amount, every: 'all' }];
     return [{ op: 'set', ...of, amount, unit: null }];
   }
   // 'lo último no, perdón', 'eso no, ya me acordé que sí tengo': the item touched last comes off.

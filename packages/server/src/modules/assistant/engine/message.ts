@@ -331,25 +331,27 @@ const WEIGHT_ONLY =
   /^(?:\d+(?:[.,]\d+)?|un|una|medio|media|un cuarto|cuarto)\s+(?:gramos|gr|grs|g|kilos?|kg|kgs)$|^(?:medio|un cuarto|cuarto) kilo$/;
 
 const AMOUNT_OF_NEXT =
-  /\b((?!de\b|del\b|y\b|e\b)[a-z]{3,})\s+((?:un|una|dos|tres|cuatro|cinco|medio|media|\d+(?:[.,]\d+)?)\s+(?:kilos?|kg|kgs|gramos|grs?|litros?|paquetes?|docenas?|latas?|botellas?)\s+de\s+[a-z])/g;
+  /\b((?!de\b|del\b|y\b|e\b)[a-z]{3,})\s+(?=(?:un|una|dos|tres|cuatro|cinco|medio|media|\d+(?:[.,]\d+)?)\s+(?:kilos?|kg|kgs|gramos|grs?|litros?|paquetes?|docenas?|latas?|botellas?)\s+de\s+[a-z])/g;
 
 /**
  * A dictated list has no commas: 'tres paquetes de fideos penne rigate dos arroz gallo oro', 'tres
  * kilos de plátano un pan bimbo'. A count in words between two product words starts a new item
  * (a digit may be part of a name: 'yerba union 4 flex'), but only
  * once the piece has given an amount already ('quiero 3 cocas' is one item) and never before a
- * size, a package or a unit ('leche un litro', 'galletas 2 paquetes').
+ * size, a package or a unit ('leche un litro', 'galletas 2 paquetes'). Only a piece that names no
+ * product whole is split so (understand.ts): 'un queso rallado dos alamos' is one.
  */
 const DICTATED_NEXT = new RegExp(
   `\\b(?!(?:de|del|x|por|con|y|e|a|en|o|al|los|las|el|la|mas|menos|nro|numero|piso|depto|dpto|departamento|calle|casa|lote|torre|cada|sean?|son|somos|tengo|unos|unas)\\b)[a-z]{3,}\\s+(?=(?:un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce)\\s+(?!(?:de|del|y|e|en|x|o|kilos?|kg|kgs|gramos|grs?|litros?|lts?|ml|cc|paquetes?|paquetitos?|unidades?|unid|cajas?|botellas?|latas?|bolsas?|piezas?|pzas?|docenas?|sol[oa]s?|grandes?|chic[oa]s?|chiquit[oa]s?|median[oa]s?|mas|menos|vez|veces|dias?|horas?|hs|personas?|medio|media|cuarto|mitad)\\b)[a-z]{3,})`,
   'g',
 );
 const HAS_AMOUNT = new RegExp(`(?:^|\\s)${COUNT}\\s`);
-const splitDictated = (line: string) =>
-  line.replace(DICTATED_NEXT, (words: string, at: number) => {
-    const piece = line.slice(0, at).split(/[,;]/).pop() ?? '';
-    return HAS_AMOUNT.test(` ${piece} `) ? `${words.trimEnd()}, ` : words;
-  });
+export const dictatedPieces = (piece: string): string[] =>
+  piece
+    .replace(DICTATED_NEXT, (words: string, at: number) =>
+      HAS_AMOUNT.test(` ${piece.slice(0, at)} `) ? `${words.trimEnd()}\n` : words,
+    )
+    .split('\n');
 
 /**
  * 'pastillas pato, las azules de 4': a piece that only says which, by colour, size or package,
@@ -377,8 +379,7 @@ export function splitItems(text: string): string[] {
         // ('don elio tradicional (no la rápida)': what is refused in brackets names no product.)
         .replace(/\(\s*no\s+[^)]*\)/g, ' ')
         // ('asado de costilla un kilo de vacío': a new amount of a new product, with no comma.)
-        .replace(AMOUNT_OF_NEXT, '$1, $2')
-        .replace(/.+/, splitDictated)
+        .replace(AMOUNT_OF_NEXT, '$1, ')
         // 'kilo y medio', '2 y cuarto', 'litro y medio' are one amount, not two products.
         .replace(
           /\b(kg|kgs|kilo|kilos|litro|litros|lt|lts|libra|libras|docena|docenas|metro|metros|\d{1,2}|uno|una|un|dos|tres|cuatro|cinco)\s+y\s+(medio|media|cuarto|1\/2|1\/4)(?=[\s,;.]|$)/g,

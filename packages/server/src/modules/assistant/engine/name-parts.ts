@@ -72,6 +72,8 @@ export function nameTokens(name: string): string[] {
     .replace(/(^|[\s(])s\/g\b/gi, '$1sin gas')
     .replace(/(^|[\s(])c\/g\b/gi, '$1con gas')
     .replace(/(^|[\s(])s\/h\b/gi, '$1sin hueso')
+    // ('ARROZ G2 LARGO': the grade of the rice, 'grado 2' as customers say it.)
+    .replace(/(^|\s)g([1-4])(?=\s)/gi, '$1grado $2')
     .replace(
       /(^|[\s(])([scp])\/(?=[a-z\u00e0-\u00fc]{2})/gi,
       (_, before: string, letter: string) =>

@@ -97,6 +97,9 @@ export const IGNORED = new Set([
   'tipo',
   // ('néctar del valle sabor manzana': the index reads 'sabor' in names as a joining word too.)
   'sabor',
+  // ('tallarín número 5' of 'tallarin nro. 5': the number is the name's, the word is not.)
+  'numero',
+  'nro',
   'marca',
   'cualquier',
   'cualquiera',

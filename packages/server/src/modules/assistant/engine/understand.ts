@@ -16,7 +16,7 @@ import {
   wholeMessageIntent,
   type WholeIntent,
 } from './intents';
-import { isChatter, splitItems, stripChatter, withRefinements } from './message';
+import { dictatedPieces, isChatter, splitItems, stripChatter, withRefinements } from './message';
 import { cleanText } from './clean-text';
 import type { SpokenUnit } from './quantities';
 import { readRequest, requestTokens, type ProductRequest } from './request';
@@ -82,6 +82,10 @@ export function understand(
   last?: CatalogueProduct,
 ): Understanding {
   const raw = flatten(cleanText(message));
+  // ('las mantecas el doble, ta?', '…, dale?', '…, ¿sí?': all right?, asking nothing.)
+  const asks = /\?/.test(
+    message.replace(/[,\s]+¿?\s*(?:ta|dale|si|sí|ok|okey|va|vale|bueno)\s*\?+\s*$/i, ''),
+  );
   if (!raw) return { intent: 'unknown' };
   const spoken = askedThenOrdered(stripChatter(message));
   if (!spoken) {
@@ -109,7 +113,7 @@ export function understand(
 
   // 'si llevo 10 iguales, ¿me hacen precio?', 'si compro una caja cerrada, ¿hay descuento?': a
   // question about a purchase, not one.
-  const conditional = /^si\b/.test(folded) && message.includes('?');
+  const conditional = /^si\b/.test(folded) && asks;
   // ('al final todos tintos': every wine of the order the red one.)
   const every = conditional ? undefined : readEveryItem(folded, order);
   if (every) return { intent: 'edit_order', edits: every };
@@ -119,16 +123,16 @@ export function understand(
   const read =
     conditional || verbInName(folded, index) ? [] : editsOf(folded).map((edit) => numberNamed(edit, index));
   // ('¿me pueden sacar unas copias?': a question for the store, not a change of the order.)
-  const edits = read.length > 0 && message.includes('?') && removesNothingSold(read, index) ? [] : read;
+  const edits = read.length > 0 && asks && removesNothingSold(read, index) ? [] : read;
   // ('al final 4 leches': the opening words the prefix rule drops say it is a change.)
   const namesNoItem = edits.every((edit) => !edit.target.trim());
-  const orderEdit = namesNoItem && !message.includes('?') ? readOrderEdit(flat, order, index) : undefined;
+  const orderEdit = namesNoItem && !asks ? readOrderEdit(flat, order, index) : undefined;
   // ('una que sea light': when neither names an item, the verb's reading keeps its count.)
   if (orderEdit && (edits.length === 0 || orderEdit.target.trim()))
     return { intent: 'edit_order', edits: [numberNamed(orderEdit, index)] };
   if (edits.length > 0) return { intent: 'edit_order', edits };
   // ('champiñones un cuarto, me confundí, un kilo es un montón': clause by clause.)
-  const byClause = conditional || message.includes('?') ? undefined : editsByClause(folded, order, index);
+  const byClause = conditional || asks ? undefined : editsByClause(folded, order, index);
   if (byClause) return { intent: 'edit_order', edits: byClause.map((edit) => numberNamed(edit, index)) };
 
   const faq = faqIntent(folded);
@@ -152,7 +156,10 @@ export function understand(
   let previousSize: PackageSize['measure'] = unsaid && sizeOfName(unsaid.name).measure;
   let weightBefore: SpokenUnit | undefined;
   const said: string[][] = [];
-  for (const part of joinNamesWithY(withRefinements(splitItems(spoken)), spoken, index)) {
+  const parts = joinNamesWithY(withRefinements(splitItems(spoken)), spoken, index).flatMap((part) =>
+    undictated(part, index),
+  );
+  for (const part of parts) {
     // ('solo una coca', 'nomás 2 cocas': the amount follows the word that says it is all.)
     // ('..., entonces 2 cocas': the chatter opening a piece, as at the start of the message.)
     const piece = requestPiece(part);
@@ -222,7 +229,7 @@ export function understand(
   if (items.length === 0 && unresolved.every((u) => u.reason === 'not_found')) {
     if (faq) return { intent: 'faq', faq_type: faq };
     // '¿abren el 1 de enero?', '¿el vacío me lo porcionan?': a question for the store's FAQs.
-    if (!ordering && (message.includes('?') || questionLike(raw))) return { intent: 'unknown' };
+    if (!ordering && (asks || questionLike(raw))) return { intent: 'unknown' };
     // Words that name nothing sold: an order for something the store lacks when it reads as one
     // ('quiero garrafas', '2 garrafas', 'garrafa de gas'), else a question or chatter.
     const looksLikeOrder = ordering || qualified || unresolved.some((u) => u.amount !== null);
@@ -232,6 +239,17 @@ export function understand(
 }
 
 /** 'el fernet que sea 1882': a number that names a product ('Fernet 1882') is that product, no amount. */
+/** A dictated list's piece ('tres kilos de plátano un pan bimbo'), split when it names no product whole. */
+function undictated(part: string, index: CatalogueIndex): string[] {
+  const pieces = dictatedPieces(part);
+  if (pieces.length < 2) return [part];
+  const whole = requestPiece(part);
+  // ('1 leche condensada pa hacer un postre': what it is for, after the product, is no item.)
+  const names = (text: string) =>
+    index.match(readRequest(index.applySynonyms(text), (w) => index.hasWord(w))).candidates.length > 0;
+  return whole && (names(whole) || names(whole.replace(PURPOSE_AFTER, ''))) ? [part] : pieces;
+}
+
 function numberNamed(edit: EditClause, index: CatalogueIndex): EditClause {
   if (edit.op !== 'set' || edit.unit !== null || edit.amount < 100) return edit;
   if (!index.hasWord(String(edit.amount))) return edit;
