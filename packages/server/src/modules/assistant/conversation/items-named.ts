@@ -136,7 +136,8 @@ function cutShort(items: CustomerOrderItem[], said: string[]): CustomerOrderItem
 function oneWordNames(index: CatalogueIndex, words: string[]): CatalogueProduct[] {
   if (words.length < 2) return [];
   const named = new Map<number, CatalogueProduct>();
-  for (const word of words)
+  // (A number alone names no item: '2 kilo yuca' is not the rice of grade 2.)
+  for (const word of words.filter((said) => !/\d/.test(said)))
     for (const candidate of index.match({ words: [word], without: [] }).candidates)
       named.set(candidate.product.id, candidate.product);
   return named.size === 1 ? [...named.values()] : [];

@@ -55,6 +55,11 @@ export const ENOUGH = '(?:alcanza|basta|esta bien|esta|es suficiente|me alcanza|
 export function asEditText(said: string): string {
   const taken = OLD_AMOUNT_BACK.exec(said);
   let text = (taken && hasAmount(taken[1]!) ? `mejor ${taken[1]}` : said)
+    // ('no no, te dije de naranja no de frutas': what was asked, then what was given.)
+    .replace(
+      /^(?:no[\s,]+)*(?:te\s+|le\s+)?(?:dije|pedi)\s+(?=[a-z ]+?\s+no\s+(?:el\s+|la\s+|los\s+|las\s+)?(?:de\s+)?[a-z]+)/,
+      'eran ',
+    )
     // ('…, el salmón igual', '…. Lo demás igual': what stays as it is changes nothing.)
     .replace(/\s*[,.]\s*(?:y\s+)?(?:el|la|los|las|lo)\s+[a-z ]+?\s+igual(?:\s+nomas)?\s*[.!]*$/, '')
     // ('la coca mejor 2 de 1,5 en vez de la de 3': two of another size, not 1,5 of it.)
@@ -67,6 +72,12 @@ export function asEditText(said: string): string {
       /^(?:eran|era|son|es)\s+([a-z ]+?)\s*,?\s+no\s+(?:(?:el|la|los|las)\s+)?([a-z ]+)$/,
       'cambia $2 por $1',
     )
+    // ('de las dos cosas que sean 2': of both items.)
+    .replace(/\b(?:las|los)\s+(dos|tres|cuatro)\s+cosas\b/, 'los $1')
+    // ('y de eso último poneme una sola': the item touched last.)
+    .replace(/^(?:y\s+)?(?:de\s+(?:eso|lo|la)|del)\s+ultim[oa]\s+(?=\S)/, '')
+    // ('poneme una sola', 'dejame uno solo': only one of the item touched last.)
+    .replace(/^(?:pon\w*|dej[ae]\w*|d[ae]me|mand[ae]\w*)\s+(un[oa]?\s+sol[oa])$/, 'que sea $1')
     // ('mejor el arroz sea gallo largo fino', 'mejor que la leche sea la descremada': the item,
     // then what it becomes.)
     .replace(
@@ -293,8 +304,9 @@ export function asEditText(said: string): string {
       'mejor $2 $1 $3',
     )
     .replace(
-      /^(?:mejor\s+)?(un|una|uno)\s+sol[oa]\s+(\S+(?:\s+(?!y\b|pero\b|que\b)\S+)?)\s+(?:pero|y que sea|que sea)\s+(?:(?:el|la)\s+)?(?:(?:mas\s+)?(?:grande|chic[oa])\s+)?(de\s+[^,]+)$/,
-      'mejor $1 $2 $3',
+      /^(?:mejor\s+)?(un|una|uno)\s+sol[oa]\s+(?:(\S+(?:\s+(?!y\b|pero\b|que\b)\S+)?)\s+)?(?:pero|y que sea|que sea)\s+(?:(?:el|la)\s+)?(?:(?:mas\s+)?(?:grande|chic[oa])\s+)?(de\s+[^,]+)$/,
+      (_, one: string, item: string | undefined, size: string) =>
+        `mejor ${one} ${item ? `${item} ` : ''}${size}`,
     )
     // ('una sola yerba nomás y agregale…': only one of it.)
     .replace(

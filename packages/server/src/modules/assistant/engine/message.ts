@@ -13,6 +13,13 @@ const CALL_NAMES = [
   '(mi )?pana',
   'mija',
   'mijo',
+  // ('hola mami un jugo', Bolivia, Perú, the Caribbean: how a customer calls the shopkeeper.)
+  'mami',
+  'mamita',
+  'papi',
+  'papito',
+  'caserita',
+  'caserito',
   'amigo',
   'amiga',
   'vecin[oa]',
@@ -286,6 +293,11 @@ export function stripChatter(text: string): string {
         // ('por higienol del mismo tamaño', 'de la misma marca': as the item it follows, nothing new.)
         .replace(SAME_AS_BEFORE, ' ')
         .replace(/\s+/g, ' ');
+      // ('le paso mi lista:', 'mi pedido:': what follows is the order, not a product.)
+      current = current.replace(
+        /(?:^|[\s,]+)(?:(?:le|te|les)\s+paso\s+)?(?:(?:mi|el|la)\s+)?(?:lista|pedido|pedidito)(?:\s+de\s+[a-z]+)?\s*:\s*$/,
+        '',
+      );
       for (let i = 0; i < 3; i += 1) current = current.replace(CHATTER_EDGE, '').trim();
       // 'para el asado: 2 kg de vacío, ...', 'pedido de hoy: ...': a heading, not a product.
       // ('…y 1 whiskas de 1 kilo, pa la perrita y el gato': for whom, said last.)

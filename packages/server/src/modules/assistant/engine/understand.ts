@@ -128,8 +128,13 @@ export function understand(
   const namesNoItem = edits.every((edit) => !edit.target.trim());
   const orderEdit = namesNoItem && !asks ? readOrderEdit(flat, order, index) : undefined;
   // ('una que sea light': when neither names an item, the verb's reading keeps its count.)
-  if (orderEdit && (edits.length === 0 || orderEdit.target.trim()))
+  if (orderEdit && (edits.length === 0 || orderEdit.target.trim())) {
+    // ('lechuga una sola y limón medio kilo': an amount for each of two items, clause by clause.)
+    const each = /,|\by\b/.test(folded) && !conditional ? editsByClause(folded, order, index) : undefined;
+    if (each && each.length > 1)
+      return { intent: 'edit_order', edits: each.map((edit) => numberNamed(edit, index)) };
     return { intent: 'edit_order', edits: [numberNamed(orderEdit, index)] };
+  }
   if (edits.length > 0) return { intent: 'edit_order', edits };
   // ('champiñones un cuarto, me confundí, un kilo es un montón': clause by clause.)
   const byClause = conditional || asks ? undefined : editsByClause(folded, order, index);
