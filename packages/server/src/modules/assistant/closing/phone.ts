@@ -36,6 +36,9 @@ export function takePhone(
       .replace(/[.,]+$/, '')
       .trim();
     if (!candidate) return undefined;
+    // ('fideos tallarín número 5': a name's number, not a phone, when 'número' alone says it.)
+    if (/^(?:mi\s+|el\s+|un\s+)?numero\b(?!\s+de\b)/.test(cue[0]) && candidate.replace(/\D/g, '').length < 6)
+      return undefined;
     if (/\d/.test(candidate) && isValidPhone(candidate)) return { phone: candidate, rest: before };
     if (/\d/.test(candidate)) {
       return {

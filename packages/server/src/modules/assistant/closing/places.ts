@@ -5,9 +5,12 @@
 import { foldText as fold } from '@mostrador/core';
 import { ADD_WORDS } from '../engine/intents';
 
-/** Object pronouns after a verb make it about the order ('me lo mandan', 'enviámelo'), not a product. */
+/**
+ * Object pronouns after a verb make it about the order ('me lo mandan', 'enviámelo'), not a product
+ * ('el azúcar no me lo mande' refuses an item).
+ */
 export const SEND_VERB =
-  /\b(?:(?:me |nos )?(?:lo|la|los|las) (?:(?:pueden|puede|podes|podrian|podria) )?(?:mand|envi|tra[ie]g|tra[ie]|llev|acerc|despach)\w*|(?:mand|envi|tra|llev|acerc|despach)\w*(?:melo|mela|melos|melas|noslo|nosla|lo|la|los|las)\b|(?:que )?me (?:lo |la )?(?:envien|manden|traigan|lleven|acerquen)|(?:hacen|tienen|con|para|por) (?:envio|delivery|domicilio))/;
+  /\b(?<!\bno (?:me |nos )?)(?:(?:me |nos )?(?:lo|la|los|las) (?:(?:pueden|puede|podes|podrian|podria) )?(?:mand|envi|tra[ie]g|tra[ie]|llev|acerc|despach)\w*|(?:mand|envi|tra|llev|acerc|despach)\w*(?:melo|mela|melos|melas|noslo|nosla|lo|la|los|las)\b|(?:que )?me (?:lo |la )?(?:envien|manden|traigan|lleven|acerquen)|(?:hacen|tienen|con|para|por) (?:envio|delivery|domicilio))/;
 /** Going to an address: the verb then 'a'/'en'/'para' then the place. */
 export const SEND_TO =
   /\b(?:(?:mand|envi|tra|llev|acerc|despach|entreg)\w*)\s+(?:a|en|para|hasta)\s+(?:la\s+|mi\s+)?(?:direccion\s+)?/;

@@ -222,6 +222,8 @@ export const VARIANTS = new Set(
     'porcion',
     'porcionada',
     'porcionado',
+    // ('medio kilo de ajo', 'una leche': the fresh garlic and the liquid milk, not the powder.)
+    'polvo',
   ].map(stem),
 );
 

@@ -205,7 +205,8 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   // before it did.
   const also = ALSO.test(clause) && !REMOVE.test(clause) && previous?.op !== 'remove';
   if ((ADD_VERB.test(clause) || also) && !MORE.test(clause) && !SET.test(clause)) {
-    const words = requestTokens(clause.replace(ADD_VERB, ' ').replace(ALSO, ' '));
+    // ('también póngame medio kilo de cebolla': the verb after 'también'.)
+    const words = requestTokens(clause.replace(ALSO, ' ').trim().replace(ADD_VERB, ' '));
     const lead = readQuantity(words);
     // 'agregale media docena', 'sumale 2': more of the item, the amount alone said.
     if (lead.amount !== null && lead.used === words.length)
