@@ -84,15 +84,15 @@ export function asEditText(said: string): string {
       /\bmejor\s+(?:que\s+)?((?:el|la|los|las)\s+[a-z]+(?:\s+(?!sean?\b)[a-z]+)?)\s+sean?\s+(?!el doble\b|la mitad\b)/,
       '$1 que sea ',
     )
-    // ('…, los mismos 2 paquetes', '…, las mismas seis': the amount it had, said again.)
+    // ('…, los mismos 2 paquetes', '…, las mismas seis': how many, said as the amount it had.)
     .replace(
-      /\s*,?\s*(?:l[oa]s\s+)?mism[oa]s\s+(?:\d+|dos|tres|cuatro|cinco|seis|ocho|diez|doce)(?:\s+[a-z]+)?\s*[.!]*$/,
-      '',
+      /\s*,?\s*(?:l[oa]s\s+)?mism[oa]s\s+(\d+|dos|tres|cuatro|cinco|seis|ocho|diez|doce)(?:\s+[a-z]+)?\s*[.!]*$/,
+      ', que sean $1',
     )
     // ('que sean con gas', 'mejor con gas': the item touched last, with what it has.)
     .replace(
-      /^(?:mejor\s+(?:que\s+sean?\s+)?|que\s+sean?\s+)(con\s+(?!(?:eso|esto|lo|la|el|los|las|un|una|uno|dos|tres)\b)[a-z]+(?:\s+[a-z]+)?)$/,
-      'cambialas por $1',
+      /^(?:mejor\s+(?:que\s+sean?\s+)?|que\s+sean?\s+)(con\s+(?!(?:eso|esto|lo|la|el|los|las|un|una|uno|dos|tres)\b)[a-z]+(?:\s+[a-z]+)?)((?:, que sean \S+)?)$/,
+      'cambialas por $1$2',
     )
     // ('mejor una bc de 500 en vez de las dos de 250': what it was, said after.)
     .replace(
