@@ -55,6 +55,11 @@ export const ENOUGH = '(?:alcanza|basta|esta bien|esta|es suficiente|me alcanza|
 export function asEditText(said: string): string {
   const taken = OLD_AMOUNT_BACK.exec(said);
   let text = (taken && hasAmount(taken[1]!) ? `mejor ${taken[1]}` : said)
+    // ('…, los mismos 2 paquetes', '…, las mismas seis': how many, said as the amount it had.)
+    .replace(
+      /\s*,?\s*(?:l[oa]s\s+)?mism[oa]s\s+(\d+|dos|tres|cuatro|cinco|seis|ocho|diez|doce)(?:\s+[a-z]+)?\s*[.!]*$/,
+      ', que sean $1',
+    )
     // ('no no, te dije de naranja no de frutas': what was asked, then what was given.)
     .replace(
       /^(?:no[\s,]+)*(?:te\s+|le\s+)?(?:dije|pedi)\s+(?=[a-z ]+?\s+no\s+(?:el\s+|la\s+|los\s+|las\s+)?(?:de\s+)?[a-z]+)/,
@@ -69,8 +74,8 @@ export function asEditText(said: string): string {
     )
     // ('eran tallarines no spaghetti': the item said last becomes the one said first.)
     .replace(
-      /^(?:eran|era|son|es)\s+([a-z ]+?)\s*,?\s+no\s+(?:(?:el|la|los|las)\s+)?([a-z ]+)$/,
-      'cambia $2 por $1',
+      /^(?:eran|era|son|es)\s+([a-z ]+?)\s*,?\s+no\s+(?:(?:el|la|los|las)\s+)?([a-z ]+?)((?:, que sean \S+)?)$/,
+      'cambia $2 por $1$3',
     )
     // ('de las dos cosas que sean 2': of both items.)
     .replace(/\b(?:las|los)\s+(dos|tres|cuatro)\s+cosas\b/, 'los $1')
@@ -83,11 +88,6 @@ export function asEditText(said: string): string {
     .replace(
       /\bmejor\s+(?:que\s+)?((?:el|la|los|las)\s+[a-z]+(?:\s+(?!sean?\b)[a-z]+)?)\s+sean?\s+(?!el doble\b|la mitad\b)/,
       '$1 que sea ',
-    )
-    // ('…, los mismos 2 paquetes', '…, las mismas seis': how many, said as the amount it had.)
-    .replace(
-      /\s*,?\s*(?:l[oa]s\s+)?mism[oa]s\s+(\d+|dos|tres|cuatro|cinco|seis|ocho|diez|doce)(?:\s+[a-z]+)?\s*[.!]*$/,
-      ', que sean $1',
     )
     // ('que sean con gas', 'mejor con gas': the item touched last, with what it has.)
     .replace(
