@@ -80,7 +80,7 @@ export function cleanText(text: string): string {
       // ('de papa el doble pues mami', '…ponme 2 mano', '…las mantecas el doble, ta?': who it is
       // said to, or a particle, said last in a clause.)
       .replace(
-        /(?<!\b(?:de|para|pa|la|las|el|los))(?:[,\s]+(?:pues|pue|mami|papi|mamita|papito|casera|caserita|caserito|mi amor|mija|mijo|chamo|pana|wey|guey|compa|mano|ta|andale|orale))+(?=\s*[,.!?]|\s*$)(?:\s*\?+(?=\s*$))?/g,
+        /(?<!\b(?:de|para|pa|la|las|el|los))(?:[,\s]+(?:pues|pue|mami|papi|mamita|papito|casera|caserita|caserito|mi amor|mija|mijo|chamo|pana|wey|guey|compa|mano|primo|prima|ta|andale|orale))+(?=\s*[,.!?]|\s*$)(?:\s*\?+(?=\s*$))?/g,
         '',
       )
       .replace(/(^|\s)qit(?=[a-z])/g, '$1quit')

@@ -55,10 +55,23 @@ export const ENOUGH = '(?:alcanza|basta|esta bien|esta|es suficiente|me alcanza|
 export function asEditText(said: string): string {
   const taken = OLD_AMOUNT_BACK.exec(said);
   let text = (taken && hasAmount(taken[1]!) ? `mejor ${taken[1]}` : said)
+    // ('hazme el favor y me la quitas', 'el café ponémelo del grande', 'cambiemelo por el
+    // pantene'): the please and the 'me' of the verb say nothing of the change.
+    .replace(/\b(?:hazme|haceme|hagame|me haces|me hace)\s+(?:el|un)\s+favor\s+(?:y|de)\s+/g, '')
+    .replace(/\bme (l[oa]s?) (quit|sac|borr|cambi)(?:as|a|es|e)\b/g, '$2a$1')
+    .replace(/\b(cambi|pon|sac|quit|dej|baj|sub|agreg|sum)(a|e)me(l[oa]s?)\b/g, '$1$2$3')
+    // ('ponelo del grande': the largest one.)
+    .replace(/\b(\w+l[oa]s?)\s+del\s+(?=(?:mas\s+)?(?:grande|chico|chiquito|pequeno)\b)/, '$1 el ')
     // ('…, los mismos 2 paquetes', '…, las mismas seis': how many, said as the amount it had.)
     .replace(
       /\s*,?\s*(?:l[oa]s\s+)?mism[oa]s\s+(\d+|dos|tres|cuatro|cinco|seis|ocho|diez|doce)(?:\s+[a-z]+)?\s*[.!]*$/,
       ', que sean $1',
+    )
+    // ('dejame 3 y las otras 3 que sean quilmes stout', 'uno de medianas y el otro kilo que sean
+    // grandes': the line split, some kept and the others becoming another product.)
+    .replace(
+      /^(?:(?:dej[ae]\w*|pon\w*|mand\w*)\s+)?(?:\d+|un[oa]?|dos|tres|cuatro|cinco|seis)(?:\s+(?:kilos?|de\s+[a-z]+))?\s+y\s+(?:l[oa]s|el|la)\s+otr[oa]s?\s+(?:(\d+|dos|tres|cuatro|cinco|seis)\s+)?(?:kilos?\s+)?(?:que\s+)?sean?\s+(.+)$/,
+      (_, many: string | undefined, what: string) => `que ${many ?? '1'} sean ${what}`,
     )
     // ('no no, te dije de naranja no de frutas': what was asked, then what was given.)
     .replace(
