@@ -106,6 +106,9 @@ describe('[ASSISTANT][CIERRE] reading closing data from a message', () => {
     '2',
     'sacá las papas',
     'llevo 3 yerbas',
+    // A name's number is no phone; an item refused is no delivery asked for.
+    '2 paquetes de fideos Lucchetti tallarín número 5',
+    'El azúcar no me lo mande, que estoy a dieta',
   ])('leaves %s alone', (text) => {
     const reading = read(text);
     expect(reading.info).toEqual({});
