@@ -30,7 +30,15 @@ function refinementOf(text: string): { words: string; corrects: boolean; refuses
   const words = read?.[2]?.replace(/\s+no\s+(?:el|la|los|las)\s+.*$/, '');
   // ('el detergente no': a refusal of the item, not a refinement of it.)
   // ('las sprite que sean zero': the item named, then what it becomes, a change of that item.)
-  if (!read || !words || ADDING.test(words) || /\bno$/.test(words) || /\bque sean?\b/.test(words))
+  // ('el bidón no, solo las vital': one item refused, another kept: a change of the order.)
+  if (
+    !read ||
+    !words ||
+    ADDING.test(words) ||
+    /\bno$/.test(words) ||
+    /\bque sean?\b/.test(words) ||
+    /\bno\s+(?:solo|nomas|sino)\b/.test(words)
+  )
     return undefined;
   // ('el dulce de leche de la serenísima': 'de' and 'la' name nothing.)
   if (words.split(' ').filter((word) => !/^(de|del|la|el|los|las)$/.test(word)).length > MAX_WORDS)

@@ -106,10 +106,16 @@ export function editsOf(folded: string): EditClause[] {
   // ('lo de limpieza quítelo': every item of that kind.)
   const ofKind = /\blo del?\s+(?!(?:el|la|los|las)\b)[a-z]/.test(text);
   // ('las gaseosas sacalas todas', 'sacame todas las cervezas': every item the words name.)
-  const all = (edit: EditClause) =>
-    edit.op === 'remove' && /\btod[oa]s\b/.test(edit.target) && edit.target.replace(/\btod[oa]s\b/, '').trim()
-      ? { ...edit, target: edit.target.replace(/\s*\btod[oa]s\b\s*/, ' ').trim(), every: true as const }
+  // ('todo medio kilo en vez de uno': every item of the order.)
+  const all = (edit: EditClause): EditClause => {
+    if ((edit.op === 'set' || edit.op === 'remove') && /^tod[oa]s?$/.test(edit.target.trim()))
+      return { ...edit, target: '', every: 'all' };
+    return edit.op === 'remove' &&
+      /\btod[oa]s\b/.test(edit.target) &&
+      edit.target.replace(/\btod[oa]s\b/, '').trim()
+      ? { ...edit, target: edit.target.replace(/\s*\btod[oa]s\b\s*/, ' ').trim(), every: true }
       : edit;
+  };
   return readEdits(text)
     .filter((edit, at, all) => !(edit.op === 'remove' && !edit.target.trim() && all[at - 1]?.op === 'remove'))
     .map((edit) =>

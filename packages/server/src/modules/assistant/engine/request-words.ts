@@ -163,8 +163,8 @@ export const LARGE = new Set([
 ]);
 /** 'el mediano': the middle one of three sizes. */
 export const MIDDLE = new Set(['mediano', 'mediana', 'medianos', 'medianas']);
-/** The water jug (México's garrafón): the largest package. */
-export const JUG = new Set(['garrafon', 'garrafones']);
+/** The water jug (México's garrafón, the bidón of the Southern Cone): the largest package. */
+export const JUG = new Set(['garrafon', 'garrafones', 'bidon', 'bidones']);
 export const SMALL = new Set([
   'chica',
   'chicas',
