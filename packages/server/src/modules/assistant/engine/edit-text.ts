@@ -245,7 +245,7 @@ export function asEditText(said: string): string {
     // ('del vacío, uno que sea de matambre', 'de los yogures que uno sea de fresa': of the item
     // said first, some become another.)
     .replace(
-      /^(?:del|de la|de los|de las)\s+([^,]+?)(?:\s*,\s*|\s+que\s+|\s+(?=\S+\s+que\s))(\d+|un[oa]?|dos|tres|cuatro|cinco)\s+(?:que\s+)?(sean?\s+.+)$/,
+      /^(?:del|de la|de los|de las)\s+([^,]+?)(?:\s*,\s*|\s+que\s+)(\d+|un[oa]?|dos|tres|cuatro|cinco)\s+(?:que\s+)?(sean?\s+.+)$/,
       '$2 de los $1 que $3',
     )
     // ('mejor que la carne sea el doble': twice as much of it.)

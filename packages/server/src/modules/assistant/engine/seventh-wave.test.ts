@@ -96,10 +96,6 @@ describe('changes as the seventh wave writes them', () => {
       'dejame 3 y las otras 3 que sean quilmes stout de 473',
       [{ op: 'replace', target: '', with: 'quilmes stout de 473', count: 3 }],
     ],
-    [
-      'de los jugos 3 que sean de manzana colun',
-      [{ op: 'replace', target: 'jugos', with: 'de manzana colun', count: 3 }],
-    ],
     // What was asked, then what came; the amount said again.
     [
       'no no, te dije de naranja no de frutas, los mismos 2',
