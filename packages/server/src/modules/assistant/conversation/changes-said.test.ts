@@ -217,6 +217,14 @@ describe('[ASSISTANT] a change said in two messages', () => {
         'eran bonarda, los mismos trapiche',
       ),
     ).toEqual(['2 Vino tinto Bonarda Trapiche 750 ml']);
+    // ('…, y que sean 6': how many of what it becomes, said after it.)
+    expect(
+      await linesAfter(
+        '2 cervezas quilmes rubias de litro y 1 kg de pan frances',
+        'cambiame las cervezas',
+        'por patagonia rubias de litro, y que sean 6',
+      ),
+    ).toEqual(['1 Pan francés', '6 Cerveza rubia Patagonia 1 l']);
   });
 
   it('asks which item first when several fit, then what it becomes', async () => {

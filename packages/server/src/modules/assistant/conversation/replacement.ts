@@ -187,6 +187,9 @@ export function askReplacement(conversation: Conversation, item: CustomerOrderIt
 
 /** 'las mismas 2', 'los mismos': as many as the item had, or the number said. */
 const SAME = /,?\s*(?:y\s+)?(?:los|las|el|la)\s+mism[oa]s?(?:\s+(\d+|dos|tres|cuatro|cinco|seis))?\b/;
+/** '…, y que sean 6 latas': how many of what it becomes, said after it. */
+const HOW_MANY =
+  /,?\s*(?:y\s+)?que\s+sean?\s+(\d+|dos|tres|cuatro|cinco|seis|ocho|diez|doce)(?:\s+[a-z]+)?\s*$/;
 /** The words that open an answer to '¿Por cuál?': 'por patagonia', 'eran bonarda', 'que sea sprite'. */
 const OPENING = /^(?:(?:por|x|eran?|son|es|que sean?|mejor|dale|ok|si)\s+)+/;
 
@@ -206,9 +209,15 @@ export async function answerReplacement(
   const folded = normalize(stripChatter(text).replace(/\n/g, ' '));
   // ('agregame 2 kg de papa', '¿tenés patagonia?': an order or a question, not the answer.)
   if (ADD_WORDS.test(folded) || text.includes('?')) return false;
-  const same = SAME.exec(folded);
+  const same = SAME.exec(folded) ?? HOW_MANY.exec(folded);
   const count = same?.[1] ? (readQuantity([same[1]]).amount ?? undefined) : undefined;
-  const said = folded.replace(SAME, ' ').replace(/,/g, ' ').replace(/\s+/g, ' ').trim().replace(OPENING, '');
+  const said = folded
+    .replace(SAME, ' ')
+    .replace(HOW_MANY, ' ')
+    .replace(/,/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(OPENING, '');
   if (!said || !replacement(conversation, item, said)) return false;
   delete conversation.state.pending;
   await replaceItem(conversation, order, item, said, undefined, count);

@@ -67,6 +67,8 @@ export function asEditText(said: string): string {
       /\s*,?\s*(?:l[oa]s\s+)?mism[oa]s\s+(\d+|dos|tres|cuatro|cinco|seis|ocho|diez|doce)(?:\s+[a-z]+)?\s*[.!]*$/,
       ', que sean $1',
     )
+    // ('y en vez de la manzanilla mándeme menta': what joins it to the change before.)
+    .replace(/^y\s+(?=en (?:vez|lugar) del?\s)/, '')
     // ('dejame 3 y las otras 3 que sean quilmes stout', 'uno de medianas y el otro kilo que sean
     // grandes': the line split, some kept and the others becoming another product.)
     .replace(

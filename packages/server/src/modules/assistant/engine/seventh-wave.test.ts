@@ -162,6 +162,21 @@ describe('changes as the seventh wave writes them', () => {
     });
   });
 
+  it('keeps only what is said when the rest is refused, and reads a swap joined by y', () => {
+    const order = shelfProducts([
+      ['Pan Marraqueta pan central KG', 'kg'],
+      ['QUESILLO COLUN 160GR', 'unit'],
+      ['HIERBA MANZANILLA LIPTON CJTA 20BL', 'unit'],
+    ]);
+    expect(understand('sabe que al final mándeme solo el pan nomás, lo demás no', index, order)).toEqual({
+      intent: 'edit_order',
+      edits: [{ op: 'keep_only', target: 'pan' }],
+    });
+    expect(edits('y en vez de la manzanilla mandeme menta lipton')).toEqual([
+      { op: 'replace', target: 'manzanilla', with: 'menta lipton' },
+    ]);
+  });
+
   it('reads an amount for each of two items of the order clause by clause', () => {
     expect(
       understand('lechuga una sola y limon medio kilo', index, named('Zanahoria', 'Lechuga', 'Limón')),

@@ -357,10 +357,17 @@ function asChange(text: string): string {
     withoutReasons(
       // ('el lomo dejalo, con el entrecot alcanza': leave it out, the other is enough; before the
       // reason is dropped, as the reason says which 'dejalo' it is.)
-      text.replace(
-        new RegExp(String.raw`^((?:el|la|los|las)\s+[^,]+?)\s+dejal[oa]s?\s*,\s*con\s+.+\s+${ENOUGH}$`),
-        'saca $1',
-      ),
+      text
+        .replace(
+          new RegExp(String.raw`^((?:el|la|los|las)\s+[^,]+?)\s+dejal[oa]s?\s*,\s*con\s+.+\s+${ENOUGH}$`),
+          'saca $1',
+        )
+        // ('mándeme solo el pan nomás, lo demás no': what stays, the rest off; before 'lo demás'
+        // is dropped as a remark.)
+        .replace(
+          /^(?:(?:mejor|al final|(?:sabe|sabes|sabis) que|oye|oiga)\s+)*(?:(?:mand[ae]me|dej[ae]me|d[ae]me|tra[ei]\w*)\s+)?(?:solo|nomas|nada mas)\s+(.+?)(?:\s+nomas)?\s*,?\s*(?:y\s+)?lo demas (?:no|sacalo|quitalo|nada)\b.*$/,
+          'deja solo $1',
+        ),
     )
       // ('de la cebolla pone 1 solo kilo': 'solo' inside the amount.)
       .replace(/\b(\d+|un|una|uno) sol[oa] (kilos?|kg|litros?|paquetes?|docenas?)\b/g, '$1 $2')
