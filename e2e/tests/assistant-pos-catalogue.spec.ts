@@ -6,7 +6,8 @@ import { storeSellingCatalogue } from '../support/eval-catalogue';
  * Chilean supplier's list: upper case, shorthand, the supplier inside the name, no brands or
  * categories: bench/assistant-eval/catalogues/cl-super.json, source inside), and a customer writes
  * to it from a phone the way Chileans write: the plain product for a word, the bag for a kilo,
- * the store's shorthand read, an apple asked which, a change said at the counter.
+ * the store's shorthand read, an apple asked which, a change said at the counter, a list dictated by
+ * voice and an item refused.
  */
 
 test.describe('[ASISTENTE][CATALOGO DE CAJA]', () => {
@@ -40,10 +41,22 @@ test.describe('[ASISTENTE][CATALOGO DE CAJA]', () => {
     await chat.say('la palta que sea el doble, vienen visitas');
     await expect(chat.log).toContainText('Listo, ahora tenés 2 kg de PALTA HASS AGRONEGOCIOS KG.');
 
+    // A list dictated by voice (no commas, numbers in words), then an item refused with a reason
+    // ('no me lo mande' takes it off; it asks for no delivery).
+    await chat.say(
+      'tres leches enteras colun de un litro dos yogures los alerces de mora y un manjar colun de kilo',
+    );
+    await expect(chat.log).toContainText(
+      '• 3 unid LECHE ENTERA CJ COLUN 1LT\n• 2 unid YOGHURT MORA LOS ALERCES 125GR\n• 1 unid MANJAR COLUN 1KG',
+    );
+    await chat.say('el azúcar no me lo mande, que estoy a dieta');
+    await expect(chat.log).toContainText('Saqué AZUCAR BONANZA 1KG de tu pedido.');
+
     await chat.say('ver mi pedido');
     const card = chat.orderCard();
     await expect(card).toContainText('PALTA HASS AGRONEGOCIOS KG');
-    await expect(card).toContainText('AZUCAR BONANZA 1KG');
+    await expect(card).toContainText('LECHE ENTERA CJ COLUN 1LT');
+    await expect(card).not.toContainText('AZUCAR BONANZA 1KG');
     await expect(card).not.toContainText('JALEA');
     await phone.screenshot({ path: test.info().outputPath('conversacion.png'), fullPage: true });
     await customer.close();
