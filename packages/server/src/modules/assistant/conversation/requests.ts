@@ -5,7 +5,8 @@
 import { formatMoney, unitLabel } from '@mostrador/core';
 import type { CatalogueIndex, CatalogueProduct } from '../engine/catalogue-index';
 import { ADD_WORDS } from '../engine/intents';
-import { CALLED_LAST, splitItems } from '../engine/message';
+import { splitItems } from '../engine/list-pieces';
+import { CALLED_LAST } from '../engine/message';
 import { readQuantity, toProductUnits, type SpokenUnit } from '../engine/quantities';
 import { CONTAINERS } from '../engine/request-words';
 import { readRequest, type ProductRequest } from '../engine/request';

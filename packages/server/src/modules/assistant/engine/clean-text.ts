@@ -36,9 +36,9 @@ export function cleanText(text: string): string {
       )
       .replace(/(^|[\s,.!?¿¡])(?:porque|por que|xq|pq) no me (pon|tra)es\b/g, '$1$2eme')
       .replace(/(^|[\s,.!?¿¡(])(?:kiero|qiero|kero)(?=[\s,.!?)]|$)/g, '$1quiero')
-      // ('hola m mandas 3 bolsas': 'me' typed as its letter, before the verb.)
+      // ('hola m mandas 3 bolsas': 'me' typed as its letter, before the verb; '2 m de mantel' is metres.)
       .replace(
-        /(^|[\s,.!?¿¡(])m\s+(?=(?:mand|pas|tra|d[ae]s?\b|regal|pon|agreg|sum|cambi|saca|quit)[a-z]*)/g,
+        /(?<!\d)(^|[\s,.!?¿¡(])m\s+(?=(?:mand|pas|tra|d[ae]s\b|regal|pon|agreg|sum|cambi|saca|quit)[a-z]*)/g,
         '$1me ',
       )
       // 'eh, un paquete de café… eh bueno': the pause, not a word.
@@ -78,9 +78,10 @@ export function cleanText(text: string): string {
       .replace(/(^|[\s,.!?¿¡])no{2,}(?=[\s,.!?]|$)/g, '$1no')
       .replace(/(^|\s)(cambia|manda|pasa|pone|trae|saca|quita|agrega|suma)m(?=\s)/g, '$1$2me')
       // ('de papa el doble pues mami', '…ponme 2 mano', '…las mantecas el doble, ta?': who it is
-      // said to, or a particle, said last in a clause.)
+      // said to, or a particle, said last in a clause. Only after a word: a run of spaces alone is
+      // never tried, so a long one reads in linear time.)
       .replace(
-        /(?<!\b(?:de|para|pa|la|las|el|los))(?:[,\s]+(?:pues|pue|mami|papi|mamita|papito|casera|caserita|caserito|mi amor|mija|mijo|chamo|pana|wey|guey|compa|mano|primo|prima|ta|andale|orale))+(?=\s*[,.!?]|\s*$)(?:\s*\?+(?=\s*$))?/g,
+        /(?<=[a-z0-9])(?<!\b(?:de|para|pa|la|las|el|los))(?:[,\s]+(?:pues|pue|mami|papi|mamita|papito|casera|caserita|caserito|mi amor|mija|mijo|chamo|pana|wey|guey|compa|mano|primo|prima|ta|andale|orale))+(?=\s*[,.!?]|\s*$)(?:\s*\?+(?=\s*$))?/g,
         '',
       )
       .replace(/(^|\s)qit(?=[a-z])/g, '$1quit')

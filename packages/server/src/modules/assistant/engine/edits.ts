@@ -107,7 +107,7 @@ export function editsOf(folded: string): EditClause[] {
   const ofKind = /\blo del?\s+(?!(?:el|la|los|las)\b)[a-z]/.test(text);
   // ('las gaseosas sacalas todas', 'sacame todas las cervezas': every item the words name.)
   // ('todo medio kilo en vez de uno': every item of the order.)
-  const all = (edit: EditClause): EditClause => {
+  const ofEvery = (edit: EditClause): EditClause => {
     if ((edit.op === 'set' || edit.op === 'remove') && /^tod[oa]s?$/.test(edit.target.trim()))
       return { ...edit, target: '', every: 'all' };
     return edit.op === 'remove' &&
@@ -121,7 +121,7 @@ export function editsOf(folded: string): EditClause[] {
     .map((edit) =>
       ofKind && edit.op === 'remove' && edit.target.trim() && !edit.every ? { ...edit, every: true } : edit,
     )
-    .map(all);
+    .map(ofEvery);
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { CatalogueIndex, CatalogueProduct } from './catalogue-index';
 import { AVAILABILITY_QUESTION, PRICE_QUESTION, QUESTION_WORDS } from './intents';
-import { splitItems } from './message';
+import { splitItems } from './list-pieces';
 import { productsAsked } from './pick';
 import { readRequest, type ProductRequest } from './request';
 

@@ -29,6 +29,7 @@ const products = shelfProducts([
   ['Zanahoria', 'kg'],
   ['AGUA MINERAL S/G CACHANTUN 1,6LT', 'unit'],
   ['AGUA MINERAL C/G CACHANTUN 1,6LT', 'unit'],
+  ['Mantel de hule', 'meter'],
 ]);
 const index = new CatalogueIndex(products);
 const named = (...names: string[]) => names.map((name) => products.find((p) => p.name.startsWith(name))!);
@@ -69,6 +70,8 @@ describe('orders as the seventh wave writes them', () => {
     ]);
     expect(ordered('hola m mandas 2 lechugas')).toEqual([['Lechuga criolla', 2]]);
     expect(ordered('buenas, voy a querer 2 lechugas')).toEqual([['Lechuga criolla', 2]]);
+    // ('2 m de mantel': metres, not 'me'.)
+    expect(ordered('2 m de mantel de hule')).toEqual([['Mantel de hule', 2]]);
   });
 });
 

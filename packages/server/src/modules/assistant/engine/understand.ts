@@ -1,8 +1,8 @@
 import type { FaqType } from '@mostrador/core';
 import type { CatalogueIndex, CatalogueProduct } from './catalogue-index';
 import { CLEAR_THEN, KEEP_ONLY } from './edit-patterns';
-import { editsOf, lastAmount, withoutReasons, type EditClause } from './edits';
-import { ENOUGH } from './edit-text';
+import { editsOf, lastAmount, type EditClause } from './edits';
+import { asChange } from './change-said';
 import { readOrderEdit } from './order-edits';
 import { editsByClause } from './clause-edits';
 import { readEveryItem } from './every-item';
@@ -16,7 +16,8 @@ import {
   wholeMessageIntent,
   type WholeIntent,
 } from './intents';
-import { dictatedPieces, isChatter, splitItems, stripChatter, withRefinements } from './message';
+import { dictatedPieces, splitItems, withRefinements } from './list-pieces';
+import { isChatter, stripChatter } from './message';
 import { cleanText } from './clean-text';
 import type { SpokenUnit } from './quantities';
 import { readRequest, requestTokens, type ProductRequest } from './request';
@@ -82,9 +83,10 @@ export function understand(
   last?: CatalogueProduct,
 ): Understanding {
   const raw = flatten(cleanText(message));
-  // ('las mantecas el doble, ta?', '…, dale?', '…, ¿sí?': all right?, asking nothing.)
+  // ('las mantecas el doble, ta?', '…, dale?', '…, ¿sí?': all right?, asking nothing. Only after a
+  // word, so a long run of spaces reads in linear time.)
   const asks = /\?/.test(
-    message.replace(/[,\s]+¿?\s*(?:ta|dale|si|sí|ok|okey|va|vale|bueno)\s*\?+\s*$/i, ''),
+    message.replace(/(?<=[^\s,])[,\s]+¿?(?:ta|dale|si|sí|ok|okey|va|vale|bueno)\s*\?+\s*$/i, ''),
   );
   if (!raw) return { intent: 'unknown' };
   const spoken = askedThenOrdered(stripChatter(message));
@@ -243,7 +245,6 @@ export function understand(
   return { intent: 'add_items', items, unresolved };
 }
 
-/** 'el fernet que sea 1882': a number that names a product ('Fernet 1882') is that product, no amount. */
 /** A dictated list's piece ('tres kilos de plátano un pan bimbo'), split when it names no product whole. */
 function undictated(part: string, index: CatalogueIndex): string[] {
   const pieces = dictatedPieces(part);
@@ -255,6 +256,7 @@ function undictated(part: string, index: CatalogueIndex): string[] {
   return whole && (names(whole) || names(whole.replace(PURPOSE_AFTER, ''))) ? [part] : pieces;
 }
 
+/** 'el fernet que sea 1882': a number that names a product ('Fernet 1882') is that product, no amount. */
 function numberNamed(edit: EditClause, index: CatalogueIndex): EditClause {
   if (edit.op !== 'set' || edit.unit !== null || edit.amount < 100) return edit;
   if (!index.hasWord(String(edit.amount))) return edit;
@@ -349,36 +351,6 @@ export function besideLast(
     sizeOfName(last.name).measure,
   );
   return shared?.[1].kind === 'found' ? shared : [request, found];
-}
-
-/** A change as both readers take it, with what changes nothing said of it taken out. */
-function asChange(text: string): string {
-  return (
-    withoutReasons(
-      // ('el lomo dejalo, con el entrecot alcanza': leave it out, the other is enough; before the
-      // reason is dropped, as the reason says which 'dejalo' it is.)
-      text
-        .replace(
-          new RegExp(String.raw`^((?:el|la|los|las)\s+[^,]+?)\s+dejal[oa]s?\s*,\s*con\s+.+\s+${ENOUGH}$`),
-          'saca $1',
-        )
-        // ('mándeme solo el pan nomás, lo demás no': what stays, the rest off; before 'lo demás'
-        // is dropped as a remark.)
-        .replace(
-          /^(?:(?:mejor|al final|(?:sabe|sabes|sabis) que|oye|oiga)\s+)*(?:(?:mand[ae]me|dej[ae]me|d[ae]me|tra[ei]\w*)\s+)?(?:solo|nomas|nada mas)\s+(.+?)(?:\s+nomas)?\s*,?\s*(?:y\s+)?lo demas (?:no|sacalo|quitalo|nada)\b.*$/,
-          'deja solo $1',
-        ),
-    )
-      // ('de la cebolla pone 1 solo kilo': 'solo' inside the amount.)
-      .replace(/\b(\d+|un|una|uno) sol[oa] (kilos?|kg|litros?|paquetes?|docenas?)\b/g, '$1 $2')
-      // ('al final pone 2': the amount it ends at, not two more.)
-      .replace(
-        /^al final\s+(?:pone\w*|pon\w*|dame|deme|mandame|traeme)\s+(?=(?:\d|un|una|uno|dos|tres|cuatro|cinco|seis|medio|media)\b)/,
-        'mejor ',
-      )
-      // ('el jamón que sea lario común, no el premium': what is refused after the change.)
-      .replace(/^(.*\b(?:que sean?|mejor|cambia\w*)\b.*?),\s*no (?:el|la|los|las) [^,]+$/, '$1')
-  );
 }
 
 /** A piece saying why, after the order: 'que viene gente a comer', 'porque es para el cumple'. */

@@ -1,0 +1,37 @@
+/**
+ * A change as both readers of understand() take it (the clause reader and the one against the
+ * open order): what changes nothing said of it taken out, and a few forms written as the ones the
+ * readers know.
+ */
+import { ENOUGH } from './edit-text';
+import { withoutReasons } from './edits';
+
+/** A change as both readers take it, with what changes nothing said of it taken out. */
+export function asChange(text: string): string {
+  return (
+    withoutReasons(
+      // ('el lomo dejalo, con el entrecot alcanza': leave it out, the other is enough; before the
+      // reason is dropped, as the reason says which 'dejalo' it is.)
+      text
+        .replace(
+          new RegExp(String.raw`^((?:el|la|los|las)\s+[^,]+?)\s+dejal[oa]s?\s*,\s*con\s+.+\s+${ENOUGH}$`),
+          'saca $1',
+        )
+        // ('mándeme solo el pan nomás, lo demás no': what stays, the rest off; before 'lo demás'
+        // is dropped as a remark.)
+        .replace(
+          /^(?:(?:mejor|al final|(?:sabe|sabes|sabis) que|oye|oiga)\s+)*(?:(?:mand[ae]me|dej[ae]me|d[ae]me|tra[ei]\w*)\s+)?(?:solo|nomas|nada mas)\s+(.+?)(?:\s+nomas)?\s*,?\s*(?:y\s+)?lo demas (?:no|sacalo|quitalo|nada)\b.*$/,
+          'deja solo $1',
+        ),
+    )
+      // ('de la cebolla pone 1 solo kilo': 'solo' inside the amount.)
+      .replace(/\b(\d+|un|una|uno) sol[oa] (kilos?|kg|litros?|paquetes?|docenas?)\b/g, '$1 $2')
+      // ('al final pone 2': the amount it ends at, not two more.)
+      .replace(
+        /^al final\s+(?:pone\w*|pon\w*|dame|deme|mandame|traeme)\s+(?=(?:\d|un|una|uno|dos|tres|cuatro|cinco|seis|medio|media)\b)/,
+        'mejor ',
+      )
+      // ('el jamón que sea lario común, no el premium': what is refused after the change.)
+      .replace(/^(.*\b(?:que sean?|mejor|cambia\w*)\b.*?),\s*no (?:el|la|los|las) [^,]+$/, '$1')
+  );
+}
