@@ -95,7 +95,10 @@ export function clauses(text: string): string[] {
   };
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i]!;
-    if (c === '\n' || c === ';' || c === '?' || c === '!' || c === '¿' || c === '¡') {
+    // ('soy Nicolas (fono 977665544)': words in brackets are a clause of their own; '(55) 1234'
+    // is a phone.)
+    const bracket = (c === '(' && /\p{L}/u.test(text[i + 1] ?? '')) || (c === ')' && !current.includes('('));
+    if ('\n;?!¿¡'.includes(c) || bracket) {
       push();
       continue;
     }
@@ -140,6 +143,10 @@ function addressProblem(text: string): ContactProblem {
 const STREET =
   /\b\d{3,5}\b|#|\b(?:calle|av|avenida|bv|bulevar|boulevard|pasaje|pje|carrera|cra|diagonal|ruta)\b/i;
 
+/** A street and its number after 'a' or 'para' at the end of a clause ('… a Mendoza 1520 entre Italia y España'). */
+const INNER_PLACE =
+  /(?:^|\s)(?:a|para)\s+((?:(?:av|avda|avenida|calle|bv|pasaje|pje)\.?\s+)?\p{Lu}[\p{L}.]*(?:\s+(?:de\s+(?:la\s+|los\s+)?)?\p{Lu}[\p{L}.]*){0,3}\s+\d{2,5}\b.*)$/u;
+
 /** Words that say nothing once the data was taken out ('quiero', 'por favor'). */
 const FILLER = new Set(
   'hola buenas buen dia quiero queria querria voy vamos a prefiero mejor yo y te le lo la los bueno dale ok si por favor porfa porfis gracias please che entonces tambien ademas paso mando van ahi mis datos ah uy no perdon'.split(
@@ -169,21 +176,30 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
   // The data a question carries is taken ('¿me lo traen a Rioja 1850?'); it answers nothing bare.
   const expecting = asksSomething(text) ? undefined : options.expecting;
   let addressOpen = false;
+  // Which clause gave the address and the phone, and which clause each of `rest` is: a name or a
+  // neighbourhood is read by what it stands next to.
+  let at = -1;
+  let addressAt = -2;
+  let phoneAt = -2;
+  const restAt: number[] = [];
   const setAddress = (value: string) => {
     const address = cleanAddress(value);
     if (address.length > ADDRESS_MAX) problems.push(addressProblem(address));
     else if (address.length >= 3) {
       info.address = info.address && addressOpen ? `${info.address}, ${address}` : address;
       addressOpen = true;
+      addressAt = at;
       return true;
     }
     return false;
   };
+  const sendSaid = SEND_VERB.test(fold(text)) || /\b(?:mand|envi|tra[ei]|llev)\w*\b/.test(fold(text));
 
   const all = clauses(text.normalize('NFC'));
   // ('Ana Gómez / Calle 8 # 20-15' to the address question: the place is the address, not the name.)
   const placeSaid = all.some((clause) => looksLikeAddress(clause));
   for (const clause of all) {
+    at += 1;
     const folded = fold(clause);
     let left = clause;
     let foldedLeft = folded;
@@ -205,23 +221,31 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
     }
     addressOpen = false;
 
-    const phone = takePhone(left, foldedLeft, expecting === 'phone', expecting !== undefined);
-    if (phone) {
-      if (phone.phone) info.phone = phone.phone;
+    const takePhoneOf = () => {
+      const phone = takePhone(left, foldedLeft, expecting === 'phone', expecting !== undefined);
+      if (!phone) return;
+      if (phone.phone) {
+        info.phone = phone.phone;
+        phoneAt = at;
+      }
       if (phone.name) {
         info.first_name = phone.name.first_name;
         if (phone.name.last_name) info.last_name = phone.name.last_name;
       }
       if (phone.problem) problems.push(phone.problem);
       shrink(phone.rest);
-      if (!left) continue;
-    }
+    };
+    takePhoneOf();
+    if (!left) continue;
 
     const payment = takePayment(left, foldedLeft, methods, expecting === 'payment_method');
     if (payment) {
       if (payment.method) info.payment_method = payment.method;
       if (payment.problem) problems.push(payment.problem);
       shrink(payment.rest);
+      if (!left) continue;
+      // ('soy Ignacio 3512233445 pago en efectivo': the name and phone, once the method is out.)
+      if (!info.phone) takePhoneOf();
       if (!left) continue;
     }
 
@@ -265,7 +289,8 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
       }
     }
     const courteous = foldedLeft
-      .replace(/[.,]+$/, '')
+      .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+      .trim()
       .replace(/\s+(?:por favor|porfa|porfis|please|gracias)$/, '')
       .trim();
     if (DELIVERY_WORDS.test(courteous)) {
@@ -320,6 +345,36 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
         continue;
       }
     }
+    // A neighbourhood right after the address ('Av. Gaona 2750, Flores', 'Antonio Varas 1655,
+    // Providencia') is more of it, not a name.
+    if (
+      addressAt === at - 1 &&
+      expecting !== 'first_name' &&
+      // ('…piso 4, Leandro, 341 5123 321': a word before the phone is the name.)
+      !/^\+?[\d\s()-]{8,}$/.test(all[at + 1]?.trim() ?? '') &&
+      !/\d/.test(left) &&
+      /^\p{Lu}/u.test(left.trim()) &&
+      left.trim().split(/\s+/).length <= 3 &&
+      !NAME_CUE.test(foldedLeft)
+    ) {
+      // (One: 'Av. Gaona 2750, Flores. Pablo, 11 3131 2121' names Pablo next.)
+      info.address = `${info.address}, ${left.trim()}`;
+      continue;
+    }
+    // 'mandame 2 cocas y un kilo de tomate a Mendoza 1520 entre Italia y España': a street and its
+    // number after 'a' or 'para', in a message that sends something, is where.
+    const inner = sendSaid && !info.address ? INNER_PLACE.exec(left) : null;
+    if (inner && looksLikeAddress(inner[1]!)) {
+      const before = left.slice(0, inner.index).trim();
+      if (setAddress(inner[1]!)) {
+        info.delivery = true;
+        if (before && !/^(?:es|hola)$/i.test(before)) {
+          rest.push(before);
+          restAt.push(at);
+        }
+        continue;
+      }
+    }
     // During the closing, a name given unasked ('Virginia Castro, 1187654321').
     if (expecting && !info.first_name && /^\p{Lu}/u.test(left.trim()) && !/\d/.test(left)) {
       const name = splitName(left);
@@ -329,7 +384,29 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
         continue;
       }
     }
-    if (left) rest.push(left);
+    if (left) {
+      rest.push(left);
+      restAt.push(at);
+    }
+  }
+  // 'Pablo, 11 3131 2121': a word alone next to the phone is the name.
+  if (!info.first_name && info.phone) {
+    const i = restAt.findIndex(
+      (clauseAt, j) =>
+        Math.abs(clauseAt - phoneAt) === 1 && /^\p{Lu}/u.test(rest[j]!.trim()) && !/\d/.test(rest[j]!),
+    );
+    const name = i >= 0 ? splitName(rest[i]!) : undefined;
+    if (name) {
+      info.first_name = name.first_name;
+      if (name.last_name) info.last_name = name.last_name;
+      rest.splice(i, 1);
+      restAt.splice(i, 1);
+    }
+  }
+  // ('en efectivo, pago con uno de doscientos': the method was said; the rest is about change.)
+  if (info.payment_method) {
+    const others = problems.filter((problem) => problem.field !== 'payment_method');
+    problems.splice(0, problems.length, ...others);
   }
   // 'te paso los datos: Santiago Rodríguez, 098 765 432, envío a ...': a name among the data.
   if (!info.first_name && (info.phone || info.address || info.payment_method)) {
@@ -339,6 +416,7 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
       info.first_name = name.first_name;
       info.last_name = name.last_name;
       rest.splice(at, 1);
+      restAt.splice(at, 1);
     }
   }
   // 'Ana Gómez / Calle 8 # 20-15 / 3001112233': a place among a name and a phone is the address.
@@ -349,6 +427,7 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
     if (at >= 0 && setAddress(rest[at]!)) {
       info.delivery = true;
       rest.splice(at, 1);
+      restAt.splice(at, 1);
     }
   }
   const kept = taken(info, problems) ? rest.filter((clause) => !isFiller(clause)) : rest;

@@ -77,7 +77,7 @@ const PAY_CUE =
   /\b(?:(?:te |le |lo |la |se |les )?(?:pago|pagar(?:e|ia|emos)?|pagamos|pagaria|abono|abonar(?:e|ia)?|abonamos)|medio de pago(?:\s*:)?|forma de pago(?:\s*:)?)\b(?:\s+(?:es|seria|va a ser|con|en|por|via|mediante|por medio de|a traves de|usando|al|el|la|de|mi)\b)*\s*/;
 /** A method said alone, also as a change of mind ('ah no, mejor transferencia'). */
 const BARE_METHOD =
-  /^(?:(?:mejor|no|ah|entonces|al final|pensandolo bien)\s+)*(?:(?:con|en|por|via|x)\s+)?(efectivo|efe|efvo|transferencia( bancaria)?|mercado ?pago|tarjeta( de (debito|credito))?|debito|credito|nequi|daviplata|oxxo|yape|plin|pix|spei)$/;
+  /^(?:(?:mejor|no|ah|entonces|al final|pensandolo bien)\s+)*(?:(?:con|en|por|via|x)\s+)?(efectivo|efe|efvo|cash|transferencia( bancaria)?|transfe|transf|mercado ?pago|mp|tarjeta( de (debito|credito))?|debito|credito|nequi|daviplata|oxxo|yape|plin|pix|spei)$/;
 
 /** When a customer pays, with no method said (where is paid on the spot: PAID_ON_ARRIVAL). */
 const WHERE_OR_WHEN = /^(?:despues|luego|mas tarde|en un rato|otro dia)[.!]*$/;

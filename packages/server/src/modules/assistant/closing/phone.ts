@@ -7,7 +7,7 @@ import type { ContactProblem } from './contact-info';
 import { NAME_CUE, splitName } from './names';
 
 const PHONE_CUE =
-  /\b(?:mi\s+|el\s+|un\s+)?(?:cel(?:ular|u)?|tel(?:efono|f)?(?:\s+fijo)?|fijo|movil|whats?app|wsp|wpp|whats|numero(?:\s+de\s+(?:cel(?:ular)?|tel(?:efono)?|contacto))?|contacto|llamame\s+al|escribime\s+al)\b(?:\s+(?:es|:|al|el|seria))*\s*:?\s*/;
+  /\b(?:mi\s+|el\s+|un\s+)?(?:cel(?:ular|u)?|tel(?:efono|f)?(?:\s+fijo)?|fono|fijo|movil|whats?app|wsp|wpp|whats|numero(?:\s+de\s+(?:cel(?:ular)?|tel(?:efono)?|contacto))?|contacto|llamame\s+al|escribime\s+al)\b(?:\s+(?:es|:|al|el|seria))*\s*:?\s*/;
 
 const NAME_AND_PHONE = /^(\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,3})\s*[,:-]?\s+(\+?\d[\d\s-]{6,}\d)$/u;
 /** '1155667788 Marcos Paz': the phone first, then the name. */
@@ -68,7 +68,9 @@ export function takePhone(
     /^\+\d/.test(bare) ||
     /\d{4}[\s-]?\d{4}/.test(bare) ||
     // '222-310-7788', '(222) 404 5566', '099 555 123': groups of digits as phones are written.
-    /^\(?\d{2,4}\)?[\s-]\d{3,4}[\s-]\d{3,4}$/.test(bare);
+    /^\(?\d{2,4}\)?[\s-]\d{3,4}[\s-]\d{3,4}$/.test(bare) ||
+    // '341 15 555 1234', '341 5 123 321': up to four groups, the first of two digits or more.
+    /^\+?\(?\d{2,4}\)?(?:[\s-]\d{1,4}){1,3}$/.test(bare);
   if (isValidPhone(bare) && (expecting || (looksLikePhone && bare.replace(/\D/g, '').length >= 8)))
     return { phone: bare, rest: '' };
   if (expecting && /\d/.test(bare) && /[a-z]/i.test(bare) && bare.replace(/\D/g, '').length >= 6) {

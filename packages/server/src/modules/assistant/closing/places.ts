@@ -15,13 +15,13 @@ export const SEND_VERB =
 export const SEND_TO =
   /\b(?:(?:mand|envi|tra|llev|acerc|despach|entreg)\w*)\s+(?:a|en|para|hasta)\s+(?:la\s+|mi\s+)?(?:direccion\s+)?/;
 export const DELIVERY_WORDS =
-  /^(?:(?:por |con |para |a |un |el |quiero |prefiero |mejor |si |dale )*(?:envio|envio a domicilio|a domicilio|domicilio|delivery|que me lo (?:traigan|manden|envien|lleven)|que lo (?:traigan|manden|envien|lleven)|mandamelo|mandalo|envialo|enviamelo|traemelo|traelo|a casa|a mi casa))$/;
+  /^(?:(?:por |con |para |a |un |el |quiero |prefiero |mejor |si |dale )*(?:envio|envio a domicilio|a domicilio|domicilio|delivery|despacho|despacho a domicilio|(?:para )?traer(?:lo|la|los|las)? a (?:mi )?casa|que me lo (?:traigan|manden|envien|lleven)|que lo (?:traigan|manden|envien|lleven)|mandamelo|mandalo|envialo|enviamelo|traemelo|traelo|a casa|a mi casa|a la casa|para la casa))$/;
 export const DELIVERY_TO =
   /^(?:por |con |quiero |prefiero |mejor )?(?:delivery|envio(?: a domicilio)?|a domicilio|domicilio)\s+(?:a|en|para|hasta)\s+/;
 export const HOME =
   /\b(?:a|en|para) (?:mi |la )?(?:casa|domicilio|depto|departamento|oficina|trabajo)\b|\ba domicilio\b|\bdelivery\b/;
 export const PICKUP =
-  /\b(?:lo |la |los |las )?(?:retiro|retira(?:mos|r)?(?:lo|la|los|las)?|paso a (?:buscar|retirar)\w*|pasamos a (?:buscar|retirar)\w*|voy a (?:buscar|retirar)\w*|vamos a (?:buscar|retirar)\w*|lo busco|la busco|los busco|las busco|(?:lo |la )?recojo|recoger\w*|en (?:el )?local|en (?:la )?(?:sucursal|tienda)|take ?away|pick ?up|retiro en sucursal|retiro en el local|paso por (?:el local|la tienda|ahi|alla|ellos|ellas|el|ella)|paso yo|yo paso|pasamos nosotros|voy yo|yo voy|yo (?:lo |la |los |las )?(?:busco|recojo|retiro)|(?:paso|voy|vamos) a recoger\w*|para llevar(?! a\b)|paso (?:hoy|manana|mas tarde|(?:en|por) la (?:manana|tarde|noche)|a la (?:tarde|noche))|(?:lo |la |los |las )?levanto|paso a levantar\w*|voy por (?:el|ella|ellos|ellas))\b/;
+  /\b(?:lo |la |los |las )?(?:retiro|retira(?:mos|r)?(?:lo|la|los|las)?|paso a (?:buscar|retirar)\w*|pasar a (?:buscar|retirar)\w*|(?:vengo|viene|voy) (?:a )?buscar\w*|(?:me|nos) (?:lo |la |los |las )?(?:guarda|aparta|separa)(?:n|s|i|is)?\b|pasamos a (?:buscar|retirar)\w*|voy a (?:buscar|retirar)\w*|vamos a (?:buscar|retirar)\w*|lo busco|la busco|los busco|las busco|(?:lo |la )?recojo|recoger\w*|en (?:el )?local|en (?:la )?(?:sucursal|tienda)|take ?away|pick ?up|retiro en sucursal|retiro en el local|paso por (?:el local|la tienda|ahi|alla|ellos|ellas|el|ella)|paso yo|yo paso|pasamos nosotros|voy yo|yo voy|yo (?:lo |la |los |las )?(?:busco|recojo|retiro)|(?:paso|voy|vamos) a recoger\w*|para llevar(?! a\b)|paso (?:hoy|manana|mas tarde|(?:en|por) la (?:manana|tarde|noche)|a la (?:tarde|noche))|(?:lo |la |los |las )?levanto|paso a levantar\w*|voy por (?:el|ella|ellos|ellas))\b/;
 export const PICKUP_TAIL =
   /[\s,]+(?:y\s+)?(?:para (?:retirar|retiro|recoger|pasar a buscar|llevar)|(?:lo|la|los|las) (?:retiro|paso a buscar|busco|recojo)(?: yo)?)$/;
 export const ADDRESS_CUE =
@@ -31,7 +31,7 @@ export const QUANTITY =
   /\b\d+(?:[.,]\d+)?\s*(?:kg|kilos?|gr|gramos?|g|lts?|litros?|unid\w*|u|doc\w*|paquetes?|cajas?|botellas?|latas?|x)\b/;
 /** Words that continue an address in the next clause ('Honduras 3500, piso 2'). */
 export const ADDRESS_MORE =
-  /^(?:piso|dpto|depto|dto|departamento|apto|apartamento|casa|torre|timbre|col(?:onia)?\.?|barrio|bo\.?|entre|esq(?:uina)?\.?|bis|int(?:erior)?\.?|mz|manzana|lote|lt|oficina|of\.?|local|block|cp|c\.p\.|codigo postal|edificio|edif\.?|unidad|block|sector|urb(?:anizacion)?\.?|fraccionamiento|fracc\.?|alcaldia|delegacion|municipio|\d{4,5}$|pb\b|\d{1,2}\s*(?:°|º|ro|do|er|to|vo|mo|no)?\s*[a-h]?$)/;
+  /^(?:frente|al lado|cerca|casi|a (?:media|una|dos|\d+) cuadras?|referencia|porton|piso|dpto|depto|dto|departamento|apto|apartamento|casa|torre|timbre|col(?:onia)?\.?|barrio|bo\.?|entre|esq(?:uina)?\.?|bis|int(?:erior)?\.?|mz|manzana|lote|lt|oficina|of\.?|local|block|cp|c\.p\.|codigo postal|edificio|edif\.?|unidad|block|sector|urb(?:anizacion)?\.?|fraccionamiento|fracc\.?|alcaldia|delegacion|municipio|\d{4,5}$|pb\b|\d{1,2}\s*(?:°|º|ro|do|er|to|vo|mo|no)?\s*[a-h]?$)/;
 
 /** Looks like a place: letters, then a number not followed by a unit ('Honduras 3500', 'Calle 45 # 12-34'). */
 export function looksLikeAddress(text: string): boolean {

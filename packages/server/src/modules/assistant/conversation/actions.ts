@@ -208,6 +208,7 @@ export async function discardOrder(conversation: Conversation) {
   );
   if (!discarded) return;
   touchItem(conversation, undefined);
+  delete conversation.state.closing;
   say(conversation, conversation.phrases.discarded);
   setIntent(conversation, 'order.discard');
 }

@@ -107,6 +107,23 @@ export function isYes(text: string): boolean {
   return YES.test(folded) && !NO.test(folded);
 }
 
+/** Courtesy around a yes: 'así está bien', 'muchas gracias', 'muy amable'. */
+const COURTESY =
+  /^(?:(?:muchas |mil |muchisimas )?gracias(?: .*)?|muy amables?|(?:asi |todo )?(?:esta )?(?:bien|perfecto)(?: asi)?|saludos|bendiciones|que (?:tengas?|tenga|tengan) .*|un abrazo|besos?|excelente|genial|buenisimo|espero|quedo atent[oa])$/;
+
+/**
+ * 'Sí, está bien así. Muchas gracias, muy amables': a yes and courtesy, sentence by sentence; a
+ * sentence that asks or says anything else ('sí, pero sacá la coca') makes it more than a yes.
+ */
+export function isCourteousYes(text: string): boolean {
+  const parts = text
+    .split(/[,.;!¡\n]+/)
+    .map((part) => normalize(part))
+    .filter(Boolean);
+  if (parts.length < 2 || text.includes('?') || !isYes(parts[0]!)) return false;
+  return parts.slice(1).every((part) => isYes(part) || COURTESY.test(part));
+}
+
 export function isNo(text: string): boolean {
   return NO.test(normalize(text));
 }

@@ -255,10 +255,11 @@ describe('[ASSISTANT][CIERRE] the closing conversation', () => {
 
   it('confirms once when two tabs say yes at once', async () => {
     const { say } = customer();
+    // Everything given at once: the summary comes at once, to confirm.
     const added = await say(
       '2 kg de papa blanca, lo retiro, soy Ana, mi cel es 1144445555, pago en efectivo',
     );
-    expect(texts(await say('listo'))).toContain('¿Confirmamos el pedido?');
+    expect(texts(added)).toContain('¿Confirmamos el pedido?');
     const [one, two] = await Promise.all([say('sí'), say('sí')]);
     const intents = [one.intent, two.intent];
     expect(intents.filter((intent) => intent === 'order.confirm')).toHaveLength(1);

@@ -13,10 +13,13 @@ import {
   type ContactInfo,
   type ContactProblem,
 } from '../closing/contact-info';
+import { ADD_WORDS } from '../engine/intents';
 import { normalize } from '../engine/text';
+import { understand } from '../engine/understand';
 import { guarded, orderWithItems, pushOrder, touchItem } from './actions';
-import { isNo, isYes, type ChipAction } from './answers';
+import { isCourteousYes, isNo, isYes, type ChipAction } from './answers';
 import { offer, say, setIntent, type Conversation } from './context';
+import { orderAtHand } from './items-named';
 import { PHRASES } from './phrases';
 import type { Pending } from './state';
 
@@ -109,6 +112,7 @@ async function record(conversation: Conversation, given: ContactInfo): Promise<C
 async function save(conversation: Conversation, order: CustomerOrder, info: OrderDetails): Promise<boolean> {
   try {
     conversation.order = await conversation.customer.saveOrderDetails(conversation.sessionId, order.id, info);
+    conversation.state.closing = true;
     return true;
   } catch (error) {
     if (!(error instanceof AppError) || (error.code !== 'bad_request' && error.code !== 'conflict'))
@@ -261,11 +265,44 @@ export async function resumeClosing(conversation: Conversation) {
   conversation.state.pending = { kind: 'confirm_order' };
 }
 
+/**
+ * After a message that left no question open, once the closing began: what the order still needs,
+ * or the summary ('Hola, 2 cocas, envío a Honduras 3500, soy Carla, 11 5555 0000, efectivo' ends
+ * with the summary; a delivery question answered by the FAQ goes on to ask the address).
+ */
+export async function driveClosing(conversation: Conversation) {
+  if (!conversation.state.closing || conversation.state.pending) return;
+  const order = await openOrder(conversation);
+  if (order && order.items.length > 0 && order.closing) await continueClosing(conversation, order);
+}
+
+/**
+ * A change of the order said while a closing question waits ('mejor que sean 3 cocas', 'ah,
+ * agregame una lavandina'): it is made, and the question asked again, instead of being taken for
+ * an address or a name.
+ */
+async function changesOrder(conversation: Conversation, text: string): Promise<boolean> {
+  const order = await orderAtHand(conversation, text);
+  const read = understand(text, conversation.catalogue.index, order.products, order.last);
+  // ('Catamarca 1550, planta baja' reads as a replacement of nothing: an address, not a change.)
+  if (read.intent === 'edit_order')
+    return read.edits.some((edit) => edit.op === 'clear' || edit.target.trim() !== '');
+  return read.intent === 'add_items' && read.items.length > 0 && ADD_WORDS.test(normalize(text));
+}
+
+/** 'Sí', 'dale', 'listo', 'nada más', 'gracias', 'hola' to a closing question: it answers nothing. */
+function answersNothing(conversation: Conversation, text: string): boolean {
+  if ((normalize(text).split(' ').length <= 3 && isYes(text)) || isCourteousYes(text)) return true;
+  const intent = understand(text, conversation.catalogue.index).intent;
+  return intent === 'confirm_order' || intent === 'thanks' || intent === 'greet';
+}
+
 /** 'Listo', 'eso es todo', the 'Confirmar pedido' chip, 'Finalizar pedido'. */
 export async function startClosing(conversation: Conversation) {
   const order = await orderWithItems(conversation);
   if (!order) return;
   conversation.order = order;
+  conversation.state.closing = true;
   await flushClosingInfo(conversation);
   await continueClosing(conversation, conversation.order);
 }
@@ -287,6 +324,7 @@ export async function confirmClosing(conversation: Conversation) {
     return;
   }
   touchItem(conversation, undefined);
+  delete conversation.state.closing;
   say(conversation, conversation.phrases.confirmed(confirmed.alphanum_id));
   pushOrder(conversation, confirmed);
   const method = order.closing?.methods.find((m) => m.name === confirmed.payment_method);
@@ -320,10 +358,14 @@ export async function answerClosing(
   } else if (pending.offered && folded.split(' ').length <= 3 && isYes(text)) {
     info = { delivery: true, address: pending.offered };
   } else {
-    const reading = readContactInfo(text, {
-      methods: await conversation.knowledge.paymentMethods(conversation.store.id),
-      expecting: pending.asking,
-    });
+    const methods = await conversation.knowledge.paymentMethods(conversation.store.id);
+    if (await changesOrder(conversation, text)) return false;
+    // (Only data a cue marks is taken from such a message: 'listo, soy Carla' gives the name.)
+    if (answersNothing(conversation, text) && isEmpty(readContactInfo(text, { methods }).info)) {
+      await continueClosing(conversation);
+      return true;
+    }
+    const reading = readContactInfo(text, { methods, expecting: pending.asking });
     info = reading.info;
     problems = reading.problems;
   }

@@ -16,8 +16,15 @@ import {
   showCatalogue,
   showOrder,
 } from './actions';
-import { chipAction, isNo, isYes, tellsOfReceived, type ChipAction } from './answers';
-import { answerClosing, flushClosingInfo, givesClosingInfo, resumeClosing, takeClosingInfo } from './closing';
+import { chipAction, isCourteousYes, isNo, isYes, tellsOfReceived, type ChipAction } from './answers';
+import {
+  answerClosing,
+  driveClosing,
+  flushClosingInfo,
+  givesClosingInfo,
+  resumeClosing,
+  takeClosingInfo,
+} from './closing';
 import { offer, say, type Conversation } from './context';
 import { answerQuestion, findAnswer, sayNotUnderstood } from './faq-answers';
 import { applyEdits } from './edits';
@@ -117,7 +124,7 @@ async function answerPending(conversation: Conversation, pending: Pending, text:
         pending.kind === 'confirm_order'
           ? chip === 'confirm' || understand(text, conversation.catalogue.index).intent === 'confirm_order'
           : chip === 'discard' || understand(text, conversation.catalogue.index).intent === 'discard_order';
-      if (yes || (chip === undefined && isShort(text) && isYes(text))) {
+      if (yes || (chip === undefined && ((isShort(text) && isYes(text)) || isCourteousYes(text)))) {
         delete conversation.state.pending;
         await (pending.kind === 'confirm_order' ? confirmOrder(conversation) : discardOrder(conversation));
         return true;
@@ -178,6 +185,7 @@ function askedNotOrdered(text: string, understood: Extract<Understanding, { inte
 export async function converse(conversation: Conversation, text: string): Promise<void> {
   await answerMessage(conversation, text);
   await flushClosingInfo(conversation);
+  await driveClosing(conversation);
 }
 
 async function answerMessage(conversation: Conversation, message: string): Promise<void> {

@@ -71,6 +71,13 @@ const chatState = z.object({
       payment_method: z.string().optional(),
     })
     .optional(),
+  /**
+   * The customer began closing the sale (said they were done, or gave delivery, address, name,
+   * phone or method with an order on the way): after every message that leaves no question open,
+   * the assistant asks what the order still needs, so a question or a change in between never
+   * leaves the closing hanging. Cleared when the order is confirmed or discarded.
+   */
+  closing: z.boolean().optional(),
   /** The referral code applied in this conversation. */
   ref_code: z.string().optional(),
   /** Recent turns, for the optional language-model adapter (which needs the conversation). */
