@@ -15,6 +15,7 @@ import {
   ADDRESS_CUE,
   ADDRESS_MORE,
   cleanAddress,
+  DELIVERY_HEAD,
   DELIVERY_TO,
   DELIVERY_WORDS,
   HOME,
@@ -208,6 +209,11 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
       foldedLeft = fold(left);
     };
 
+    const head = DELIVERY_HEAD.exec(foldedLeft);
+    if (head) {
+      info.delivery = true;
+      shrink(left.slice(head[0].length));
+    }
     // '2 kg de tomate y 1 kg de cebolla para retirar': the products stay, the pickup is taken.
     const tail = PICKUP_TAIL.exec(foldedLeft);
     if (tail && tail.index > 0) {

@@ -16,12 +16,15 @@ export const SEND_TO =
   /\b(?:(?:mand|envi|tra|llev|acerc|despach|entreg)\w*)\s+(?:a|en|para|hasta)\s+(?:la\s+|mi\s+)?(?:direccion\s+)?/;
 export const DELIVERY_WORDS =
   /^(?:(?:por |con |para |a |un |el |quiero |prefiero |mejor |si |dale )*(?:envio|envio a domicilio|a domicilio|domicilio|delivery|despacho|despacho a domicilio|(?:para )?traer(?:lo|la|los|las)? a (?:mi )?casa|que me lo (?:traigan|manden|envien|lleven)|que lo (?:traigan|manden|envien|lleven)|mandamelo|mandalo|envialo|enviamelo|traemelo|traelo|a casa|a mi casa|a la casa|para la casa))$/;
+/** Delivery said before the order: 'para entrega a domicilio quiero 2 paquetes de tostadas'. */
+export const DELIVERY_HEAD =
+  /^(?:(?:hola|buenas|buenas noches|buenas tardes|buen dia|buenos dias)\s+)?(?:para |con |por )?(?:entrega a domicilio|envio a domicilio|servicio a domicilio|delivery|despacho a domicilio|a domicilio)\s+(?=(?:quiero|quisiera|queria|necesito|me |\d|un |una |dos |tres ))/;
 export const DELIVERY_TO =
   /^(?:por |con |quiero |prefiero |mejor )?(?:delivery|envio(?: a domicilio)?|a domicilio|domicilio)\s+(?:a|en|para|hasta)\s+/;
 export const HOME =
   /\b(?:a|en|para) (?:mi |la )?(?:casa|domicilio|depto|departamento|oficina|trabajo)\b|\ba domicilio\b|\bdelivery\b/;
 export const PICKUP =
-  /\b(?:lo |la |los |las )?(?:retiro|retira(?:mos|r)?(?:lo|la|los|las)?|paso a (?:buscar|retirar)\w*|pasar a (?:buscar|retirar)\w*|(?:vengo|viene|voy) (?:a )?buscar\w*|(?:me|nos) (?:lo |la |los |las )?(?:guarda|aparta|separa)(?:n|s|i|is)?\b|pasamos a (?:buscar|retirar)\w*|voy a (?:buscar|retirar)\w*|vamos a (?:buscar|retirar)\w*|lo busco|la busco|los busco|las busco|(?:lo |la )?recojo|recoger\w*|en (?:el )?local|en (?:la )?(?:sucursal|tienda)|take ?away|pick ?up|retiro en sucursal|retiro en el local|paso por (?:el local|la tienda|ahi|alla|ellos|ellas|el|ella)|paso yo|yo paso|pasamos nosotros|voy yo|yo voy|yo (?:lo |la |los |las )?(?:busco|recojo|retiro)|(?:paso|voy|vamos) a recoger\w*|para llevar(?! a\b)|paso (?:hoy|manana|mas tarde|(?:en|por) la (?:manana|tarde|noche)|a la (?:tarde|noche))|(?:lo |la |los |las )?levanto|paso a levantar\w*|voy por (?:el|ella|ellos|ellas))\b/;
+  /\b(?:lo |la |los |las )?(?:retiro|retira(?:mos|r)?(?:lo|la|los|las)?|paso a (?:buscar|retirar)\w*|pasar a (?:buscar|retirar|traer)\w*|(?:lo |la |los |las )?paso a traer\w*|paso (?:a las \d+|como a las \d+|despues|luego|al rato|mas tarde|al mediodia)|(?:vengo|viene|voy) (?:a )?buscar\w*|(?:me|nos) (?:lo |la |los |las )?(?:guarda|aparta|separa)(?:n|s|i|is)?\b|pasamos a (?:buscar|retirar)\w*|voy a (?:buscar|retirar)\w*|vamos a (?:buscar|retirar)\w*|lo busco|la busco|los busco|las busco|(?:lo |la )?recojo|recoger\w*|en (?:el )?local|en (?:la )?(?:sucursal|tienda)|take ?away|pick ?up|retiro en sucursal|retiro en el local|paso por (?:el local|la tienda|ahi|alla|ellos|ellas|el|ella)|paso yo|yo paso|pasamos nosotros|voy yo|yo voy|yo (?:lo |la |los |las )?(?:busco|recojo|retiro)|(?:paso|voy|vamos) a recoger\w*|para llevar(?! a\b)|paso (?:hoy|manana|mas tarde|(?:en|por) la (?:manana|tarde|noche)|a la (?:tarde|noche))|(?:lo |la |los |las )?levanto|paso a levantar\w*|voy por (?:el|ella|ellos|ellas))\b/;
 export const PICKUP_TAIL =
   /[\s,]+(?:y\s+)?(?:para (?:retirar|retiro|recoger|pasar a buscar|llevar)|(?:lo|la|los|las) (?:retiro|paso a buscar|busco|recojo)(?: yo)?)$/;
 export const ADDRESS_CUE =
@@ -37,6 +40,8 @@ export const ADDRESS_MORE =
 export function looksLikeAddress(text: string): boolean {
   const folded = fold(text).trim();
   if (folded.length < 4 || QUANTITY.test(folded)) return false;
+  // ('que traigan cambio de 500': the change for a note, not where.)
+  if (/\b(?:cambio|vuelto|sencillo|billete)\b/.test(folded)) return false;
   // 'ah, agregame 2 cocas de 1,5': a request, whatever number it carries.
   if (ADD_WORDS.test(folded.replace(/^(?:(?:ah|ay|eh|uh|y|che|ah no|perdon|bueno)[\s,]+)+/, '')))
     return false;

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore, createTestApp, type TestContext } from '../../../../test/helpers';
-import { clients, orders, paymentMethods, standardFaqs, stores } from '../../../db/schema';
+import { clients, orderItems, orders, paymentMethods, standardFaqs, stores } from '../../../db/schema';
 import { newSession } from '../../customer/customer.fixtures';
 import { seedTestCatalogue } from '../assistant.fixtures';
 import type { ChatReply } from '../assistant.service';
@@ -112,6 +112,49 @@ describe('[ASSISTANT][CIERRE] the closing conversation', () => {
       phone: '11 5555-0000',
       address: 'Honduras 3500, piso 2',
     });
+  });
+
+  it('goes on with the closing once it began, whatever the customer says in between', async () => {
+    const { say } = customer();
+    const added = await say('2 kg de papa blanca');
+    // 'Envío' answered by the FAQ (the closing was not asked yet): the address is asked next.
+    expect(texts(await say('envío porfa'))).toContain('¿A qué dirección te lo enviamos?');
+    expect(texts(await say('Honduras 3500, Palermo'))).toEqual(['¿A nombre de quién hacemos el pedido?']);
+    // A change while the name is asked is made, and the name asked again; it is no address.
+    const changed = await say('ah, mejor que sean 3 kilos de papa');
+    expect(texts(changed)).toContain('¿A nombre de quién hacemos el pedido?');
+    // 'sí' or 'gracias' answer nothing: the question again, never the greeting.
+    expect(texts(await say('sí'))).toEqual(['¿A nombre de quién hacemos el pedido?']);
+    expect(texts(await say('Muchas gracias'))).toEqual(['¿A nombre de quién hacemos el pedido?']);
+    await say('Carla');
+    await say('11 5555-0000');
+    const summary = await say('efectivo');
+    expect(texts(summary)).toContain('¿Confirmamos el pedido?');
+    // A yes with courtesy around it confirms.
+    expect((await say('Sí, así está bien. Muchas gracias, muy amables')).intent).toBe('order.confirm');
+    const stored = await orderOf(added.session.order_token!);
+    expect(stored.order).toMatchObject({
+      status: 'pending',
+      delivery: true,
+      delivery_address: 'Honduras 3500, Palermo',
+      payment_method: 'Efectivo',
+    });
+    expect(stored.client).toMatchObject({ first_name: 'Carla', phone: '11 5555-0000' });
+    const [item] = await t.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.order_id, stored.order.id));
+    expect(Number(item!.amount)).toBe(3);
+  });
+
+  it('shows the summary at once when the first message gives the order and every datum', async () => {
+    const { say } = customer();
+    const reply = await say(
+      'hola, mandame 2 kg de papa blanca a Mendoza 1520 entre Italia y España, soy Carla 341 15 555 1234, pago en efectivo',
+    );
+    expect(texts(reply).join('\n')).toContain('• envío a Mendoza 1520 entre Italia y España');
+    expect(texts(reply)).toContain('¿Confirmamos el pedido?');
+    expect((await say('dale')).intent).toBe('order.confirm');
   });
 
   it('answers a question in the middle of the closing and asks again what it was waiting for', async () => {

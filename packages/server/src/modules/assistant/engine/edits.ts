@@ -203,6 +203,13 @@ export function splitClauses(text: string): string[] {
  * The changes a request asks for, clause by clause ('sacá la sprite y agregá otra coca'); clauses
  * with no change ('y dejá los boing') are left out.
  */
+/** An item said to stay as it is: 'el queso sí', 'cebolla ok', 'la manteca queda'. */
+const KEPT =
+  /^(?:(?:el|la|los|las)\s+)?(?!(?:otr[oa]s?|mejor|mas|agreg\w*|sum\w*|pon\w*|mand\w*)\b)[a-z]+(?:\s+[a-z]+){0,2}\s+(?:si|ok|queda|quedan|se queda|se quedan|sigue|siguen|esta bien|dejalo|dejala|dejalos|dejalas)$/;
+/** 'casancrem poneme 2', 'las cocas que sean 3': an item named first, then how many. */
+const ITEM_THEN_AMOUNT =
+  /^(?:(?:el|la|los|las)\s+)?([a-z][a-z ]*?)\s+(?:poneme|ponme|ponele|ponle|pone|pongame|dame|deme|mandame|mandeme|que sean?|dejame|deja)\s+(.+)$/;
+
 function readEdits(said: string): EditClause[] {
   // 'dos de uva y dos de naranja mejor': the change word said last is said of every clause.
   const text = / y .* mejor$/.test(said) ? `mejor ${said.replace(/\s*mejor$/, '')}` : said;
@@ -291,6 +298,18 @@ function readEdits(said: string): EditClause[] {
     if (/\bdej[ae]l[oa]s? (?:igual|asi|como esta)$/.test(clause)) continue;
     // ('sacá el fernet, ya tengo': why, after the change.)
     if (at > 0 && REASON_CLAUSE.test(clause)) continue;
+    // ('sacá la harina, el queso sí', 'papa solo 2 kilos. cebolla ok': the other item stays.)
+    if (at > 0 && KEPT.test(clause) && !hasAmount(clause)) continue;
+    // ('el tregar no va, y casancrem poneme 2': the item, then how many of it.)
+    const howMany = ITEM_THEN_AMOUNT.exec(clause);
+    // (Only after a change read: alone, the clauses are read against the order as a whole.)
+    if (edits.length > 0 && howMany && target(howMany[1]!) && onlyAmount(howMany[2]!)) {
+      const { amount, unit } = lastAmount(howMany[2]!);
+      if (amount !== null) {
+        edits.push({ op: 'set', target: target(howMany[1]!), amount, unit: unit ?? null });
+        continue;
+      }
+    }
     // ('cambiá el Dog Chow por Pedigree, de 15 también': the size of what it becomes.)
     const before = edits[edits.length - 1];
     // ('…era rabanitos, un paquete': how many of what was just asked for.)

@@ -79,6 +79,8 @@ export const QUESTION_WORDS =
   /\b(cuanto (sale|salen|cuesta|cuestan|esta|estan|vale|valen|me sale|me salen|me cobras|cobras|cobran|es|son|seria|serian)|a cuanto|en cuanto|a como|que precio( tiene| tienen)?|que (sale|salen|vale|valen|cuesta|cuestan)|esta|estan|dan|das|dejas|deja|sale|salen|cuesta|cuestan|vale|valen|precios?|valor|costo|cuanto|tenes|tienes|tienen|tiene|tendras|tendrias|cuentan con|cuentas con|cuenta con|ustedes|tendran|tendra|habra|hay|venden|vendes|vende|manejan|manejas|maneja|trabajan|trabajas|traen|traes|te queda|les queda|queda|quedan|consigo|se consigue|llego|llegaron|de que marca|que marca|que marcas|(de )?que (tamano|tamanos|sabores|gustos|tipos?)|disponibles?|en stock|stock|me (decis|dices|pasas|podes decir|puedes decir)|sabes|por favor|porfa|ahi|alli|todavia|aun|ahora|hoy)\b/g;
 /** Verbs asking for something to be added: 'quiero', 'me mandás', 'te encargo', 'me apoya con'. */
 const ASKING_VERBS = [
+  // ('quiero apartar 2 cereales': set aside for me, to pick up; '¿se puede reservar…?' asks.)
+  '(?:quiero|quisiera|queria) (?:apartar|separar|guardar)(?:me)?',
   // ('mi quiere 1 jabón', Haitians writing Spanish: I want.)
   '(?:mi|yo) (?:quiere|necesita)|(?:voy|vamos) a querer|quiero|queremos|quisiera|quisieramos|queria|quero|kiero|kero|qiero|i want|add|me gustaria',
   'echame|echeme|echale|dame|deme|denme|poneme|ponme|pongame|ponganme|ponle|ponele|pongale|agregame|vendeme|regalame|regaleme',
@@ -100,7 +102,7 @@ const ASKING_VERBS = [
   'me (?:pesas|pesa|cortas|corta|rebanas|rebana)|pesame|cortame',
   // 'me hace falta un jugo' (MX, CA): I need.
   '(?:me|nos) (?:hace|hacen) falta',
-  '(?:me|nos) (?:das|da|dan|pasa|mandas|manda|mande|mandan|envias|envia|envie|envian|traes|trae|traen|pones|ponen|agregas|agrega|agregan|sumas|suma|regalas|regala|regalan|vendes|vende|despachas|despacha|preparas|prepara|separas|separa|guardas|guarda|alcanzas|alcanza|apartas|aparta|reservas|reserva|alistas|alista|empacas|empaca|consigues|consigue|encargas|encarga|anotas|anota)',
+  '(?:me|nos) (?:das|da|dan|pasa|mandas|manda|mande|mandan|envias|envia|envie|envian|traes|trae|traen|pones|ponen|agregas|agrega|agregan|sumas|suma|regalas|regala|regalan|vendes|vende|despachas|despacha|preparas|prepara|separas|separa|guardas|guarda|guardan|guardai|alcanzas|alcanza|apartas|aparta|apartan|apartai|reservas|reserva|reservan|alistas|alista|empacas|empaca|consigues|consigue|encargas|encarga|anotas|anota)',
   // 'me mandarías un aceite...?', 'me traería 2 cocas?': the polite conditional, a request.
   'me (?:mandarias|mandaria|mandarian|traerias|traeria|traerian|pasarias|pasaria|darias|daria|venderias|venderia|enviarias|enviaria)',
   '(?:me )?(?:apoyas?|ayudas?|colaboras?|apoyan|ayudan|colaboran) con',

@@ -40,6 +40,9 @@ const CALL_NAMES = [
   'seno',
   'seño',
   'senor[a]?',
+  'senorita',
+  'señorita',
+  'querid[oa]',
   'joven',
   // ('las de 3 kilos vos', Central America: you there.)
   'vos',
