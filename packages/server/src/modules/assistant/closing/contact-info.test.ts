@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSING_TEXT } from '@mostrador/core';
-import { clauses, readContactInfo, type ContactInfo } from './contact-info';
+import { clauses } from './clauses';
+import { readContactInfo, type ContactInfo } from './contact-info';
 import { splitName } from './names';
 import { matchMethod } from './payment-method';
 

@@ -7,7 +7,8 @@
  * it is (or the assistant just asked for it), so product words are never eaten: 'pago' alone, a
  * number without a street, 'mandame 2 kg de papa' stay for the product understanding.
  */
-import { ADDRESS_MAX, CLOSING_TEXT, foldText, type ClosingField } from '@mostrador/core';
+import { ADDRESS_MAX, CLOSING_TEXT, foldText as fold, type ClosingField } from '@mostrador/core';
+import { clauses } from './clauses';
 import { NAME_CUE, splitName, takeName } from './names';
 import { takePhone } from './phone';
 import { takePayment, type MethodText } from './payment-method';
@@ -59,78 +60,6 @@ export interface ContactOptions {
   methods: MethodText[];
   /** The field the assistant just asked for: a bare answer ('Carla', 'Honduras 3500') is taken. */
   expecting?: ClosingField;
-}
-
-/** Lower case without accents, one character per character (so indexes map to the original). */
-const fold = foldText;
-
-/**
- * Abbreviations that end with a dot inside an address ('Av. Reforma', 'Col. Juárez', 'Br. Artigas'
- * in Montevideo, 'Calz. de Tlalpan', 'Priv. Las Flores', 'Dg. 40' in Bogotá, '3 Ote.' in Puebla).
- */
-const ABBREVIATIONS = new Set(
-  [
-    'av avda avd ave col dpto depto dto nro no num esq gral pje psje bv blvd bvar br cra kra cl cll dr dra',
-    'sta sto km mz lt of int ext tte cnel pte ote nte ing prof sr sra calz priv prol fracc carr dg diag tv',
-    'transv cjon lic mtro gob',
-  ]
-    .join(' ')
-    .split(' '),
-);
-
-/** Words that start the next clause after ' y ' ('soy Carla y mi cel es ...'). */
-const CLAUSE_START =
-  /^(pago|pagar|pagaria|pagare|abono|abonar|soy|me llamo|mi (cel|celular|tel|telefono|numero|nombre|direccion|whats?app|wsp|wpp)|el (cel|celular|tel|telefono)|te paso|lo retiro|lo paso|paso a|retiro|envia|envie|mand|traem|llevam|a nombre)/;
-
-/** A label before a colon ('mi tel: ...', 'dirección: ...'): the value follows in the same clause. */
-const LABEL =
-  /(?:cel|celular|tel|telefono|movil|whats?app|wsp|wpp|numero|contacto|direccion|domicilio|dir|nombre|pago|medio de pago|forma de pago)\s*$/;
-
-/** Splits on line breaks, ';', '?', '!', ', ' and '. ' (not after an abbreviation), and ' y ' before a cue. */
-export function clauses(text: string): string[] {
-  const parts: string[] = [];
-  let current = '';
-  const push = () => {
-    if (current.trim()) parts.push(current.trim());
-    current = '';
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    // ('soy Nicolas (fono 977665544)': words in brackets are a clause of their own; '(55) 1234'
-    // is a phone.)
-    const bracket = (c === '(' && /\p{L}/u.test(text[i + 1] ?? '')) || (c === ')' && !current.includes('('));
-    if ('\n;?!¿¡'.includes(c) || bracket) {
-      push();
-      continue;
-    }
-    // 'lo retiro: 3 coca zero de 500' is two clauses ('10:30' is not).
-    if (c === ':' && /\s/.test(text[i + 1] ?? ' ') && !LABEL.test(fold(current))) {
-      push();
-      continue;
-    }
-    if ((c === ',' || c === '.') && /\s/.test(text[i + 1] ?? ' ')) {
-      const word = fold(/([\p{L}]+)$/u.exec(current)?.[1] ?? '');
-      if (c === '.' && ABBREVIATIONS.has(word)) {
-        current += c;
-        continue;
-      }
-      // A decimal comma ('1, 5 kg' is rare; '1,5' has no space) or a thousands dot stays.
-      push();
-      continue;
-    }
-    if (
-      c === ' ' &&
-      /^y\s/i.test(text.slice(i + 1)) &&
-      CLAUSE_START.test(fold(text.slice(i + 3).trimStart()))
-    ) {
-      push();
-      i += 2;
-      continue;
-    }
-    current += c;
-  }
-  push();
-  return parts;
 }
 
 const taken = (info: ContactInfo, problems: ContactProblem[]) =>
