@@ -125,7 +125,8 @@ test.describe('[CLIENTE][CIERRE]', () => {
       'quiero 2 jugos de naranja baggio, lo retiro, soy Beto, mi cel es 099 123 456, pago con mercadopago',
     );
     await expect(chat.log).toContainText('Anotado:');
-    await chat.say('listo');
+    // Every datum given with the order: the summary comes at once, to confirm.
+    await expect(chat.log).toContainText('Este es el resumen de tu pedido');
     await chat.log.getByRole('button', { name: 'Confirmar pedido' }).last().click();
     await expect(chat.log).toContainText('quedó confirmado');
     const token = await orderToken(chat);
@@ -166,5 +167,31 @@ test.describe('[CLIENTE][CIERRE]', () => {
     await chat.log.getByRole('button', { name: 'Retiro en el local' }).last().click();
     await expect(chat.log).toContainText('¿A nombre de quién hacemos el pedido?');
     await page.screenshot({ path: test.info().outputPath('cierre-recarga.png'), fullPage: true });
+  });
+
+  test('[CLIENTE][CIERRE] (d) a whole conversation as customers type it: a question answered in between, a change while a question waits', async ({
+    page,
+  }) => {
+    const chat = new StoreChat(page);
+    await chat.open('demo');
+    await chat.say('hola! mandame 2 coca de 1,5 y 2 papas mccain');
+    await expect(chat.log).toContainText('Agregué a tu pedido:');
+    // 'envío' before the closing was asked: answered, and the closing goes on with the address.
+    await chat.say('envío porfa 🙏');
+    await expect(chat.log).toContainText('¿A qué dirección te lo enviamos?');
+    await chat.say('Tres Arroyos 1234 timbre 2, Flores');
+    await expect(chat.log).toContainText('¿A nombre de quién hacemos el pedido?');
+    // A change while the name is asked is made, not taken for a name; the name is asked again.
+    await chat.say('ah no esperá, que sean 3 cocas');
+    await expect(chat.log).toContainText('ahora tenés 3 unid de Gaseosa cola Coca-Cola 1,5 l');
+    await expect(chat.log.getByText('¿A nombre de quién hacemos el pedido?')).toHaveCount(2);
+    await chat.say('Nahuel');
+    await chat.say('11 5555-1234');
+    await chat.say('efectivo');
+    await expect(chat.log).toContainText('• envío a Tres Arroyos 1234 timbre 2, Flores');
+    await expect(chat.log).toContainText('• a nombre de Nahuel, tel. 11 5555-1234');
+    await chat.say('Sí, así está bien. Muchas gracias');
+    await expect(chat.log).toContainText('quedó confirmado');
+    await page.screenshot({ path: test.info().outputPath('cierre-conversacion.png'), fullPage: true });
   });
 });
