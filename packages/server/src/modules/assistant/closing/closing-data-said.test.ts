@@ -81,6 +81,16 @@ describe('[ASSISTANT][CIERRE] closing data as whole conversations give it', () =
       'quiero 2 paquetes de tostadas',
     ],
     ['lo paso a traer', { delivery: false }, ''],
+    [
+      'hola quiero retirar en el local 1 yerba de 1 kg y 2 mate cocido',
+      { delivery: false },
+      '1 yerba de 1 kg y 2 mate cocido',
+    ],
+    [
+      'hola, para Wheelwright 1450: 1 kg de suprema',
+      { delivery: true, address: 'Wheelwright 1450' },
+      '1 kg de suprema',
+    ],
     ['paso a las 6', { delivery: false }, ''],
     ['me guardan 1 nescafé', { delivery: false }, '1 nescafé'],
     // The method alone, and the change for a note is not where.
@@ -110,6 +120,18 @@ describe('[ASSISTANT][CIERRE] closing data as whole conversations give it', () =
       payment_method: 'Efectivo',
     });
     expect(read('En efectivo, tengo justo', 'first_name').info).toEqual({ payment_method: 'Efectivo' });
+  });
+
+  it('reads the method a store has when the words name two', () => {
+    const store = [
+      { name: 'Efectivo' },
+      { name: 'MercadoPago', method_info: 'Con tarjeta de débito o crédito.' },
+    ];
+    expect(
+      readContactInfo('tarjeta por mercado pago', { methods: store, expecting: 'payment_method' }).info,
+    ).toEqual({
+      payment_method: 'MercadoPago',
+    });
   });
 
   it('keeps a phone in brackets whole', () => {

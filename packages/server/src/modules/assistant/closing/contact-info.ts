@@ -17,6 +17,7 @@ import {
   ADDRESS_MORE,
   cleanAddress,
   DELIVERY_HEAD,
+  PICKUP_HEAD,
   DELIVERY_TO,
   DELIVERY_WORDS,
   HOME,
@@ -138,9 +139,9 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
       foldedLeft = fold(left);
     };
 
-    const head = DELIVERY_HEAD.exec(foldedLeft);
+    const head = DELIVERY_HEAD.exec(foldedLeft) ?? PICKUP_HEAD.exec(foldedLeft);
     if (head) {
-      info.delivery = true;
+      info.delivery = DELIVERY_HEAD.test(foldedLeft);
       shrink(left.slice(head[0].length));
     }
     // '2 kg de tomate y 1 kg de cebolla para retirar': the products stay, the pickup is taken.
@@ -298,7 +299,9 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
     }
     // 'mandame 2 cocas y un kilo de tomate a Mendoza 1520 entre Italia y España': a street and its
     // number after 'a' or 'para', in a message that sends something, is where.
-    const inner = sendSaid && !info.address ? INNER_PLACE.exec(left) : null;
+    // ('para Wheelwright 1450:' alone before the list says where too.)
+    const sent = sendSaid || /^(?:es\s+)?para\s+\p{Lu}/u.test(left);
+    const inner = sent && !info.address ? INNER_PLACE.exec(left) : null;
     if (inner && looksLikeAddress(inner[1]!)) {
       const before = left.slice(0, inner.index).trim();
       if (setAddress(inner[1]!)) {

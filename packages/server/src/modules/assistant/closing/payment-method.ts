@@ -135,7 +135,8 @@ export function takePayment(clause: string, folded: string, methods: MethodText[
     const method = matchMethod(clause, methods);
     if (method) return { method, rest: '' };
   }
-  const cue = PAY_CUE.exec(folded);
+  // ('tarjeta por mercado pago': the 'pago' of a method's name is no cue; same length, same indexes.)
+  const cue = PAY_CUE.exec(folded.replace(/\bmercado pago\b/g, 'mercado_pago'));
   if (cue) {
     const said = clause.slice(cue.index + cue[0].length).trim();
     // 'pago con 20 mil': cash, with the bill to bring change for.

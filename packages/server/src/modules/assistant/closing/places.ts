@@ -16,6 +16,9 @@ export const SEND_TO =
   /\b(?:(?:mand|envi|tra|llev|acerc|despach|entreg)\w*)\s+(?:a|en|para|hasta)\s+(?:la\s+|mi\s+)?(?:direccion\s+)?/;
 export const DELIVERY_WORDS =
   /^(?:(?:por |con |para |a |un |el |quiero |prefiero |mejor |si |dale )*(?:envio|envio a domicilio|a domicilio|domicilio|delivery|despacho|despacho a domicilio|(?:para )?traer(?:lo|la|los|las)? a (?:mi )?casa|que me lo (?:traigan|manden|envien|lleven)|que lo (?:traigan|manden|envien|lleven)|mandamelo|mandalo|envialo|enviamelo|traemelo|traelo|a casa|a mi casa|a la casa|para la casa))$/;
+/** Pickup said before the order: 'quiero retirar en el local 1 yerba y 2 mate cocido'. */
+export const PICKUP_HEAD =
+  /^(?:(?:hola|buenas|buenas noches|buenas tardes|buen dia|buenos dias)\s+)?(?:quiero |quisiera |voy a |para )?(?:retirar(?: en el local| en la tienda)?|recoger(?: en el local| en la tienda)?|pasar a (?:buscar|retirar))\s+(?=(?:\d|un |una |dos |tres ))/;
 /** Delivery said before the order: 'para entrega a domicilio quiero 2 paquetes de tostadas'. */
 export const DELIVERY_HEAD =
   /^(?:(?:hola|buenas|buenas noches|buenas tardes|buen dia|buenos dias)\s+)?(?:para |con |por )?(?:entrega a domicilio|envio a domicilio|servicio a domicilio|delivery|despacho a domicilio|a domicilio)\s+(?=(?:quiero|quisiera|queria|necesito|me |\d|un |una |dos |tres ))/;

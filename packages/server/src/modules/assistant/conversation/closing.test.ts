@@ -157,6 +157,23 @@ describe('[ASSISTANT][CIERRE] the closing conversation', () => {
     expect((await say('dale')).intent).toBe('order.confirm');
   });
 
+  it('makes a change said to the summary and confirms when the message ends confirming', async () => {
+    const { say } = customer();
+    const added = await say(
+      '2 kg de papa blanca y 1 kg de cebolla, lo retiro, soy Ana, 1144445555, efectivo',
+    );
+    expect(texts(added)).toContain('¿Confirmamos el pedido?');
+    const confirmed = await say('ah, sin la cebolla porfa. Ahora sí confirmo');
+    expect(confirmed.intent).toBe('order.confirm');
+    const stored = await orderOf(added.session.order_token!);
+    const items = await t.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.order_id, stored.order.id));
+    expect(items).toHaveLength(1);
+    expect(stored.order.status).toBe('pending');
+  });
+
   it('answers a question in the middle of the closing and asks again what it was waiting for', async () => {
     const { say } = customer();
     await say('2 kg de papa blanca');

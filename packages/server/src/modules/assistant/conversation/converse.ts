@@ -88,6 +88,10 @@ function sayNotInCatalogue(conversation: Conversation, text: string): boolean {
   return true;
 }
 
+/** A change to the summary that ends confirming it: 'ahora sí confirmo', 'y confirmado'. */
+const CONFIRMED_LAST =
+  /\b(?:ahora si|asi si|y|ya|entonces|con eso)\s+(?:confirmo|confirmado|confirmamos|lo confirmo)$/;
+
 /** Short answers only: 'dale, agregame 2 cocas' is an order, not a yes. */
 const isShort = (text: string) => normalize(text).split(' ').length <= 3;
 
@@ -208,7 +212,11 @@ async function answerMessage(conversation: Conversation, message: string): Promi
   // or more products ('ah, agregame una lavandina'): answered or added, and the closing asks again
   // what it was waiting for (unless the message asked something of its own: '¿Cuál de estos?').
   const closing = pending?.kind === 'closing' || pending?.kind === 'confirm_order';
-  if (closing && !conversation.state.pending) await resumeClosing(conversation);
+  if (!closing || conversation.state.pending) return;
+  // ('sin el plátano porfa. Ahora sí confirmo' to the summary: the change, then the confirmation.)
+  if (pending?.kind === 'confirm_order' && CONFIRMED_LAST.test(normalize(text)))
+    return confirmOrder(conversation);
+  await resumeClosing(conversation);
 }
 
 /** A message that answers no question asked: its closing data, its products, its question. */
