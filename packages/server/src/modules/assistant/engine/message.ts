@@ -215,7 +215,8 @@ const CHATTER = [
 const ALTERNATIVES = [...CHATTER].sort((a, b) => b.length - a.length).join('|');
 const CHATTER_ALONE = new RegExp(String.raw`^(?:(?:${ALTERNATIVES})(?=[\s,.!?;:]|$)[\s,.!?;:]*)+$`);
 const CHATTER_EDGE = new RegExp(
-  String.raw`^(?:(?:${ALTERNATIVES})(?=[\s,.!?;:]|$)[\s,.!?;:]*)+|(?:[\s,.!?;:]+(?:${ALTERNATIVES}))+[\s,.!?;:]*$`,
+  // ('¿cómo va? Mandame…', '¡hola! …': the opening marks of a question or a cry go with it.)
+  String.raw`^(?:[¿¡]?(?:${ALTERNATIVES})(?=[\s,.!?;:]|$)[\s,.!?;:¿¡]*)+|(?:[\s,.!?;:]+(?:${ALTERNATIVES}))+[\s,.!?;:]*$`,
   'g',
 );
 
