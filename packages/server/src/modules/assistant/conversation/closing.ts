@@ -139,7 +139,9 @@ export async function takeClosingInfo(conversation: Conversation, text: string):
   // '¿tienen delivery?', '¿puedo pagar con tarjeta?', '¿se puede retirar en el local?' ask about
   // the store: they are FAQ questions, not choices (an address or a phone in them is data given).
   const { address, first_name, last_name, phone } = reading.info;
-  if (asksSomething(text) && !address && !first_name && !last_name && !phone) return text;
+  // ('me preparás un kilo de nalga? paso a las 7': what follows the question is said, not asked.)
+  const said = text.slice(text.lastIndexOf('?') + 1).trim();
+  if (asksSomething(said || text) && !address && !first_name && !last_name && !phone) return text;
   const order = reading.problems.length ? await openOrder(conversation) : null;
   sayProblems(conversation, reading.problems, order);
   const taken = await record(conversation, reading.info);
@@ -273,7 +275,9 @@ export async function resumeClosing(conversation: Conversation) {
 export async function driveClosing(conversation: Conversation) {
   if (!conversation.state.closing || conversation.state.pending) return;
   const order = await openOrder(conversation);
-  if (order && order.items.length > 0 && order.closing) await continueClosing(conversation, order);
+  // (The order confirmed or discarded from its page: the next one begins afresh.)
+  if (!order) delete conversation.state.closing;
+  else if (order.items.length > 0 && order.closing) await continueClosing(conversation, order);
 }
 
 /**
