@@ -157,20 +157,6 @@ describe('[ASSISTANT][CIERRE] the closing conversation', () => {
     expect((await say('dale')).intent).toBe('order.confirm');
   });
 
-  it('takes the pickup said after an order asked as a question', async () => {
-    const { say } = customer();
-    const reply = await say('hola! me preparás 2 kg de papa blanca y 1 kg de cebolla? paso después a las 7');
-    expect(texts(reply)[0]).toMatch(/^Anotado: retirás en el local/);
-    expect(texts(reply)).toContain('¿A nombre de quién hacemos el pedido?');
-    const [order] = await t.database.db
-      .select()
-      .from(orders)
-      .where(eq(orders.token, reply.session.order_token!));
-    expect(order!.delivery).toBe(false);
-    const items = await t.database.db.select().from(orderItems).where(eq(orderItems.order_id, order!.id));
-    expect(items).toHaveLength(2);
-  });
-
   it('makes a change said to the summary and confirms when the message ends confirming', async () => {
     const { say } = customer();
     const added = await say(

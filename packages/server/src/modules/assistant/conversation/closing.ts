@@ -139,9 +139,7 @@ export async function takeClosingInfo(conversation: Conversation, text: string):
   // '¿tienen delivery?', '¿puedo pagar con tarjeta?', '¿se puede retirar en el local?' ask about
   // the store: they are FAQ questions, not choices (an address or a phone in them is data given).
   const { address, first_name, last_name, phone } = reading.info;
-  // ('me preparás un kilo de nalga? paso a las 7': what follows the question is said, not asked.)
-  const said = text.slice(text.lastIndexOf('?') + 1).trim();
-  if (asksSomething(said || text) && !address && !first_name && !last_name && !phone) return text;
+  if (asksSomething(text) && !address && !first_name && !last_name && !phone) return text;
   const order = reading.problems.length ? await openOrder(conversation) : null;
   sayProblems(conversation, reading.problems, order);
   const taken = await record(conversation, reading.info);
