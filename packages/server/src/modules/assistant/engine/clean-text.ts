@@ -18,6 +18,17 @@ function unnumbered(text: string): string {
 }
 
 /** Folded text with emojis and symbols gone, punctuation kept for splitting and questions. */
+const HUNDREDS: Record<string, number> = {
+  dos: 200,
+  tres: 300,
+  cuatro: 400,
+  quinien: 500,
+  seis: 600,
+  sete: 700,
+  ocho: 800,
+  nove: 900,
+};
+
 export function cleanText(text: string): string {
   return (
     unnumbered(fromEnglish(fromPortuguese(foldText(text))))
@@ -40,6 +51,11 @@ export function cleanText(text: string): string {
       .replace(
         /(?<!\d)(^|[\s,.!?¿¡(])m\s+(?=(?:mand|pas|tra|d[ae]s\b|regal|pon|agreg|sum|cambi|saca|quit)[a-z]*)/g,
         '$1me ',
+      )
+      // ('dos coca colas de seiscientos', 'una de quinientos': a size in hundreds said in words.)
+      .replace(
+        /\bde (?:(dos|tres|cuatro|seis|sete|ocho|nove)cient|quinient)[oa]s\b/g,
+        (_, hundreds?: string) => `de ${HUNDREDS[hundreds ?? 'quinien']}`,
       )
       // 'eh, un paquete de café… eh bueno': the pause, not a word.
       .replace(/(^|[\s,])(?:eh+|em+|mm+)(?=[\s,.!?]|$)/g, '$1')

@@ -15,6 +15,8 @@ const products = shelfProducts([
   ['fideos matarazzo x 500 gr penne rigate', 'unit'],
   ['Cereal Nestlé Trix 430g', 'unit'],
   ['agua mineral glaciar x 6,3 lt.', 'unit'],
+  ['Refresco Coca-Cola Original 600ml', 'unit'],
+  ['Refresco Coca-Cola Original 2.5L', 'unit'],
 ]);
 const index = new CatalogueIndex(products);
 const ordered = (message: string) => {
@@ -30,6 +32,10 @@ describe('[ASSISTANT] the eighth wave: whole conversations', () => {
       ['fideos matarazzo x 500 gr penne rigate', 2],
     ]);
     expect(ordered('Quiero apartar 2 cereales trix')).toEqual([['Cereal Nestlé Trix 430g', 2]]);
+  });
+
+  it('reads a size in hundreds said in words', () => {
+    expect(ordered('dos coca colas de seiscientos')).toEqual([['Refresco Coca-Cola Original 600ml', 2]]);
   });
 
   it('asks nothing to be set aside in a question about reserving', () => {
