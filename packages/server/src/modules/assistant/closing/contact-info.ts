@@ -124,7 +124,8 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
     }
     return false;
   };
-  const sendSaid = SEND_VERB.test(fold(text)) || /\b(?:mand|envi|tra[ei]|llev)\w*\b/.test(fold(text));
+  const whole = fold(text);
+  const sendSaid = SEND_VERB.test(whole) || /\b(?:mand|envi|tra[ei]|llev)\w*\b/.test(whole);
 
   const all = clauses(text.normalize('NFC'));
   // ('Ana Gómez / Calle 8 # 20-15' to the address question: the place is the address, not the name.)

@@ -115,7 +115,7 @@ const COURTESY =
  * 'Sí, está bien así. Muchas gracias, muy amables': a yes and courtesy, sentence by sentence; a
  * sentence that asks or says anything else ('sí, pero sacá la coca') makes it more than a yes.
  */
-export function isCourteousYes(text: string): boolean {
+function isCourteousYes(text: string): boolean {
   const parts = text
     .split(/[,.;!¡\n]+/)
     .map((part) => normalize(part))
@@ -123,6 +123,10 @@ export function isCourteousYes(text: string): boolean {
   if (parts.length < 2 || text.includes('?') || !isYes(parts[0]!)) return false;
   return parts.slice(1).every((part) => isYes(part) || COURTESY.test(part));
 }
+
+/** A yes said alone ('sí', 'dale, confirmo') or with courtesy around it: it asks for nothing more. */
+export const saysYes = (text: string) =>
+  (normalize(text).split(' ').length <= 3 && isYes(text)) || isCourteousYes(text);
 
 export function isNo(text: string): boolean {
   return NO.test(normalize(text));

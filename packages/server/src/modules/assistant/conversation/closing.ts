@@ -17,7 +17,7 @@ import { ADD_WORDS } from '../engine/intents';
 import { normalize } from '../engine/text';
 import { understand } from '../engine/understand';
 import { guarded, orderWithItems, pushOrder, touchItem } from './actions';
-import { isCourteousYes, isNo, isYes, type ChipAction } from './answers';
+import { isNo, isYes, saysYes, type ChipAction } from './answers';
 import { offer, say, setIntent, type Conversation } from './context';
 import { orderAtHand } from './items-named';
 import { PHRASES } from './phrases';
@@ -279,24 +279,28 @@ export async function driveClosing(conversation: Conversation) {
 }
 
 /**
- * A change of the order said while a closing question waits ('mejor que sean 3 cocas', 'ah,
- * agregame una lavandina'): it is made, and the question asked again, instead of being taken for
- * an address or a name.
+ * What a message that gives no cued data says to a closing question: a change of the order
+ * ('mejor que sean 3 cocas', 'ah, agregame una lavandina'), made and the question asked again
+ * instead of being taken for an address or a name; nothing ('sí', 'dale', 'listo', 'nada más',
+ * 'gracias', 'hola'), and the question is asked again; or an answer to read.
  */
-async function changesOrder(conversation: Conversation, text: string): Promise<boolean> {
+async function saidToClosing(
+  conversation: Conversation,
+  text: string,
+): Promise<'change' | 'nothing' | 'answer'> {
   const order = await orderAtHand(conversation, text);
   const read = understand(text, conversation.catalogue.index, order.products, order.last);
   // ('Catamarca 1550, planta baja' reads as a replacement of nothing: an address, not a change.)
-  if (read.intent === 'edit_order')
-    return read.edits.some((edit) => edit.op === 'clear' || edit.target.trim() !== '');
-  return read.intent === 'add_items' && read.items.length > 0 && ADD_WORDS.test(normalize(text));
-}
-
-/** 'Sí', 'dale', 'listo', 'nada más', 'gracias', 'hola' to a closing question: it answers nothing. */
-function answersNothing(conversation: Conversation, text: string): boolean {
-  if ((normalize(text).split(' ').length <= 3 && isYes(text)) || isCourteousYes(text)) return true;
-  const intent = understand(text, conversation.catalogue.index).intent;
-  return intent === 'confirm_order' || intent === 'thanks' || intent === 'greet';
+  if (
+    read.intent === 'edit_order' &&
+    read.edits.some((edit) => edit.op === 'clear' || edit.target.trim() !== '')
+  )
+    return 'change';
+  if (read.intent === 'add_items' && read.items.length > 0 && ADD_WORDS.test(normalize(text)))
+    return 'change';
+  const nothing =
+    saysYes(text) || read.intent === 'confirm_order' || read.intent === 'thanks' || read.intent === 'greet';
+  return nothing ? 'nothing' : 'answer';
 }
 
 /** 'Listo', 'eso es todo', the 'Confirmar pedido' chip, 'Finalizar pedido'. */
@@ -361,9 +365,10 @@ export async function answerClosing(
     info = { delivery: true, address: pending.offered };
   } else {
     const methods = await conversation.knowledge.paymentMethods(conversation.store.id);
-    if (await changesOrder(conversation, text)) return false;
+    const said = await saidToClosing(conversation, text);
+    if (said === 'change') return false;
     // (Only data a cue marks is taken from such a message: 'listo, soy Carla' gives the name.)
-    if (answersNothing(conversation, text) && isEmpty(readContactInfo(text, { methods }).info)) {
+    if (said === 'nothing' && isEmpty(readContactInfo(text, { methods }).info)) {
       await continueClosing(conversation);
       return true;
     }

@@ -16,7 +16,7 @@ import {
   showCatalogue,
   showOrder,
 } from './actions';
-import { chipAction, isCourteousYes, isNo, isYes, tellsOfReceived, type ChipAction } from './answers';
+import { chipAction, isNo, isYes, saysYes, tellsOfReceived, type ChipAction } from './answers';
 import {
   answerClosing,
   driveClosing,
@@ -128,7 +128,7 @@ async function answerPending(conversation: Conversation, pending: Pending, text:
         pending.kind === 'confirm_order'
           ? chip === 'confirm' || understand(text, conversation.catalogue.index).intent === 'confirm_order'
           : chip === 'discard' || understand(text, conversation.catalogue.index).intent === 'discard_order';
-      if (yes || (chip === undefined && ((isShort(text) && isYes(text)) || isCourteousYes(text)))) {
+      if (yes || (chip === undefined && saysYes(text))) {
         delete conversation.state.pending;
         await (pending.kind === 'confirm_order' ? confirmOrder(conversation) : discardOrder(conversation));
         return true;

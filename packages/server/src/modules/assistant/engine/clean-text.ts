@@ -6,6 +6,7 @@
 import { foldText } from '@mostrador/core';
 import { fromPortuguese } from './portuguese-words';
 import { fromEnglish } from './english-words';
+import { numberWord } from './quantities';
 
 /**
  * '1. un pan de 7 granos 2. 2 muffins 3. un pan hogaza': a numbered list written on one line, its
@@ -18,17 +19,6 @@ function unnumbered(text: string): string {
 }
 
 /** Folded text with emojis and symbols gone, punctuation kept for splitting and questions. */
-const HUNDREDS: Record<string, number> = {
-  dos: 200,
-  tres: 300,
-  cuatro: 400,
-  quinien: 500,
-  seis: 600,
-  sete: 700,
-  ocho: 800,
-  nove: 900,
-};
-
 export function cleanText(text: string): string {
   return (
     unnumbered(fromEnglish(fromPortuguese(foldText(text))))
@@ -54,8 +44,8 @@ export function cleanText(text: string): string {
       )
       // ('dos coca colas de seiscientos', 'una de quinientos': a size in hundreds said in words.)
       .replace(
-        /\bde (?:(dos|tres|cuatro|seis|sete|ocho|nove)cient|quinient)[oa]s\b/g,
-        (_, hundreds?: string) => `de ${HUNDREDS[hundreds ?? 'quinien']}`,
+        /\bde ((?:(?:dos|tres|cuatro|seis|sete|ocho|nove)cient|quinient)[oa]s)\b/g,
+        (_, hundreds: string) => `de ${numberWord(hundreds)}`,
       )
       // 'eh, un paquete de café… eh bueno': the pause, not a word.
       .replace(/(^|[\s,])(?:eh+|em+|mm+)(?=[\s,.!?]|$)/g, '$1')
