@@ -28,7 +28,7 @@ const CLAUSE_START =
 
 /** A label before a colon ('mi tel: ...', 'dirección: ...'): the value follows in the same clause. */
 const LABEL =
-  /(?:cel|celular|tel|telefono|movil|whats?app|wsp|wpp|numero|contacto|direccion|domicilio|dir|nombre|pago|medio de pago|forma de pago)\s*$/;
+  /(?:cel|celular|tel|telefono|fono|movil|whats?app|wsp|wpp|numero|contacto|direccion|domicilio|dir|nombre|pago|medio de pago|forma de pago)\s*$/;
 
 /** Splits on line breaks, ';', '?', '!', ', ' and '. ' (not after an abbreviation), and ' y ' before a cue. */
 export function clauses(text: string): string[] {
@@ -43,7 +43,9 @@ export function clauses(text: string): string[] {
     // ('soy Nicolas (fono 977665544)': words in brackets are a clause of their own; '(55) 1234'
     // is a phone.)
     const bracket = (c === '(' && /\p{L}/u.test(text[i + 1] ?? '')) || (c === ')' && !current.includes('('));
-    if ('\n;?!¿¡'.includes(c) || bracket) {
+    // ('Nombre: Milagros Torres / cel: 944 556 221': a slash between spaces parts two data.)
+    const slash = c === '/' && text[i - 1] === ' ' && text[i + 1] === ' ';
+    if ('\n;?!¿¡'.includes(c) || bracket || slash) {
       push();
       continue;
     }

@@ -76,7 +76,11 @@ const STREET =
 
 /** A street and its number after 'a' or 'para' at the end of a clause ('… a Mendoza 1520 entre Italia y España'). */
 const INNER_PLACE =
-  /(?:^|\s)(?:a|para)\s+((?:(?:av|avda|avenida|calle|bv|pasaje|pje)\.?\s+)?\p{Lu}[\p{L}.]*(?:\s+(?:de\s+(?:la\s+|los\s+)?)?\p{Lu}[\p{L}.]*){0,3}\s+\d{2,5}\b.*)$/u;
+  /(?:^|\s)(?:[Aa]|[Pp]ara|[Pp]a)\s+(?:la\s+)?((?:(?:[Aa]v|[Aa]vda|[Aa]venida|[Cc]alle|[Bb]v|[Pp]asaje|[Pp]je)\.?\s+)?\p{Lu}[\p{L}.]*(?:\s+(?:de\s+(?:la\s+|los\s+)?)?\p{Lu}[\p{L}.]*){0,3}\s+\d{2,5}\b.*)$/u;
+
+/** A note paid with, or exact money ('tengo de 20 mil', 'llevo billete de 20.000', 'tengo justo'). */
+const TENDER_NOTE =
+  /^(?:(?:tengo|llevo|traigo|te doy|le doy|pago con|con|voy con)\s+)(?:(?:un\s+)?billetes?\s+de\s+|de\s+|uno de\s+)?(?:\$\s*)?(?:\d[\d.,]*\s*(?:mil|lucas|pesos|k)?|justo|el justo|sencillo|cambio)$/;
 
 /** Words that say nothing once the data was taken out ('quiero', 'por favor'). */
 const FILLER = new Set(
@@ -301,7 +305,9 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
     // 'mandame 2 cocas y un kilo de tomate a Mendoza 1520 entre Italia y España': a street and its
     // number after 'a' or 'para', in a message that sends something, is where.
     // ('para Wheelwright 1450:' alone before the list says where too.)
-    const sent = sendSaid || /^(?:es\s+)?para\s+\p{Lu}/u.test(left);
+    // ('a Medrano 912', 'A la Av. Independencia 2455' alone: where to send it.)
+    const sent =
+      sendSaid || /^(?:[Ee]s\s+)?(?:[Pp]ara|[Pp]a|[Aa])\s+(?:la\s+)?(?:\p{Lu}|av\b|calle\b)/u.test(left);
     const inner = sent && !info.address ? INNER_PLACE.exec(left) : null;
     if (inner && looksLikeAddress(inner[1]!)) {
       const before = left.slice(0, inner.index).trim();
@@ -341,6 +347,16 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
       rest.splice(i, 1);
       restAt.splice(i, 1);
     }
+  }
+  // ('pago en efectivo, tengo de 20 mil', 'llevo billete de 20.000': the note paid with, said
+  // with the method, is for the change.)
+  if (info.payment_method) {
+    const notes = rest.map((clause) => TENDER_NOTE.test(fold(clause).trim()));
+    for (let i = rest.length - 1; i >= 0; i -= 1)
+      if (notes[i]) {
+        rest.splice(i, 1);
+        restAt.splice(i, 1);
+      }
   }
   // ('en efectivo, pago con uno de doscientos': the method was said; the rest is about change.)
   if (info.payment_method) {

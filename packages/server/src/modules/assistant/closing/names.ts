@@ -7,7 +7,7 @@ import { NAME_MAX, foldText as fold } from '@mostrador/core';
 export const NAME_CUE =
   /^(?:hola\s+|buenas\s+|buen dia\s+)?(?:soy|me llamo|mi nombre(?: es)?|a nombre de|nombre\s*:?|habla|(?:le|les|te) (?:saluda|habla|escribe)|de parte de)\s+/;
 const NOT_NAMES = new Set(
-  'paso perdon perdona disculpa disculpe ups uy ah eh corrijo digo error si no dale ok okey listo bueno muchas muchisimas mil nada eso solo todo hola holi holis buenas buenos buen wena saludos bonjour bonjou senor senora senorita joven querida querido tengo tenes tiene necesito quiero queria es son esta estoy vivo trabajo gracias confirmo confirmar pronto claro perfecto de del la el los las un una uno cliente clienta celiaco celiaca vegano vegana vegetariano vegetariana nuevo nueva yo muy tu su mayor menor vecino vecina del de la amigo amiga el la que y o con sin para por espera esperame saca sacame sacale quita quitame quitale borra borrame agrega agregame agregale suma sumame sumale cambia cambiame pone poneme ponele mi cel celu celular tel telefono numero whatsapp wsp'.split(
+  'paso perdon perdona disculpa disculpe ups uy ah eh corrijo digo error si no dale ok okey listo bueno muchas muchisimas mil nada eso solo todo hola holi holis buenas buenos buen wena saludos bonjour bonjou senor senora senorita joven querida querido tengo tenes tiene necesito quiero queria es son esta estoy vivo trabajo gracias confirmo confirmar pronto claro perfecto de del la el los las un una uno cliente clienta celiaco celiaca vegano vegana vegetariano vegetariana nuevo nueva yo muy tu su mayor menor vecino vecina del de la amigo amiga el la que y o con sin para por espera esperame saca sacame sacale quita quitame quitale borra borrame agrega agregame agregale suma sumame sumale cambia cambiame pone poneme ponele mi cel celu celular tel telefono numero whatsapp wsp fono ay oiga oye mire se'.split(
     ' ',
   ),
 );
@@ -23,6 +23,10 @@ export function splitName(text: string): { first_name: string; last_name?: strin
     .trim()
     .split(/\s+/)
     .filter(Boolean);
+  // ('soy don Luis Contreras': a title is no part of the name; 'Diana Ortiz y el número…': nor
+  // the 'y' that joins the next datum.)
+  if (words.length > 1 && TITLES.has(fold(words[0]!).replace(/\.$/, ''))) words.shift();
+  while (words.length > 1 && /^(?:y|e)$/i.test(words.at(-1)!)) words.pop();
   if (words.length === 0 || words.length > 4) return undefined;
   if (!words.every((w) => NAME_WORD.test(w))) return undefined;
   if (NOT_NAMES.has(fold(words[0]!))) return undefined;
@@ -38,6 +42,9 @@ export function splitName(text: string): { first_name: string; last_name?: strin
   const lastName = last.join(' ').slice(0, NAME_MAX);
   return lastName ? { first_name: first, last_name: lastName } : { first_name: first };
 }
+
+/** Titles said before a name. */
+const TITLES = new Set('don dona sr sra senor senora srta'.split(' '));
 
 /** Given names that often come second in a double given name ('María José', 'José Luis'). */
 const SECOND_NAMES = new Set(

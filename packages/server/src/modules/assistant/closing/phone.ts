@@ -70,7 +70,9 @@ export function takePhone(
     // '222-310-7788', '(222) 404 5566', '099 555 123': groups of digits as phones are written.
     /^\(?\d{2,4}\)?[\s-]\d{3,4}[\s-]\d{3,4}$/.test(bare) ||
     // '341 15 555 1234', '341 5 123 321': up to four groups, the first of two digits or more.
-    /^\+?\(?\d{2,4}\)?(?:[\s-]\d{1,4}){1,3}$/.test(bare);
+    /^\+?\(?\d{2,4}\)?(?:[\s-]\d{1,4}){1,3}$/.test(bare) ||
+    // ('351 7654321': the area code, then the number in one piece.)
+    /^\(?\d{2,4}\)?[\s-]\d{6,8}$/.test(bare);
   if (isValidPhone(bare) && (expecting || (looksLikePhone && bare.replace(/\D/g, '').length >= 8)))
     return { phone: bare, rest: '' };
   if (expecting && /\d/.test(bare) && /[a-z]/i.test(bare) && bare.replace(/\D/g, '').length >= 6) {

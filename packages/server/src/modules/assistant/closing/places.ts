@@ -15,7 +15,7 @@ export const SEND_VERB =
 export const SEND_TO =
   /\b(?:(?:mand|envi|tra|llev|acerc|despach|entreg)\w*)\s+(?:a|en|para|hasta)\s+(?:la\s+|mi\s+)?(?:direccion\s+)?/;
 export const DELIVERY_WORDS =
-  /^(?:(?:por |con |para |a |un |el |quiero |prefiero |mejor |si |dale )*(?:envio|envio a domicilio|a domicilio|domicilio|delivery|despacho|despacho a domicilio|(?:para )?traer(?:lo|la|los|las)? a (?:mi )?casa|que me lo (?:traigan|manden|envien|lleven)|que lo (?:traigan|manden|envien|lleven)|mandamelo|mandalo|envialo|enviamelo|traemelo|traelo|a casa|a mi casa|a la casa|para la casa))$/;
+  /^(?:(?:por |con |para |a |un |el |quiero |prefiero |mejor |si |dale )*(?:envio|envio a domicilio|a domicilio|domicilio|delivery|despacho|despacho a domicilio|(?:para )?traer(?:lo|la|los|las)? a (?:mi )?casa|que me lo (?:traigan|manden|envien|lleven)|que lo (?:traigan|manden|envien|lleven)|mandamelo|mandalo|envialo|enviamelo|traemelo|traelo|a casa|a mi casa|a la casa|para la casa|pa la casa|pa mi casa|pa casa))$/;
 /** Pickup said before the order: 'quiero retirar en el local 1 yerba y 2 mate cocido'. */
 export const PICKUP_HEAD =
   /^(?:(?:hola|buenas|buenas noches|buenas tardes|buen dia|buenos dias)\s+)?(?:quiero |quisiera |voy a |para )?(?:retirar(?: en el local| en la tienda)?|recoger(?: en el local| en la tienda)?|pasar a (?:buscar|retirar))\s+(?=(?:\d|un |una |dos |tres ))/;
@@ -37,7 +37,7 @@ export const QUANTITY =
   /\b\d+(?:[.,]\d+)?\s*(?:kg|kilos?|gr|gramos?|g|lts?|litros?|unid\w*|u|doc\w*|paquetes?|cajas?|botellas?|latas?|x)\b/;
 /** Words that continue an address in the next clause ('Honduras 3500, piso 2'). */
 export const ADDRESS_MORE =
-  /^(?:frente|al lado|cerca|casi|a (?:media|una|dos|\d+) cuadras?|referencia|porton|piso|dpto|depto|dto|departamento|apto|apartamento|casa|torre|timbre|col(?:onia)?\.?|barrio|bo\.?|entre|esq(?:uina)?\.?|bis|int(?:erior)?\.?|mz|manzana|lote|lt|oficina|of\.?|local|block|cp|c\.p\.|codigo postal|edificio|edif\.?|unidad|block|sector|urb(?:anizacion)?\.?|fraccionamiento|fracc\.?|alcaldia|delegacion|municipio|\d{4,5}$|pb\b|\d{1,2}\s*(?:°|º|ro|do|er|to|vo|mo|no)?\s*[a-h]?$)/;
+  /^(?:frente|al lado|cerca|casi|entrando|la entrada|al fondo|por el pasillo|a (?:media|una|dos|\d+) cuadras?|referencia|porton|piso|dpto|depto|dto|departamento|apto|apartamento|casa|torre|timbre|col(?:onia)?\.?|barrio|bo\.?|entre|esq(?:uina)?\.?|bis|int(?:erior)?\.?|mz|manzana|lote|lt|oficina|of\.?|local|block|cp|c\.p\.|codigo postal|edificio|edif\.?|unidad|block|sector|urb(?:anizacion)?\.?|fraccionamiento|fracc\.?|alcaldia|delegacion|municipio|\d{4,5}$|pb\b|\d{1,2}\s*(?:°|º|ro|do|er|to|vo|mo|no)?\s*[a-h]?$)/;
 
 /** Looks like a place: letters, then a number not followed by a unit ('Honduras 3500', 'Calle 45 # 12-34'). */
 export function looksLikeAddress(text: string): boolean {
@@ -48,17 +48,23 @@ export function looksLikeAddress(text: string): boolean {
   // 'ah, agregame 2 cocas de 1,5': a request, whatever number it carries.
   if (ADD_WORDS.test(folded.replace(/^(?:(?:ah|ay|eh|uh|y|che|ah no|perdon|bueno)[\s,]+)+/, '')))
     return false;
+  // ('una pasta colgate total de 160': an order, whatever number it carries.)
+  if (/^(?:un|una|unos|unas|medio|media)\s/.test(folded)) return false;
   // Streets named after a date start with it: '18 de Julio 1234', '25 de Mayo 300'.
   const start = /^[\p{L}]/u.test(folded) || /^\d{1,2} de \p{L}{3,}/u.test(folded);
   return start && /\p{L}{2,}/u.test(folded) && /\d/.test(folded);
 }
 
 export function cleanAddress(text: string) {
-  return text
-    .replace(/^(?:a|en|para|hasta|es|la|mi)\s+/i, '')
-    .replace(/[.,]+$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/^(?:a|en|para|hasta|es|la|mi)\s+/i, '')
+      .replace(/[.,]+$/, '')
+      // ('A Lavalle 2001 porfa': the please is no part of the place.)
+      .replace(/[\s,]+(?:porfa\w*|por favor|gracias|please|plis)$/i, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Words that carry an amount: what is left of a clause is an order only with one. */

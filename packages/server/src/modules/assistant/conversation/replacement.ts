@@ -130,7 +130,12 @@ export async function replaceItem(
   count?: number,
   said?: number,
 ) {
-  const found = replacement(conversation, item, text);
+  const named = replacement(conversation, item, text);
+  // ('en vez del jurel poneme otra lata de atún': of several tunas, the one the order has.)
+  const ordered = named?.options?.filter((option) =>
+    order.items.some((other) => other.id !== item.id && other.product_id === option.id),
+  );
+  const found = ordered?.length === 1 ? { ...named!, product: ordered[0]!, options: undefined } : named;
   if (!found) {
     say(conversation, conversation.phrases.notFound(readRequest(text).text || text));
     return;

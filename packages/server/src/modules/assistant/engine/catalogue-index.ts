@@ -249,6 +249,12 @@ export class CatalogueIndex {
     // A prefix typed on purpose ('mozza' for mozzarella) counts almost as a full word.
     if (found.length === 0 && word.length >= 4)
       for (const [surface, v] of this.surfaces) if (surface.startsWith(word)) add({ stem: v, weight: 0.85 });
+    // A word a shop system cut short in its names ('ATUN DESM' for desmenuzado, 'GRANOL' for
+    // granola): the customer's whole word starts with it.
+    if (found.length === 0 && word.length >= 6)
+      for (const [surface, v] of this.surfaces)
+        if (surface.length >= 4 && surface.length <= word.length - 2 && word.startsWith(surface))
+          add({ stem: v, weight: 0.8 });
     if (found.length === 0) {
       // Typos are measured on whole words ('hielo' is not 'miel'), and on long stems ('calabacita').
       // A slip keeps the first sound ('panela' is not 'canela'; 'vanana' may be 'banana').

@@ -23,6 +23,9 @@ export function cleanText(text: string): string {
   return (
     unnumbered(fromEnglish(fromPortuguese(foldText(text))))
       .replace(/\u2026/g, '...')
+      // ('que quiere de chocolate 🙄 cambialo por uno de chocolate': an emoji between words ends
+      // a clause, as a comma does.)
+      .replace(/(?<=[a-z0-9])\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+\s*(?=[a-z0-9¿¡])/gu, ', ')
       // Emojis, their joiners and variation selectors: pictures, not words.
       .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ')
       .replace(/[^a-z0-9\s.,;:/\-+%$?!¿¡()'"*•·]/g, ' ')

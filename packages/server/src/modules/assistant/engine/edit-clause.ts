@@ -262,13 +262,22 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
       count: counted ? lead.amount : null,
     };
   }
-  if (MORE.test(clause)) {
+  // ('en vez del jurel pongame otra lata de atun': the item it becomes, of which there is more.)
+  if (MORE.test(clause) && !/^en (?:vez|lugar) del?\b/.test(clause)) {
     // 'agregá 2 más de la union', 'sumale 2 yerbas más', 'otra coca zero de 500': the count is
     // the one before 'más', else the one the product comes with, else one.
     // ('2 cocas de 1,5 más': the 5 of 1.5 is no count.)
     const count = /(?<![\d.])\b(\d+|un|una|uno|dos|tres) mas\b/.exec(clause)?.[1];
     // 'poneme media docena más de alfajores': the amount said before 'más', with its unit.
-    const before = requestTokens(/^(.*?)\bmas\b/.exec(clause.replace(ANY_ADD_VERB, ' ').trim())?.[1] ?? '');
+    // ('mejor auméntame un kilo más de cebolla': 'mejor' opens the change, it is no product.)
+    const before = requestTokens(
+      /^(.*?)\bmas\b/.exec(
+        clause
+          .replace(ANY_ADD_VERB, ' ')
+          .replace(/^\s*mejor\b/, ' ')
+          .trim(),
+      )?.[1] ?? '',
+    );
     const counted = count ? undefined : readQuantity(before);
     if (counted?.amount != null && counted.unit !== null && counted.used === before.length) {
       const target = clause.replace(/^.*?\bmas\b\s*(?:de |del )?/, '').trim();

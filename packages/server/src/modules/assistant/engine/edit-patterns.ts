@@ -73,7 +73,7 @@ export const ITEM_THEN_BETTER =
 export const IF_NOT_SOLD_REMOVE =
   /,?\s*(?:y\s+)?si no (?:tenes|tienes|tienen|hay|tiene|habia)\b[^,]*?\s+(?:sac|quit|borr)[a-z]*\b(?:\s+nomas)?$/;
 export const REASON_CLAUSE =
-  /^(?:lo demas\b|gracias\b|no (?:tengo|tenemos) ganas\b|(?:(?:el|la|los|las) \S+(?: \S+)? )?no (?:me |nos |le |les )?(?:gusta|gustan|alcanza|alcanzan|sirve|sirven|entra|entran|cabe|caben|conviene|convienen|dura|duran)\b|(?:(?:a \S+(?: \S+)?|es[oa]s?|est[oa]s?) )?(?:le|les|me|nos|te) gustan?\b|(?:la|el) (?:otra|otro|proxima|proximo) (?:semana|mes|vez|dia)\b|(?:al final )?somos\b|(?:(?:ta|esta|estan|tan|sale|salen)\s+)?(?:muy\s+|re\s+|bien\s+)?(?:car[oa]s?|carisim[oa]s?)\b|(?:\S+ ){0,3}(?:comen|toman)\b|(?:eso|esos|esa|esas) (?:ya|l[oa]s?)\b|(?:el|la|los|las) \S+ l[oa]s? (?:compro|compramos|consigo|tengo|traigo)\b|(?:medi|conte|calcule|lei|entendi) mal\b|(?:l[oa]s? )?(?:compro|compramos|consigo|traigo|compre|consegui|conseguimos)\b|con (?:el|la|los|las|eso|esto|lo|un|una|uno|dos|tres|\d+)\b.*\b(?:suficiente|alcanza|basta)\b|(?:aqui|aca|ahi) (?:tengo|tenemos|hay)\b|ya (?!no\b)|mi |mis |paso |pasamos |hago |hacemos |vienen |viene |es |son |esta |estan |tengo |tenemos |me trajeron |nos trajeron |(?:(?:el|la|mi|una?) \S+ )?(?:me|nos) (?:regalaron|regalo|dieron|dio|trajo|trajeron)\b|(?:\d+|uno|dos|tres) (?:es|son) (?:mucho|poco|demasiado))/;
+  /^(?:lo demas\b|gracias\b|no (?:tengo|tenemos) ganas\b|(?:(?:el|la|los|las) \S+(?: \S+)? )?no (?:me |nos |le |les )?(?:gusta|gustan|alcanza|alcanzan|sirve|sirven|entra|entran|cabe|caben|conviene|convienen|dura|duran)\b|(?:(?:a \S+(?: \S+)?|es[oa]s?|est[oa]s?) )?(?:le|les|me|nos|te) gustan?\b|(?:la|el) (?:otra|otro|proxima|proximo) (?:semana|mes|vez|dia)\b|(?:al final )?somos\b|(?:(?:ta|esta|estan|tan|sale|salen)\s+)?(?:muy\s+|re\s+|bien\s+)?(?:car[oa]s?|carisim[oa]s?)\b|(?:\S+ ){0,3}(?:comen|toman)\b|(?:eso|esos|esa|esas) (?:ya|l[oa]s?)\b|(?:el|la|los|las) \S+ l[oa]s? (?:compro|compramos|consigo|tengo|traigo)\b|(?:medi|conte|calcule|lei|entendi) mal\b|que (?:quiere|quieren|prefiere|prefieren|pide|piden)\b|(?:uy |ay )?me (?:asuste|tente|emocione|entusiasme|pase|zarpe)\b|(?:l[oa]s? )?(?:compro|compramos|consigo|traigo|compre|consegui|conseguimos)\b|con (?:el|la|los|las|eso|esto|lo|un|una|uno|dos|tres|\d+)\b.*\b(?:suficiente|alcanza|basta)\b|(?:aqui|aca|ahi) (?:tengo|tenemos|hay)\b|ya (?!no\b)|mi |mis |paso |pasamos |hago |hacemos |vienen |viene |es |son |esta |estan |tengo |tenemos |me trajeron |nos trajeron |(?:(?:el|la|mi|una?) \S+ )?(?:me|nos) (?:regalaron|regalo|dieron|dio|trajo|trajeron)\b|(?:\d+|uno|dos|tres) (?:es|son) (?:mucho|poco|demasiado))/;
 export const ITEM_BE =
   /^(?:el|la|los|las)\s+(.+?)\s+(?:que\s+sean?|era|eran|son|quise decir|l[oa]s? quiero|l[oa]s? queria)\s+(?:(?:la|el|los|las)\s+)?(.+)$/;
 /** 'la harina la quiero favorita', 'el manjar quise decir el repostero': what the item was meant to be. */
@@ -141,6 +141,8 @@ export const ADD_VERBS = verbs(
   'agrega|agregue|agreguen|agrege|agregele|suma|sume|sumen|pone|pones|pon|ponga|pongan|anota|anote|anade|anada|echa|eche|echen',
   // 'regáleme otra coca': give me, as customers in Colombia ask.
   'regala|regale|regalen',
+  // 'auméntame un kilo más de cebolla' (Perú, Bolivia): add more.
+  'aumenta|aumente|aumenten',
 );
 export const ADD_VERB = new RegExp(`^(${ADD_VERBS})\\b`);
 /** 'del vacío poneme kilo y medio', 'de la coca dame 4': the item first, then how much of it. */

@@ -359,7 +359,21 @@ export function asEditText(said: string): string {
  * los chicos', 'el mantel son 2 metros y medio, medí mal la mesa').
  */
 export function withoutReasons(text: string): string {
-  let kept = text;
+  // ('uy no, es para el gato. cambialo por un cat chow': a reason ends with its sentence. A whole
+  // sentence stays: 'mi mamá dice que la yerba ya tiene. sacala' names what is taken off.)
+  return text
+    .split(/(?<=[a-z])\.\s+(?=[a-z])/)
+    .map(withoutLastReasons)
+    .join('. ');
+}
+
+function withoutLastReasons(text: string): string {
+  // ('el de frutilla no, que quiere de chocolate, cambialo por…': a 'que' clause with no amount
+  // between two others says why.)
+  let kept = text.replace(
+    /,\s*(?:que|porque|ya que)\s+(?!(?:no\s+)?sean?\b)([^,]+)(?=,\s*\S)/g,
+    (clause, said: string) => (hasAmount(said) ? clause : ''),
+  );
   for (let reason = /,\s*([^,]+)$/.exec(kept); reason && REASON_CLAUSE.test(reason[1]!.trim());)
     reason = /,\s*([^,]+)$/.exec((kept = kept.slice(0, reason.index)));
   return kept;

@@ -121,7 +121,26 @@ export function editsOf(folded: string): EditClause[] {
     .map((edit) =>
       ofKind && edit.op === 'remove' && edit.target.trim() && !edit.every ? { ...edit, every: true } : edit,
     )
-    .map(ofEvery);
+    .map(ofEvery)
+    .reduce<EditClause[]>(removedThenReplaced, []);
+}
+
+/**
+ * 'el de frutilla no, que quiere de chocolate, cambialo por uno de chocolate': the item taken
+ * off, then 'it' changed into another, is that item replaced (not the next one changed).
+ */
+function removedThenReplaced(edits: EditClause[], edit: EditClause): EditClause[] {
+  const before = edits.at(-1);
+  if (
+    edit.op === 'replace' &&
+    !edit.target.trim() &&
+    before?.op === 'remove' &&
+    before.target.trim() &&
+    before.count == null &&
+    !before.every
+  )
+    return [...edits.slice(0, -1), { ...edit, target: before.target }];
+  return [...edits, edit];
 }
 
 /**
