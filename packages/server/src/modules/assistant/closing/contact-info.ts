@@ -229,10 +229,15 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
         continue;
       }
     }
+    // ('a domicilio hija', "pa' la casa": a please or a call name said after it.)
     const courteous = foldedLeft
       .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+      .replace(/\s+/g, ' ')
       .trim()
-      .replace(/\s+(?:por favor|porfa|porfis|please|gracias)$/, '')
+      .replace(
+        /\s+(?:por favor|porfa|porfis|please|gracias|hija|hijo|mija|mijo|mi amor|amor|mi reina|reina|mi vida|joven|amigo|amiga|vecino|vecina|jefe|jefa|compa|chica|chico|hermano|hermana|pues)$/,
+        '',
+      )
       .trim();
     if (DELIVERY_WORDS.test(courteous)) {
       info.delivery = true;

@@ -142,6 +142,13 @@ export function takePayment(clause: string, folded: string, methods: MethodText[
     // 'pago con 20 mil': cash, with the bill to bring change for.
     const cash = CASH_TENDER.test(fold(said)) ? cashMethod(methods) : undefined;
     if (cash) return { method: cash, rest: clause.slice(0, cue.index).trim() };
+    // ('pago en efectivo y llevo de 500': the method, then the note for the change.)
+    const joined = /^(\D+?)\s+y\s+(.*\d.*)$/.exec(said);
+    const named = joined ? matchMethod(joined[1]!, methods) : undefined;
+    if (named) {
+      const rest = [clause.slice(0, cue.index).trim(), joined![2]!].filter(Boolean).join(', ');
+      return { method: named, rest };
+    }
     // 'pago' alone, or 'pago' before a product ('pago de 2 kg'?): not a method.
     if (!said || /\d/.test(said)) return undefined;
     // ('pago al recibir': the cue took 'al'; the words with it name cash on delivery.)

@@ -13,9 +13,9 @@ export const SEND_VERB =
   /\b(?<!\bno (?:me |nos )?)(?:(?:me |nos )?(?:lo|la|los|las) (?:(?:pueden|puede|podes|podrian|podria) )?(?:mand|envi|tra[ie]g|tra[ie]|llev|acerc|despach)\w*|(?:mand|envi|tra|llev|acerc|despach)\w*(?:melo|mela|melos|melas|noslo|nosla|lo|la|los|las)\b|(?:que )?me (?:lo |la )?(?:envien|manden|traigan|lleven|acerquen)|(?:hacen|tienen|con|para|por) (?:envio|delivery|domicilio))/;
 /** Going to an address: the verb then 'a'/'en'/'para' then the place. */
 export const SEND_TO =
-  /\b(?:(?:mand|envi|tra|llev|acerc|despach|entreg)\w*)\s+(?:a|en|para|hasta)\s+(?:la\s+|mi\s+)?(?:direccion\s+)?/;
+  /\b(?:(?:mand|envi|tra|llev|acerc|despach|entreg)\w*|pas\w* a dejar)\s+(?:a|en|para|hasta)\s+(?:la\s+|mi\s+)?(?:direccion\s+)?/;
 export const DELIVERY_WORDS =
-  /^(?:(?:por |con |para |a |un |el |quiero |prefiero |mejor |si |dale )*(?:envio|envio a domicilio|a domicilio|domicilio|delivery|despacho|despacho a domicilio|(?:para )?traer(?:lo|la|los|las)? a (?:mi )?casa|que me lo (?:traigan|manden|envien|lleven)|que lo (?:traigan|manden|envien|lleven)|mandamelo|mandalo|envialo|enviamelo|traemelo|traelo|a casa|a mi casa|a la casa|para la casa|pa la casa|pa mi casa|pa casa))$/;
+  /^(?:(?:por |con |para |a |un |el |quiero |prefiero |mejor |si |dale )*(?:envio|envio a domicilio|a domicilio|domicilio|delivery|despacho|despacho a domicilio|(?:para )?traer(?:lo|la|los|las)? a (?:mi )?casa|(?:para )?llevar(?:lo|la|los|las)? a (?:la |mi )?casa|que me lo (?:traigan|manden|envien|lleven)|que lo (?:traigan|manden|envien|lleven)|mandamelo|mandalo|envialo|enviamelo|traemelo|traelo|a casa|a mi casa|a la casa|para la casa|pa la casa|pa mi casa|pa casa))$/;
 /** Pickup said before the order: 'quiero retirar en el local 1 yerba y 2 mate cocido'. */
 export const PICKUP_HEAD =
   /^(?:(?:hola|buenas|buenas noches|buenas tardes|buen dia|buenos dias)\s+)?(?:quiero |quisiera |voy a |para )?(?:retirar(?: en el local| en la tienda)?|recoger(?: en el local| en la tienda)?|pasar a (?:buscar|retirar))\s+(?=(?:\d|un |una |dos |tres ))/;
@@ -31,13 +31,13 @@ export const PICKUP =
 export const PICKUP_TAIL =
   /[\s,]+(?:y\s+)?(?:para (?:retirar|retiro|recoger|pasar a buscar|llevar)|(?:lo|la|los|las) (?:retiro|paso a buscar|busco|recojo)(?: yo)?)$/;
 export const ADDRESS_CUE =
-  /\b(?:mi )?(?:direccion|domicilio|dir)\b(?:\s+(?:es|seria|:|de entrega es))*\s*:?\s*|\bvivo en\s+|\bestoy en\s+(?=\p{L}+\s+\d)/u;
+  /\b(?:mi )?(?:direccion|domicilio|dir)\b(?:\s+(?:es|seria|:|de entrega es))*\s*:?\s*|\bvivo en\s+|\b(?:queda|es) en\s+(?=(?:la\s+)?(?:calle\b|av\b|\d{1,3}\s+\p{L}))|\bestoy en\s+(?=\p{L}+\s+\d)/u;
 /** A quantity, not a street number: '2 kg de papa', 'a 3 cuadras'. */
 export const QUANTITY =
   /\b\d+(?:[.,]\d+)?\s*(?:kg|kilos?|gr|gramos?|g|lts?|litros?|unid\w*|u|doc\w*|paquetes?|cajas?|botellas?|latas?|x)\b/;
 /** Words that continue an address in the next clause ('Honduras 3500, piso 2'). */
 export const ADDRESS_MORE =
-  /^(?:frente|al lado|cerca|casi|entrando|la entrada|al fondo|por el pasillo|a (?:media|una|dos|\d+) cuadras?|referencia|porton|piso|dpto|depto|dto|departamento|apto|apartamento|casa|torre|timbre|col(?:onia)?\.?|barrio|bo\.?|entre|esq(?:uina)?\.?|bis|int(?:erior)?\.?|mz|manzana|lote|lt|oficina|of\.?|local|block|cp|c\.p\.|codigo postal|edificio|edif\.?|unidad|block|sector|urb(?:anizacion)?\.?|fraccionamiento|fracc\.?|alcaldia|delegacion|municipio|\d{4,5}$|pb\b|\d{1,2}\s*(?:°|º|ro|do|er|to|vo|mo|no)?\s*[a-h]?$)/;
+  /^(?:frente|al lado|cerca|casi|entrando|la entrada|al fondo|por el pasillo|es (?:una|la) casa|es (?:un|el) edificio|\d{1,2}\s*(?:°|º|ro|do|er|to|vo|mo|no)?\s+piso|a (?:media|una|dos|\d+) cuadras?|referencia|porton|piso|dpto|depto|dto|departamento|apto|apartamento|casa|torre|timbre|col(?:onia)?\.?|barrio|bo\.?|entre|esq(?:uina)?\.?|bis|int(?:erior)?\.?|mz|manzana|lote|lt|oficina|of\.?|local|block|cp|c\.p\.|codigo postal|edificio|edif\.?|unidad|block|sector|urb(?:anizacion)?\.?|fraccionamiento|fracc\.?|alcaldia|delegacion|municipio|\d{4,5}$|pb\b|\d{1,2}\s*(?:°|º|ro|do|er|to|vo|mo|no)?\s*[a-h]?$)/;
 
 /** Looks like a place: letters, then a number not followed by a unit ('Honduras 3500', 'Calle 45 # 12-34'). */
 export function looksLikeAddress(text: string): boolean {
@@ -51,7 +51,11 @@ export function looksLikeAddress(text: string): boolean {
   // ('una pasta colgate total de 160': an order, whatever number it carries.)
   if (/^(?:un|una|unos|unas|medio|media)\s/.test(folded)) return false;
   // Streets named after a date start with it: '18 de Julio 1234', '25 de Mayo 300'.
-  const start = /^[\p{L}]/u.test(folded) || /^\d{1,2} de \p{L}{3,}/u.test(folded);
+  // ('14 Oriente 207', '25 Poniente 1508' in Puebla: numbered streets, then the house number.)
+  const start =
+    /^[\p{L}]/u.test(folded) ||
+    /^\d{1,2} de \p{L}{3,}/u.test(folded) ||
+    /^\d{1,3}\s+(?:oriente|poniente|norte|sur|ote|pte|nte)\.?\s+\d/.test(folded);
   return start && /\p{L}{2,}/u.test(folded) && /\d/.test(folded);
 }
 
@@ -59,6 +63,8 @@ export function cleanAddress(text: string) {
   return (
     text
       .replace(/^(?:a|en|para|hasta|es|la|mi)\s+/i, '')
+      // ('en la 14 Oriente 207': 'la' before a numbered street.)
+      .replace(/^la\s+(?=\d)/i, '')
       .replace(/[.,]+$/, '')
       // ('A Lavalle 2001 porfa': the please is no part of the place.)
       .replace(/[\s,]+(?:porfa\w*|por favor|gracias|please|plis)$/i, '')

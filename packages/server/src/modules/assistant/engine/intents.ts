@@ -84,6 +84,9 @@ const ASKING_VERBS = [
   // ('mi quiere 1 jabón', Haitians writing Spanish: I want.)
   '(?:mi|yo) (?:quiere|necesita)|(?:voy|vamos) a querer|quiero|queremos|quisiera|quisieramos|queria|quero|kiero|kero|qiero|deseo|deseamos|desearia|i want|add|me gustaria',
   'echame|echeme|echale|dame|deme|denme|poneme|ponme|pongame|ponganme|ponle|ponele|pongale|agregame|vendeme|regalame|regaleme',
+  // ('¿me puede tener listo 1 pan Bimbo?', '¿me aparta 2 cajas…?', '¿me tiene 2 latas…?' (México):
+  // have it ready for me.)
+  '(?:me )?(?:puedes|puede|pueden|podes|podria|podrias|podrian) tener(?:me)?(?: list[oa]s?)?|me (?:tiene|tienes|tienen)(?: list[oa]s?)?(?= (?:\\d|un |una |dos |tres ))|me (?:aparta|apartas|aparte|apartan|separa|separas|guarda|guardas)',
   // ('colóqueme 3 cocas', Colombia: put me.)
   'colocame|coloqueme|me coloca|me coloque',
   // ('me ponéis 200 g de jamón york', Spain: vosotros.)
@@ -114,7 +117,7 @@ const ASKING_VERBS = [
 ];
 /** The request's opening, one or more asking verbs: 'quiero pedir', 'me puede mandar'. */
 export const ADD_WORDS = new RegExp(
-  String.raw`^(?:para (?:hoy|manana|la noche) |hoy )?(?:(?:${ASKING_VERBS.join('|')})\b\s*)+`,
+  String.raw`^(?:para (?:hoy|manana|la noche) |hoy |manana(?: temprano)? )?(?:(?:${ASKING_VERBS.join('|')})\b\s*)+`,
 );
 /**
  * Words before the asking verb that hold no amount ('para el asado de mañana necesito…', 'fijate

@@ -94,7 +94,7 @@ const CHATTER = [
   'plis',
   'please',
   'pls',
-  'disculp(a|e|en) (la molestia|las molestias)',
+  '(disculp(a|e|en)|perdon(a|e)?) (la molestia|las molestias|la hora|lo tarde)',
   'una consulta',
   'te paso (la )?lista',
   'les paso (la )?lista',
@@ -105,6 +105,8 @@ const CHATTER = [
   'hagame el favor( de)?',
   'me hace(s|n)? (el |un )?favor( de| con)?',
   'que onda',
+  // ('¿qué bolá?', Cuba: how is it going.)
+  'que bola',
   'que hubo',
   'quiubo',
   'q onda',

@@ -48,7 +48,8 @@ const GROUPS: string[][] = [
   ['mozzarella', 'muzzarella', 'muzarela', 'mozarela', 'muzza'],
   ['hellmanns', 'hellmann', 'helman', 'hellman'],
   ['coca', 'cocacola'],
-  ['pan', 'bolillo'],
+  // ('birote', Guadalajara: the bolillo of its tortas ahogadas.)
+  ['pan', 'bolillo', 'birote'],
   // 'marraqueta' (Chile): the French bread roll.
   ['frances', 'marraqueta'],
   ['galletita', 'galleta'],

@@ -145,7 +145,9 @@ export function understand(
   const faq = faqIntent(folded);
   // 'me pasás el precio del cereal?': the verb asks for the price, not the product.
   const priceAsked = /^(?:el |los )?precios?\b/.test(folded.replace(ADD_WORDS, ''));
-  const ordering = ADD_WORDS.test(folded) && !conditional && !priceAsked;
+  // ('perdona el horario. Quiero 2 pomos…': words before the asking verb do not make it a question.)
+  const asking = ADD_WORDS.test(folded) || (!asks && ADD_WORDS.test(folded.replace(BEFORE_ASKING, '')));
+  const ordering = asking && !conditional && !priceAsked;
   if (faq && !ordering) return { intent: 'faq', faq_type: faq };
   if (!ordering) {
     const question = readProductQuestion(folded, index);
