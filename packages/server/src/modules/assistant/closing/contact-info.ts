@@ -74,6 +74,10 @@ function addressProblem(text: string): ContactProblem {
 const STREET =
   /\b\d{3,5}\b|#|\b(?:calle|av|avenida|bv|bulevar|boulevard|pasaje|pje|carrera|cra|diagonal|ruta)\b/i;
 
+/** A place said by its street word first: 'Av. Scalabrini Ortiz 1320', 'Calle 16 Poniente 713'. */
+const STREET_FIRST =
+  /^(?:av|avda|avenida|calle|pasaje|pje|bv|bulevar|boulevard|diagonal|ruta|camino)\.?\s+[a-z0-9][a-z0-9 .]*?\s\d{2,5}\b/;
+
 /** A street and its number after 'a' or 'para' at the end of a clause ('… a Mendoza 1520 entre Italia y España'). */
 const INNER_PLACE =
   /(?:^|\s)(?:[Aa]|[Pp]ara|[Pp]a)\s+(?:la\s+)?((?:(?:[Aa]v|[Aa]vda|[Aa]venida|[Cc]alle|[Bb]v|[Pp]asaje|[Pp]je)\.?\s+)?\p{Lu}[\p{L}.]*(?:\s+(?:de\s+(?:la\s+|los\s+)?)?\p{Lu}[\p{L}.]*){0,3}\s+\d{2,5}\b.*)$/u;
@@ -96,11 +100,19 @@ const isFiller = (text: string) =>
     .every((word) => FILLER.has(word));
 
 /** A question about the store ('¿cuánto sale el envío?'), never the bare answer to ours. */
-export const asksSomething = (text: string) =>
-  text.includes('?') ||
-  /^(tienen|tenes|hacen|haces|puedo|podes|pueden|se puede|aceptan|reciben|cual|cuanto|como|donde|hay)\b/.test(
-    fold(text),
+export const asksSomething = (said: string) => {
+  // ('Lo recojo yo ahorita, ¿sí?': a tag that asks for nothing.)
+  const text = said.replace(
+    /(?<=\S)(?:[,\s]+¿?|¿)(?:si|sí|ok|va|vale|dale|no|verdad|ta|okey|bueno)\s*\?+\s*$/i,
+    '',
   );
+  return (
+    text.includes('?') ||
+    /^(tienen|tenes|hacen|haces|puedo|podes|pueden|se puede|aceptan|reciben|cual|cuanto|como|donde|hay)\b/.test(
+      fold(text),
+    )
+  );
+};
 
 /** Reads one message. */
 export function readContactInfo(text: string, options: ContactOptions): ContactReading {
@@ -275,8 +287,9 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
     // (Asked anything else, a place is the address corrected or given early: 'perdón, es Urquiza
     // 990' when the name was asked.)
     // ('soy Laura, de Rioja 2020' is no place: the name cue says what it is.)
+    // ('Av. Scalabrini Ortiz 1320 dto 8' said unasked: a street word, a name and a number is where.)
     if (
-      (expecting !== undefined || info.delivery === true) &&
+      (expecting !== undefined || info.delivery === true || STREET_FIRST.test(foldedLeft)) &&
       !NAME_CUE.test(foldedLeft) &&
       // (Asked the address, a bare clause is it; once given, only a place replaces it: 'Honduras
       // 3500, 2 cocas' is the address and an order.)
