@@ -14,7 +14,7 @@ export function asChange(text: string): string {
       // reason is dropped, as the reason says which 'dejalo' it is.)
       text
         // ('las salsas solo 1 jaja me tenté': a laugh ends a clause as a comma does.)
-        .replace(/(?<=\S)\s+(?:ja(?:ja)+j?|je(?:je)+|js(?:js)+j?)\s+(?=\S)/g, ', ')
+        .replace(/(?<=\S)\s+(?:ja(?:ja)+j?|je(?:je)+|js(?:js)+j?)(?:\s*,)?\s+(?=\S)/g, ', ')
         .replace(
           new RegExp(String.raw`^((?:el|la|los|las)\s+[^,]+?)\s+dejal[oa]s?\s*,\s*con\s+.+\s+${ENOUGH}$`),
           'saca $1',

@@ -2,7 +2,7 @@
  * One clause of a change as customers say it ('sacá la coca', 'que sean 3 de la X', 'el jamón que
  * sea la mitad', 'al pepino quítele medio kilo'): what it does and to which item, by its words.
  */
-import { readQuantity, type SpokenUnit } from './quantities';
+import { CONTAINER_WORDS, readQuantity, type SpokenUnit } from './quantities';
 import { CONTAINERS } from './request-words';
 import { requestTokens } from './presentation';
 import {
@@ -62,6 +62,13 @@ function portionOf(clause: string): EditClause | undefined {
   if (!more || by?.amount == null || !target(by.rest)) return undefined;
   return stepOf(more[2] === 'menos', by.rest, { amount: by.amount, unit: by.unit });
 }
+
+/** 'las esponjas deja una no más': the item, then how many are left of it. */
+const ITEM_LEFT_AT =
+  /^(?:(?:el|la|los|las)\s+)?(.+?)\s+dej(?:a|e|ame|eme|ale|ele|alas|alos|elas|elos)\s+(?:en\s+)?(.+?)(?:\s+(?:no mas|nomas|nada mas|sol[oa]s?))?$/;
+/** 'súbame la Coca a 2', 'bájale el azúcar a uno': the item raised or lowered to how many. */
+const RAISED_TO =
+  /^(?:sub|baj)[a-z]*\s+(?:(?:el|la|los|las)\s+)?(.+?)\s+a\s+(\S+(?:\s+(?:kilos?|kg|litros?|unidades?))?)$/;
 
 export function readClause(clause: string, previous: EditClause | undefined): EditClause | undefined {
   const edit = readOne(clause, previous);
@@ -199,7 +206,13 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   // 'saca el asado y del vacío poneme kilo y medio': of the item, how much, whatever came before.
   const partitive = PARTITIVE_AMOUNT.exec(clause);
   const portion = partitive ? lastAmount(partitive[2]!) : undefined;
-  if (partitive && portion?.amount != null && !target(portion.rest))
+  // ('de fósforos póngame dos paquetes': the containers say no item.)
+  const portionRest = portion
+    ? requestTokens(portion.rest)
+        .filter((w) => !CONTAINER_WORDS.has(w))
+        .join(' ')
+    : '';
+  if (partitive && portion?.amount != null && !target(portionRest))
     return { op: 'set', target: target(partitive[1]!), amount: portion.amount, unit: portion.unit };
   // 'y agregame 2 aguas', 'que sean 2 y 2 sprite también': an addition, whatever the clause
   // before it did.
@@ -368,6 +381,17 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
       return { op: 'replace', target: target(rest), with: `de ${amount}` };
     return { op: 'set', target: target(rest).replace(/^\d+(?:[.,]\d+)?\s+/, ''), amount, unit };
   }
+  // ('las esponjas deja una no más', 'súbame la Coca a 2': how many of the item, whatever the
+  // clause before did.)
+  const leave = ITEM_LEFT_AT.exec(clause) ?? RAISED_TO.exec(clause);
+  // ('deja una': one, which alone would read as an article.)
+  const left = leave
+    ? /^(?:un|una|uno)$/.test(leave[2]!)
+      ? { amount: 1, unit: null, rest: '' }
+      : lastAmount(leave[2]!)
+    : undefined;
+  if (leave && left?.amount != null && !target(left.rest) && target(leave[1]!))
+    return { op: 'set', target: target(leave[1]!), amount: left.amount, unit: left.unit };
   // 'quita las conchas, nomás los bolillos': what stays, after a removal.
   // ('quíteme una sprite, solo una': how many, said again, keeps nothing.)
   if (previous?.op === 'remove' && /^(nomas|solo|solamente|nada mas)\b/.test(clause))

@@ -42,7 +42,7 @@ import {
   YES_THEN_NO,
 } from './edit-patterns';
 import { hasAmount, lastAmount, onlyAmount, target } from './edit-amounts';
-import { readQuantity } from './quantities';
+import { CONTAINER_WORDS, readQuantity } from './quantities';
 import { readClause, type EditClause } from './edit-clause';
 import { asEditText, politeRequest, withoutReasons } from './edit-text';
 
@@ -179,6 +179,8 @@ function changeUnsaid(text: string): EditClause | undefined {
  */
 const EACH =
   /^(?:(?:mejor|entonces|y)\s+)*(?:(?:el|la|los|las)\s+([a-z ]+?)\s+)?(?:((?:pon|agreg|sum|quit|sac|borr|rest|mand|dej|d)[a-z]*|que sean?)\s+)?(\d+|un|una|uno|dos|tres|cuatro|cinco|seis|media docena|una docena)(?:\s+sol[oa])?(?:\s+(mas|menos))?\s+(?:de|a|para)\s+cada\s+(?:una|uno)(?:\s+(?:mejor|nomas|porfa))?$/;
+/** 'ponga 2 latas': the containers of an amount said alone. */
+const CONTAINERS_LAST = new RegExp(`\\s+(?:${[...CONTAINER_WORDS].join('|')})$`);
 const DOZENS: Record<string, number> = { 'media docena': 6, 'una docena': 12 };
 
 /**
@@ -234,6 +236,13 @@ function readEdits(said: string): EditClause[] {
   const text = / y .* mejor$/.test(said) ? `mejor ${said.replace(/\s*mejor$/, '')}` : said;
   const clauses = splitClauses(text);
   // 'en vez de coca, sprite': one change, though a comma splits it.
+  // ('en vez de tapapecho, posta rosada, y agregue un kilo de cebolla': the clauses after it are
+  // read on their own.)
+  const swapped = /^(en (?:vez|lugar) (?:de|del) [^,]+,[^,]+?)(?:\s*,\s*(.+))?$/.exec(text);
+  if (swapped?.[2] && !/^(?:que\s+)?sean?\b/.test(swapped[2])) {
+    const first = readEdits(swapped[1]!);
+    if (first.length === 1 && first[0]!.op === 'replace') return [...first, ...readEdits(swapped[2])];
+  }
   const swap = /^en (?:vez|lugar) (?:de|del) [^,]+,[^,]+$/.test(text) ? INSTEAD_OF.exec(text) : null;
   // ('en lugar de 2 kilos de tortilla, que sea uno': the amount changes, in the unit said first.)
   const before = swap ? lastAmount(swap[1]!) : undefined;
@@ -338,6 +347,27 @@ function readEdits(said: string): EditClause[] {
         : undefined;
     if (before?.op === 'add' && many?.amount != null) {
       edits[edits.length - 1] = { ...before, amount: many.amount, ...(many.unit ? { unit: many.unit } : {}) };
+      continue;
+    }
+    // ('cambiame la cebolla blanca por morada, pero nomás un kilo', '…, y que sean 2', '…, y una
+    // nomás', '…, y ponga 2 latas': how many of what the item became, the item touched last.)
+    const becomes =
+      before?.op === 'replace'
+        ? clause
+            .replace(
+              /^(?:y\s+|pero\s+)*(?:(?:que\s+)?sean?|son|solo|solamente|nomas|nada mas|pon\w*|dej\w*|mand\w*)\s+/,
+              '',
+            )
+            .replace(/\s+(?:nomas|nada mas|no mas|sol[oa]s?|mejor|porfa|por favor)$/, '')
+        : '';
+    // ('…, y una nomás': one, which alone would read as an article.)
+    const howManyBecome = /^(?:un|una|uno)$/.test(becomes)
+      ? { amount: 1, unit: null }
+      : becomes && onlyAmount(becomes.replace(CONTAINERS_LAST, ''))
+        ? lastAmount(becomes)
+        : undefined;
+    if (howManyBecome?.amount != null) {
+      edits.push({ op: 'set', target: '', amount: howManyBecome.amount, unit: howManyBecome.unit ?? null });
       continue;
     }
     if (before?.op === 'replace' && SIZE_ONLY.test(clause)) {

@@ -283,7 +283,7 @@ function applyCorrections(line: string): string {
 const HEADING = /^(?:[a-z]+\s+){0,7}[a-z]+\s*:\s*(?=\S)/;
 
 const SAME_AS_BEFORE =
-  /,?\s*\b(?:(?:del|de la|de los|de las) mism[oa]s?(?:\s+(?:tamano|medida|sabor|marca|tipo))?|mism[oa]s? (?:tamano|medida|marca|cantidad))\b/g;
+  /,?\s*\b(?:(?:del|de la|de los|de las) mism[oa]s?(?:\s+(?:tamano|medida|sabor|marca|tipo))?|(?:(?:la|el|los|las) )?mism[oa]s? (?:tamano|medida|marca|cantidad))\b/g;
 /** 'me regala por favor dos cocas': a please said anywhere, not only at the edges. */
 const POLITE = /\b(?:por ?favor(?:cito)?|porfa|porfis|por fa|x ?favor|xfa|x fa|plis|please|pls)\b/g;
 
