@@ -10,9 +10,16 @@ import { withoutReasons } from './edits';
 export function asChange(text: string): string {
   return (
     withoutReasons(
-      // ('el lomo dejalo, con el entrecot alcanza': leave it out, the other is enough; before the
-      // reason is dropped, as the reason says which 'dejalo' it is.)
+      // ('ponga 4 quilmes no más que mañana madrugo', 'el arroz ponme 3 que aquí se come mucho
+      // arroz': after an amount or an 'only', a 'que' says why.)
       text
+        .replace(/(?<=\S)\s+no mas(?=\s*(?:,|$|\s+(?:que|porque|ya que|pq)\s))/g, ' nomas')
+        .replace(
+          /(\b(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis|kilos?|nomas|nada mas|sol[oa]))\s+(?:que|porque|ya que)\s+(?!(?:no\s+)?sean?\b).*$/,
+          '$1',
+        )
+        // ('el lomo dejalo, con el entrecot alcanza': leave it out, the other is enough; before the
+        // reason is dropped, as the reason says which 'dejalo' it is.)
         // ('las salsas solo 1 jaja me tenté': a laugh ends a clause as a comma does.)
         .replace(/(?<=\S)\s+(?:ja(?:ja)+j?|je(?:je)+|js(?:js)+j?)(?:\s*,)?\s+(?=\S)/g, ', ')
         .replace(
@@ -28,9 +35,14 @@ export function asChange(text: string): string {
     )
       // ('de la cebolla pone 1 solo kilo': 'solo' inside the amount.)
       .replace(/\b(\d+|un|una|uno) sol[oa] (kilos?|kg|litros?|paquetes?|docenas?)\b/g, '$1 $2')
-      // ('al final pone 2': the amount it ends at, not two more.)
+      // ('…, ponme un cuarto nomás': only that much, the amount it ends at.)
       .replace(
-        /^al final\s+(?:pone\w*|pon\w*|dame|deme|mandame|traeme)\s+(?=(?:\d|un|una|uno|dos|tres|cuatro|cinco|seis|medio|media)\b)/,
+        /(^|,\s*)(?:y\s+)?(?:pon\w*|dame|deme|mandame|mandeme)\s+((?:\d[\d.]*|un|una|medio|media|dos|tres|cuatro|cinco|seis)\b[^,]*?)\s+(?:nomas|nada mas)(?=\s*(?:,|$))/g,
+        '$1mejor $2',
+      )
+      // ('al final pone 2', 'mejor ponga 4 quilmes': the amount it ends at, not that many more.)
+      .replace(
+        /^(?:al final|mejor)\s+(?:pone\w*|pon\w*|dame|deme|mandame|mandeme|traeme)\s+(?=(?:\d|un|una|uno|dos|tres|cuatro|cinco|seis|medio|media)\b)/,
         'mejor ',
       )
       // ('el jamón que sea lario común, no el premium': what is refused after the change.)

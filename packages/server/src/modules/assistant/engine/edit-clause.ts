@@ -63,6 +63,11 @@ function portionOf(clause: string): EditClause | undefined {
   return stepOf(more[2] === 'menos', by.rest, { amount: by.amount, unit: by.unit });
 }
 
+const AMOUNT_WORD = String.raw`(?:\d[\d.]*|un|una|uno|dos|tres|cuatro|cinco|seis|medio|media)`;
+/** 'solo una caja de Pulparindo': only that many of it. */
+const ONLY_COUNT_FIRST = new RegExp(String.raw`^(?:solo|solamente|nomas|nada mas)\s+(${AMOUNT_WORD}\s.+)$`);
+/** 'una caja de Pulparindo nomás': that many of it, and no more. */
+const ONLY_COUNT_LAST = new RegExp(String.raw`^(${AMOUNT_WORD}\s.+?)\s+(?:nomas|nada mas|no mas|solamente)$`);
 /** 'las esponjas deja una no más': the item, then how many are left of it. */
 const ITEM_LEFT_AT =
   /^(?:(?:el|la|los|las)\s+)?(.+?)\s+dej(?:a|e|ame|eme|ale|ele|alas|alos|elas|elos)\s+(?:en\s+)?(.+?)(?:\s+(?:no mas|nomas|nada mas|sol[oa]s?))?$/;
@@ -103,7 +108,14 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   // ('siempre no el six, mejor 2 topo chico de 1.5': what comes instead of what was taken off.)
   if (previous?.op === 'remove' && /^mejor\s/.test(clause)) {
     // ('…, mejor mandame 2 squirt': the verb of asking is no word of the product.)
-    const words = requestTokens(clause.replace(/^mejor\s+/, '').replace(ADD_OR_ASK, ''));
+    // ('…, mejor súmale otros 6 Caribe': six more of them.)
+    const words = requestTokens(
+      clause
+        .replace(/^mejor\s+/, '')
+        .replace(ADD_OR_ASK, '')
+        .replace(ADD_VERB, ' ')
+        .replace(/^\s*otr[oa]s?\s+/, ''),
+    );
     const lead = readQuantity(words);
     const counted = lead.amount !== null && lead.used > 0;
     return {
@@ -280,7 +292,10 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
     // 'agregá 2 más de la union', 'sumale 2 yerbas más', 'otra coca zero de 500': the count is
     // the one before 'más', else the one the product comes with, else one.
     // ('2 cocas de 1,5 más': the 5 of 1.5 is no count.)
-    const count = /(?<![\d.])\b(\d+|un|una|uno|dos|tres) mas\b/.exec(clause)?.[1];
+    // ('súmale otros 6 Caribe': six more.)
+    const count =
+      /(?<![\d.])\b(\d+|un|una|uno|dos|tres) mas\b/.exec(clause)?.[1] ??
+      /\botr[oa]s\s+(\d+|dos|tres|cuatro|cinco|seis)\b/.exec(clause)?.[1];
     // 'poneme media docena más de alfajores': the amount said before 'más', with its unit.
     // ('mejor auméntame un kilo más de cebolla': 'mejor' opens the change, it is no product.)
     const before = requestTokens(
@@ -298,7 +313,9 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
     }
     const said = clause
       .replace(ANY_ADD_VERB, ' ')
+      .replace(/\botr[oa]s\s+(?:\d+|dos|tres|cuatro|cinco|seis)\b/, ' ')
       .replace(/\b(otr[oa]s?|igual|(?<![\d.])(\d+|un|una|uno|dos|tres) mas|mas)\b/g, ' ')
+      .replace(/^\s*mejor\b/, ' ')
       .trim();
     // 'agregame otra de 500': the size of another one, not five hundred.
     const sized = /^del?\s+\d/.test(said);
@@ -381,6 +398,18 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
       return { op: 'replace', target: target(rest), with: `de ${amount}` };
     return { op: 'set', target: target(rest).replace(/^\d+(?:[.,]\d+)?\s+/, ''), amount, unit };
   }
+  // ('solo una caja de Pulparindo y ponme…', 'una caja de Pulparindo nomás y…': only that many of
+  // the item, beside another change.)
+  const onlyCount = ONLY_COUNT_FIRST.exec(clause)?.[1] ?? ONLY_COUNT_LAST.exec(clause)?.[1];
+  const counted = onlyCount ? requestTokens(onlyCount) : [];
+  const onlyLead = readQuantity(counted);
+  if (onlyLead.amount !== null && onlyLead.used > 0 && target(counted.slice(onlyLead.used).join(' ')))
+    return {
+      op: 'set',
+      target: target(counted.slice(onlyLead.used).join(' ')),
+      amount: onlyLead.amount,
+      unit: onlyLead.unit,
+    };
   // ('las esponjas deja una no más', 'súbame la Coca a 2': how many of the item, whatever the
   // clause before did.)
   const leave = ITEM_LEFT_AT.exec(clause) ?? RAISED_TO.exec(clause);
