@@ -13,6 +13,16 @@ export function asChange(text: string): string {
       // ('ponga 4 quilmes no más que mañana madrugo', 'el arroz ponme 3 que aquí se come mucho
       // arroz': after an amount or an 'only', a 'que' says why.)
       text
+        // ('uh no, la yerba mejor Playadito': the 'no' that opens a correction says nothing more.)
+        // ('no, la coca zero' alone refuses it.)
+        .replace(
+          /^(?:(?:uh|uy|ay|ah|eh)\s+)?no+\s*,\s*(?=(?:el|la|los|las)\s[^,]*?\b(?:mejor|que sean?|cambi[a-z]*)\s)/,
+          '',
+        )
+        // ('el shampoo cambialo pa el Dove': for the Dove.)
+        .replace(/\b((?:cambi|reemplaz)[a-z]*)\s+(?:pa|para)\s+(?=(?:el|la|los|las|un|una)\s)/, '$1 por ')
+        // ('cambia el salmón por reineta mejor': 'mejor' said last of what it becomes.)
+        .replace(/(\bpor\s+[a-z ]+?)\s+mejor(?=\s*(?:,|$))/, '$1')
         .replace(/(?<=\S)\s+no mas(?=\s*(?:,|$|\s+(?:que|porque|ya que|pq)\s))/g, ' nomas')
         .replace(
           /(\b(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis|kilos?|nomas|nada mas|sol[oa]))\s+(?:que|porque|ya que)\s+(?!(?:no\s+)?sean?\b).*$/,

@@ -325,11 +325,21 @@ function askedThenOrdered(spoken: string): string {
   if (!parts) return spoken;
   const order = normalize(parts[2]!);
   if (!ADD_WORDS.test(order)) return spoken;
-  const amount = order.replace(ADD_WORDS, '').trim();
+  // ('¿tenés helado de chocolate Frigor? dame 2 y unas medialunas': two of it, then the others.)
+  const [said = '', ...others] = order
+    .replace(ADD_WORDS, '')
+    .trim()
+    .split(/\s*,\s*|\s+y\s+/);
+  const amount = said.trim();
   const read = readRequest(amount);
   if (read.words.length > 0 || (read.amount === null && read.size === null)) return spoken;
-  const product = normalize(parts[1]!).replace(QUESTION_WORDS, ' ').replace(/\s+/g, ' ').trim();
-  return product ? `${amount} ${product}` : spoken;
+  // ('¿tu tiene helado…?': the one asked is no word of the product.)
+  const product = normalize(parts[1]!)
+    .replace(QUESTION_WORDS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:tu|vos|usted)\s+/, '');
+  return product ? [`${amount} ${product}`, ...others].join(', ') : spoken;
 }
 
 /**
