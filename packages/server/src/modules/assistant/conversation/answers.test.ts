@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenOption, isNo, isYes, tellsOfReceived } from './answers';
+import { chosenOption, isNo, isYes, saysYes, tellsOfReceived } from './answers';
 
 describe('short answers to the assistant', () => {
   it.each([
@@ -23,6 +23,20 @@ describe('short answers to the assistant', () => {
   ])('%s is a yes', (text) => {
     expect(isYes(text)).toBe(true);
     expect(isNo(text)).toBe(false);
+  });
+
+  // (The ninth wave: Mexico's 'ya quedó', Cuba's 'bomba', 'adelante' with thanks.)
+  it.each([
+    'Ok, adelante, muchas gracias',
+    'bomba, ya quedó',
+    'Arre, quedamos así',
+    'eso es todo, mándalo ya',
+  ])('%s says yes to the summary', (text) => {
+    expect(saysYes(text)).toBe(true);
+  });
+
+  it.each(['no, gracias', 'sí, pero sacá la coca', 'bomba'])('%s is no plain yes', (text) => {
+    expect(saysYes(text)).toBe(false);
   });
 
   it.each(['no', 'mejor no', 'todavía no', 'nop'])('%s is a no', (text) => {
