@@ -21,8 +21,9 @@ export function asChange(text: string): string {
         )
         // ('el shampoo cambialo pa el Dove': for the Dove.)
         .replace(/\b((?:cambi|reemplaz)[a-z]*)\s+(?:pa|para)\s+(?=(?:el|la|los|las|un|una)\s)/, '$1 por ')
-        // ('cambia el salmón por reineta mejor': 'mejor' said last of what it becomes.)
-        .replace(/(\bpor\s+[a-z ]+?)\s+mejor(?=\s*(?:,|$))/, '$1')
+        // ('cambia el salmón por reineta mejor', 'que sea el de 40 saquitos mejor': 'mejor' said
+        // last of what it becomes.)
+        .replace(/(\b(?:por|que sean?)\s+[a-z0-9 ]+?)\s+mejor(?=\s*(?:,|$))/, '$1')
         .replace(/(?<=\S)\s+no mas(?=\s*(?:,|$|\s+(?:que|porque|ya que|pq)\s))/g, ' nomas')
         .replace(
           /(\b(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis|kilos?|nomas|nada mas|sol[oa]))\s+(?:que|porque|ya que)\s+(?!(?:no\s+)?sean?\b).*$/,

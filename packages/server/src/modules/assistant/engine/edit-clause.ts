@@ -68,6 +68,10 @@ const AMOUNT_WORD = String.raw`(?:\d[\d.]*|un|una|uno|dos|tres|cuatro|cinco|seis
 const ONLY_COUNT_FIRST = new RegExp(String.raw`^(?:solo|solamente|nomas|nada mas)\s+(${AMOUNT_WORD}\s.+)$`);
 /** 'una caja de Pulparindo nomás': that many of it, and no more. */
 const ONLY_COUNT_LAST = new RegExp(String.raw`^(${AMOUNT_WORD}\s.+?)\s+(?:nomas|nada mas|no mas|solamente)$`);
+/** 'del dulce uno nomás': of the item, only that many. */
+const PARTITIVE_ONLY = new RegExp(
+  String.raw`^(?:del|de la|de los|de las)\s+(.+?)\s+(${AMOUNT_WORD}(?:\s+(?:kilos?|kg|litros?|unidades?|paquetes?))?)\s+(?:nomas|nada mas|no mas|solamente)$`,
+);
 /** 'las esponjas deja una no más': the item, then how many are left of it. */
 const ITEM_LEFT_AT =
   /^(?:(?:el|la|los|las)\s+)?(.+?)\s+dej(?:a|e|ame|eme|ale|ele|alas|alos|elas|elos)\s+(?:en\s+)?(.+?)(?:\s+(?:no mas|nomas|nada mas|sol[oa]s?))?$/;
@@ -400,6 +404,15 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   }
   // ('solo una caja de Pulparindo y ponme…', 'una caja de Pulparindo nomás y…': only that many of
   // the item, beside another change.)
+  // ('del dulce uno nomás': of the item, only that many.)
+  const partOnly = PARTITIVE_ONLY.exec(clause);
+  const partCount = partOnly
+    ? /^(?:un|una|uno)$/.test(partOnly[2]!)
+      ? { amount: 1, unit: null, rest: '' }
+      : lastAmount(partOnly[2]!)
+    : undefined;
+  if (partOnly && partCount?.amount != null && !target(partCount.rest) && target(partOnly[1]!))
+    return { op: 'set', target: target(partOnly[1]!), amount: partCount.amount, unit: partCount.unit };
   const onlyCount = ONLY_COUNT_FIRST.exec(clause)?.[1] ?? ONLY_COUNT_LAST.exec(clause)?.[1];
   const counted = onlyCount ? requestTokens(onlyCount) : [];
   const onlyLead = readQuantity(counted);

@@ -8,6 +8,9 @@ import { COUNT_ONLY, LEADING_COUNT, OPENS_WITH_AMOUNT, splitItems } from './list
 
 /** How customers call the clerk: 'chamo', 'pana', 'mija', 'vecina', 'jefe', 'sumercé', 'casero'. */
 const CALL_NAMES = [
+  // ('hola negri, me mandás…', Argentina: a fond way to call someone.)
+  'negri',
+  'gordi',
   'chamo',
   'chama',
   '(mi )?pana',
@@ -105,8 +108,9 @@ const CHATTER = [
   'hagame el favor( de)?',
   'me hace(s|n)? (el |un )?favor( de| con)?',
   'que onda',
-  // ('¿qué bolá?', Cuba: how is it going.)
+  // ('¿qué bolá?', Cuba; '¿qué más?', Colombia: how is it going.)
   'que bola',
+  'que mas',
   'que hubo',
   'quiubo',
   'q onda',
