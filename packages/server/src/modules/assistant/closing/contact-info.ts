@@ -11,7 +11,7 @@ import { ADDRESS_MAX, CLOSING_TEXT, foldText as fold, type ClosingField } from '
 import { clauses } from './clauses';
 import { NAME_CUE, splitName, takeName } from './names';
 import { takePhone } from './phone';
-import { takePayment, type MethodText } from './payment-method';
+import { isTenderNote, takePayment, type MethodText } from './payment-method';
 import {
   ADDRESS_CUE,
   ADDRESS_MORE,
@@ -21,6 +21,7 @@ import {
   DELIVERY_TO,
   DELIVERY_WORDS,
   HOME,
+  INNER_PLACE,
   looksLikeAddress,
   orderBefore,
   PICKUP,
@@ -29,6 +30,8 @@ import {
   readsAsOrder,
   SEND_TO,
   SEND_VERB,
+  STREET,
+  STREET_FIRST,
 } from './places';
 
 export interface ContactInfo {
@@ -69,22 +72,6 @@ const taken = (info: ContactInfo, problems: ContactProblem[]) =>
 function addressProblem(text: string): ContactProblem {
   return { field: 'address', message: CLOSING_TEXT.addressTooLong, text: text.slice(0, 40) };
 }
-
-/** A street number or a street word: 'Calle 8 # 20-15' is a place, 'coca 1,5' an order. */
-const STREET =
-  /\b\d{3,5}\b|#|\b(?:calle|av|avenida|bv|bulevar|boulevard|pasaje|pje|carrera|cra|diagonal|ruta)\b/i;
-
-/** A place said by its street word first: 'Av. Scalabrini Ortiz 1320', 'Calle 16 Poniente 713'. */
-const STREET_FIRST =
-  /^(?:av|avda|avenida|calle|pasaje|pje|bv|bulevar|boulevard|diagonal|ruta|camino)\.?\s+[a-z0-9][a-z0-9 .]*?\s\d{2,5}\b/;
-
-/** A street and its number after 'a' or 'para' at the end of a clause ('… a Mendoza 1520 entre Italia y España'). */
-const INNER_PLACE =
-  /(?:^|\s)(?:[Aa]|[Pp]ara|[Pp]a)\s+(?:la\s+)?((?:(?:[Aa]v|[Aa]vda|[Aa]venida|[Cc]alle|[Bb]v|[Pp]asaje|[Pp]je)\.?\s+)?\p{Lu}[\p{L}.]*(?:\s+(?:de\s+(?:la\s+|los\s+)?)?\p{Lu}[\p{L}.]*){0,3}\s+\d{2,5}\b.*)$/u;
-
-/** A note paid with, or exact money ('tengo de 20 mil', 'llevo billete de 20.000', 'tengo justo'). */
-const TENDER_NOTE =
-  /^(?:(?:tengo|llevo|traigo|te doy|le doy|pago con|con|voy con)\s+)(?:(?:un\s+)?billetes?\s+de\s+|de\s+|uno de\s+)?(?:\$\s*)?(?:\d[\d.,]*\s*(?:mil|lucas|pesos|k)?|justo|el justo|sencillo|cambio)$/;
 
 /** Words that say nothing once the data was taken out ('quiero', 'por favor'). */
 const FILLER = new Set(
@@ -369,7 +356,7 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
   // ('pago en efectivo, tengo de 20 mil', 'llevo billete de 20.000': the note paid with, said
   // with the method, is for the change.)
   if (info.payment_method) {
-    const notes = rest.map((clause) => TENDER_NOTE.test(fold(clause).trim()));
+    const notes = rest.map((clause) => isTenderNote(clause));
     for (let i = rest.length - 1; i >= 0; i -= 1)
       if (notes[i]) {
         rest.splice(i, 1);

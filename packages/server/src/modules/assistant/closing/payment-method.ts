@@ -185,3 +185,8 @@ export function takePayment(clause: string, folded: string, methods: MethodText[
   }
   return undefined;
 }
+
+/** A note paid with, or exact money ('tengo de 20 mil', 'llevo billete de 20.000', 'tengo justo'). */
+const TENDER_NOTE =
+  /^(?:(?:tengo|llevo|traigo|te doy|le doy|pago con|con|voy con)\s+)(?:(?:un\s+)?billetes?\s+de\s+|de\s+|uno de\s+)?(?:\$\s*)?(?:\d[\d.,]*\s*(?:mil|lucas|pesos|k)?|justo|el justo|sencillo|cambio)$/;
+export const isTenderNote = (clause: string) => TENDER_NOTE.test(fold(clause).trim());

@@ -84,3 +84,15 @@ export function orderBefore(text: string): string {
     .trim();
   return readsAsOrder(order) && !PICKUP.test(fold(order)) ? order : '';
 }
+
+/** A street number or a street word: 'Calle 8 # 20-15' is a place, 'coca 1,5' an order. */
+export const STREET =
+  /\b\d{3,5}\b|#|\b(?:calle|av|avenida|bv|bulevar|boulevard|pasaje|pje|carrera|cra|diagonal|ruta)\b/i;
+
+/** A place said by its street word first: 'Av. Scalabrini Ortiz 1320', 'Calle 16 Poniente 713'. */
+export const STREET_FIRST =
+  /^(?:av|avda|avenida|calle|pasaje|pje|bv|bulevar|boulevard|diagonal|ruta|camino)\.?\s+[a-z0-9][a-z0-9 .]*?\s\d{2,5}\b/;
+
+/** A street and its number after 'a' or 'para' at the end of a clause ('… a Mendoza 1520 entre Italia y España'). */
+export const INNER_PLACE =
+  /(?:^|\s)(?:[Aa]|[Pp]ara|[Pp]a)\s+(?:la\s+)?((?:(?:[Aa]v|[Aa]vda|[Aa]venida|[Cc]alle|[Bb]v|[Pp]asaje|[Pp]je)\.?\s+)?\p{Lu}[\p{L}.]*(?:\s+(?:de\s+(?:la\s+|los\s+)?)?\p{Lu}[\p{L}.]*){0,3}\s+\d{2,5}\b.*)$/u;

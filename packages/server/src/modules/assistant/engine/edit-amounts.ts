@@ -49,3 +49,8 @@ export function lastAmount(text: string): { amount: number | null; unit: SpokenU
 
 /** The words of a clause that name its item. */
 export const target = (text: string) => text.replace(NOISE, ' ').replace(/\s+/g, ' ').trim();
+
+/** How many a few words say, 'una' alone being one ('deja una', '…, y una nomás'), not an article. */
+export function countSaid(text: string): { amount: number | null; unit: SpokenUnit | null; rest: string } {
+  return /^(?:un|una|uno)$/.test(text.trim()) ? { amount: 1, unit: null, rest: '' } : lastAmount(text);
+}

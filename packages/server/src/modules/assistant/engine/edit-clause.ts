@@ -11,7 +11,6 @@ import {
   SIZE_SAID_LAST,
   ADD_VERB,
   ALSO,
-  ANY_ADD_VERB,
   BOTH,
   CHANGE_THEN_SIZE,
   CLEAR,
@@ -40,6 +39,8 @@ import {
   TRIPLE,
 } from './edit-patterns';
 import { hasAmount, lastAmount, target } from './edit-amounts';
+import { countedClause } from './counted-clause';
+import { moreOf } from './more-clause';
 import type { EditClause } from './edit-types';
 
 export type { EditClause };
@@ -62,22 +63,6 @@ function portionOf(clause: string): EditClause | undefined {
   if (!more || by?.amount == null || !target(by.rest)) return undefined;
   return stepOf(more[2] === 'menos', by.rest, { amount: by.amount, unit: by.unit });
 }
-
-const AMOUNT_WORD = String.raw`(?:\d[\d.]*|un|una|uno|dos|tres|cuatro|cinco|seis|medio|media)`;
-/** 'solo una caja de Pulparindo': only that many of it. */
-const ONLY_COUNT_FIRST = new RegExp(String.raw`^(?:solo|solamente|nomas|nada mas)\s+(${AMOUNT_WORD}\s.+)$`);
-/** 'una caja de Pulparindo nomás': that many of it, and no more. */
-const ONLY_COUNT_LAST = new RegExp(String.raw`^(${AMOUNT_WORD}\s.+?)\s+(?:nomas|nada mas|no mas|solamente)$`);
-/** 'del dulce uno nomás': of the item, only that many. */
-const PARTITIVE_ONLY = new RegExp(
-  String.raw`^(?:del|de la|de los|de las)\s+(.+?)\s+(${AMOUNT_WORD}(?:\s+(?:kilos?|kg|litros?|unidades?|paquetes?))?)\s+(?:nomas|nada mas|no mas|solamente)$`,
-);
-/** 'las esponjas deja una no más': the item, then how many are left of it. */
-const ITEM_LEFT_AT =
-  /^(?:(?:el|la|los|las)\s+)?(.+?)\s+dej(?:a|e|ame|eme|ale|ele|alas|alos|elas|elos)\s+(?:en\s+)?(.+?)(?:\s+(?:no mas|nomas|nada mas|sol[oa]s?))?$/;
-/** 'súbame la Coca a 2', 'bájale el azúcar a uno': the item raised or lowered to how many. */
-const RAISED_TO =
-  /^(?:sub|baj)[a-z]*\s+(?:(?:el|la|los|las)\s+)?(.+?)\s+a\s+(\S+(?:\s+(?:kilos?|kg|litros?|unidades?))?)$/;
 
 export function readClause(clause: string, previous: EditClause | undefined): EditClause | undefined {
   const edit = readOne(clause, previous);
@@ -292,48 +277,7 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
     };
   }
   // ('en vez del jurel pongame otra lata de atun': the item it becomes, of which there is more.)
-  if (MORE.test(clause) && !/^en (?:vez|lugar) del?\b/.test(clause)) {
-    // 'agregá 2 más de la union', 'sumale 2 yerbas más', 'otra coca zero de 500': the count is
-    // the one before 'más', else the one the product comes with, else one.
-    // ('2 cocas de 1,5 más': the 5 of 1.5 is no count.)
-    // ('súmale otros 6 Caribe': six more.)
-    const count =
-      /(?<![\d.])\b(\d+|un|una|uno|dos|tres) mas\b/.exec(clause)?.[1] ??
-      /\botr[oa]s\s+(\d+|dos|tres|cuatro|cinco|seis)\b/.exec(clause)?.[1];
-    // 'poneme media docena más de alfajores': the amount said before 'más', with its unit.
-    // ('mejor auméntame un kilo más de cebolla': 'mejor' opens the change, it is no product.)
-    const before = requestTokens(
-      /^(.*?)\bmas\b/.exec(
-        clause
-          .replace(ANY_ADD_VERB, ' ')
-          .replace(/^\s*mejor\b/, ' ')
-          .trim(),
-      )?.[1] ?? '',
-    );
-    const counted = count ? undefined : readQuantity(before);
-    if (counted?.amount != null && counted.unit !== null && counted.used === before.length) {
-      const target = clause.replace(/^.*?\bmas\b\s*(?:de |del )?/, '').trim();
-      return { op: 'add', target, amount: counted.amount, unit: counted.unit };
-    }
-    const said = clause
-      .replace(ANY_ADD_VERB, ' ')
-      .replace(/\botr[oa]s\s+(?:\d+|dos|tres|cuatro|cinco|seis)\b/, ' ')
-      .replace(/\b(otr[oa]s?|igual|(?<![\d.])(\d+|un|una|uno|dos|tres) mas|mas)\b/g, ' ')
-      .replace(/^\s*mejor\b/, ' ')
-      .trim();
-    // 'agregame otra de 500': the size of another one, not five hundred.
-    const sized = /^del?\s+\d/.test(said);
-    const rest = sized ? said : said.replace(/^(de|del)\b/, ' ').trim();
-    const words = requestTokens(rest);
-    const lead = count || sized ? undefined : readQuantity(words);
-    if (lead && lead.amount !== null && lead.unit === null && lead.used > 0)
-      return { op: 'add', target: words.slice(lead.used).join(' '), amount: lead.amount };
-    const amount = count ? (readQuantity([count]).amount ?? 1) : 1;
-    // ('ponme 2 más de esos': of the item touched last.)
-    const pointed = /^(?:de )?(?:es[oa]s?|est[oa]s?|ese|este|eso)(?: mism[oa]s?)?$/.test(rest.trim());
-    const same = /\bigual(?:es)?\b/.test(clause) ? { same: true } : {};
-    return { op: 'add', target: pointed ? '' : rest.replace(/\s+/g, ' '), amount, ...same };
-  }
+  if (MORE.test(clause) && !/^en (?:vez|lugar) del?\b/.test(clause)) return moreOf(clause);
   // 'en vez del arroz gallo oro mandame el largo fino', 'en lugar de las cocas ponme coca sin
   // azúcar de 600', 'en vez de coca, sprite': the item, then the verb of wanting (or a comma),
   // then what it becomes.
@@ -402,38 +346,10 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
       return { op: 'replace', target: target(rest), with: `de ${amount}` };
     return { op: 'set', target: target(rest).replace(/^\d+(?:[.,]\d+)?\s+/, ''), amount, unit };
   }
-  // ('solo una caja de Pulparindo y ponme…', 'una caja de Pulparindo nomás y…': only that many of
-  // the item, beside another change.)
-  // ('del dulce uno nomás': of the item, only that many.)
-  const partOnly = PARTITIVE_ONLY.exec(clause);
-  const partCount = partOnly
-    ? /^(?:un|una|uno)$/.test(partOnly[2]!)
-      ? { amount: 1, unit: null, rest: '' }
-      : lastAmount(partOnly[2]!)
-    : undefined;
-  if (partOnly && partCount?.amount != null && !target(partCount.rest) && target(partOnly[1]!))
-    return { op: 'set', target: target(partOnly[1]!), amount: partCount.amount, unit: partCount.unit };
-  const onlyCount = ONLY_COUNT_FIRST.exec(clause)?.[1] ?? ONLY_COUNT_LAST.exec(clause)?.[1];
-  const counted = onlyCount ? requestTokens(onlyCount) : [];
-  const onlyLead = readQuantity(counted);
-  if (onlyLead.amount !== null && onlyLead.used > 0 && target(counted.slice(onlyLead.used).join(' ')))
-    return {
-      op: 'set',
-      target: target(counted.slice(onlyLead.used).join(' ')),
-      amount: onlyLead.amount,
-      unit: onlyLead.unit,
-    };
-  // ('las esponjas deja una no más', 'súbame la Coca a 2': how many of the item, whatever the
-  // clause before did.)
-  const leave = ITEM_LEFT_AT.exec(clause) ?? RAISED_TO.exec(clause);
-  // ('deja una': one, which alone would read as an article.)
-  const left = leave
-    ? /^(?:un|una|uno)$/.test(leave[2]!)
-      ? { amount: 1, unit: null, rest: '' }
-      : lastAmount(leave[2]!)
-    : undefined;
-  if (leave && left?.amount != null && !target(left.rest) && target(leave[1]!))
-    return { op: 'set', target: target(leave[1]!), amount: left.amount, unit: left.unit };
+  // ('una caja de Pulparindo nomás', 'las esponjas deja una', 'súbame la Coca a 2': how many of
+  // the item, whatever the clause before did.)
+  const counted = countedClause(clause);
+  if (counted) return counted;
   // 'quita las conchas, nomás los bolillos': what stays, after a removal.
   // ('quíteme una sprite, solo una': how many, said again, keeps nothing.)
   if (previous?.op === 'remove' && /^(nomas|solo|solamente|nada mas)\b/.test(clause))

@@ -41,12 +41,13 @@ import {
   WAS_NOT,
   YES_THEN_NO,
 } from './edit-patterns';
-import { hasAmount, lastAmount, onlyAmount, target } from './edit-amounts';
+import { countSaid, hasAmount, lastAmount, onlyAmount, target } from './edit-amounts';
 import { CONTAINER_WORDS, readQuantity } from './quantities';
 import { readClause, type EditClause } from './edit-clause';
 import { asEditText, politeRequest, withoutReasons } from './edit-text';
+import { itemOfClause, splitClauses } from './change-clauses';
 
-export { lastAmount, withoutReasons, type EditClause };
+export { lastAmount, splitClauses, withoutReasons, type EditClause };
 
 const isQuestion = (text: string) =>
   /\?/.test(text) || /^(puedo|se puede|pueden|podes|como|cuando|donde|hay|tienen|aceptan|hacen)\b/.test(text);
@@ -144,23 +145,6 @@ function removedThenReplaced(edits: EditClause[], edit: EditClause): EditClause[
 }
 
 /**
- * The item a clause that changes nothing names: 'el cheesecake está carísimo', 'me olvidé que
- * tenía azúcar'; '' for any other ('que pena', 'uf es mucho').
- */
-function itemOfClause(clause: string): string {
-  const named =
-    /^(?:el|la|los|las)\s+(\S+(?:\s+\S+)?)\s+(?:esta|estan|es|son|sale|salen)\b(?!\s+(?:mucho|poco|demasiado))/.exec(
-      clause,
-    ) ??
-    /\b(?:tenia|tengo|tenemos|teniamos|hay|habia|compre|traje)\s+(?:(?:el|la|los|las|un|una)\s+)?(\S+(?:\s+\S+)?)$/.exec(
-      clause,
-    ) ??
-    // ('me dice que la morcilla no la come nadie', 'que la yerba ya tiene': what is said of it.)
-    /(?:^|\bque\s+)(?:el|la|los|las)\s+([a-z]{3,})\s+(?:no|ya|nadie|nunca)\b/.exec(clause);
-  return named ? target(named[1]!) : '';
-}
-
-/**
  * 'cambiame las cervezas' alone: the item is to change into what the customer says next; not
  * when the message goes on to say how ('… a 5', '… por sprite', '… y agregá', '… que sean 2').
  */
@@ -182,43 +166,6 @@ const EACH =
 /** 'ponga 2 latas': the containers of an amount said alone. */
 const CONTAINERS_LAST = new RegExp(`\\s+(?:${[...CONTAINER_WORDS].join('|')})$`);
 const DOZENS: Record<string, number> = { 'media docena': 6, 'una docena': 12 };
-
-/**
- * A change's clauses: 'las papas no, sacalas. y el pollo…' is two; 'kilo y medio' stays one amount;
- * the opening 'bueno', 'che', 'perdón' and what joins a clause ('así que', 'dice que') are left out.
- */
-export function splitClauses(text: string): string[] {
-  return (
-    text
-      .replace(
-        /^(no+(?! (quiero|me|va|mas)\b)|bueno|che|dale|ok|ta|uh|ah|perdon|disculpa|al final)[\s,]+/,
-        '',
-      )
-      // ('nooo pará, mejor…': wait.)
-      .replace(/^para[\s,]+(?=mejor\b|que\b|no\b)/, '')
-      // ('otro pan de caja pero integral': one word after 'pero' says which kind, it is no clause.)
-      .replace(/\s+pero\s+([a-z]+)(?=\s*(?:,|$))/g, ' $1')
-      // 'kilo y medio' is one amount, not two clauses.
-      .replace(
-        /\b(kg|kilo|kilos|litro|litros|docena|docenas|metros?|\d+|uno|una|un|dos|tres) y (medio|media|cuarto)\b/g,
-        '$1 ymedio$2',
-      )
-      // ('no quiero el azúcar ni la leche': 'ni' joins two removals.)
-      // ('las papas no, sacalas. y el pollo…', 'dos cosas: - el café… - agregame…': sentences, dashes.)
-      .split(/\s*(?:,|;|\.\s|\s-\s|\by\b|\bni\b|\bpero\b|\be\b)\s*(?=\S)/)
-      .map((clause) =>
-        clause
-          .replace(/ymedio(medio|media|cuarto)/g, 'y $1')
-          .replace(/^[-*•]\s*/, '')
-          // ('así que las papas no', 'dice que la cebolla no': what joins the clause says nothing.)
-          .replace(
-            /^(?:asi que|(?:me |y )?dice que|dijo que|que(?= (?:el|la|los|las|del|de la|de los|de las)\b(?!.*\bsean?\b)))\s+/,
-            '',
-          ),
-      )
-      .filter(Boolean)
-  );
-}
 
 /**
  * The changes a request asks for, clause by clause ('sacá la sprite y agregá otra coca'); clauses
@@ -361,10 +308,9 @@ function readEdits(said: string): EditClause[] {
             .replace(/\s+(?:nomas|nada mas|no mas|sol[oa]s?|mejor|porfa|por favor)$/, '')
         : '';
     // ('…, y una nomás': one, which alone would read as an article.)
-    const howManyBecome = /^(?:un|una|uno)$/.test(becomes)
-      ? { amount: 1, unit: null }
-      : becomes && onlyAmount(becomes.replace(CONTAINERS_LAST, ''))
-        ? lastAmount(becomes)
+    const howManyBecome =
+      /^(?:un|una|uno)$/.test(becomes) || (becomes && onlyAmount(becomes.replace(CONTAINERS_LAST, '')))
+        ? countSaid(becomes)
         : undefined;
     if (howManyBecome?.amount != null) {
       edits.push({ op: 'set', target: '', amount: howManyBecome.amount, unit: howManyBecome.unit ?? null });

@@ -3,7 +3,8 @@
  * products asked about, with their prices when the price is asked; nothing is added to the order.
  */
 import type { CatalogueIndex, CatalogueProduct } from './catalogue-index';
-import { AVAILABILITY_QUESTION, PRICE_QUESTION, QUESTION_WORDS } from './intents';
+import { ADD_WORDS, AVAILABILITY_QUESTION, PRICE_QUESTION, QUESTION_WORDS } from './intents';
+import { normalize } from './text';
 import { splitItems } from './list-pieces';
 import { productsAsked } from './pick';
 import { readRequest, type ProductRequest } from './request';
@@ -37,4 +38,30 @@ export function readProductQuestion(text: string, index: CatalogueIndex): Produc
   if (options.length > 0)
     return { intent: 'product_query', text: words.text, options: options.slice(0, 8), price };
   return { intent: 'product_absent', text: words.text };
+}
+
+/**
+ * '¿tienen coca? dame 2', '¿hay yerba playadito? mandame 2 de 1 kg': the question names the product,
+ * the order after it only how many. Read as the order of that product.
+ */
+export function askedThenOrdered(spoken: string): string {
+  const parts = /^(.+?)\?\s*(.+)$/s.exec(spoken);
+  if (!parts) return spoken;
+  const order = normalize(parts[2]!);
+  if (!ADD_WORDS.test(order)) return spoken;
+  // ('¿tenés helado de chocolate Frigor? dame 2 y unas medialunas': two of it, then the others.)
+  const [said = '', ...others] = order
+    .replace(ADD_WORDS, '')
+    .trim()
+    .split(/\s*,\s*|\s+y\s+/);
+  const amount = said.trim();
+  const read = readRequest(amount);
+  if (read.words.length > 0 || (read.amount === null && read.size === null)) return spoken;
+  // ('¿tu tiene helado…?': the one asked is no word of the product.)
+  const product = normalize(parts[1]!)
+    .replace(QUESTION_WORDS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:tu|vos|usted)\s+/, '');
+  return product ? [`${amount} ${product}`, ...others].join(', ') : spoken;
 }

@@ -11,7 +11,6 @@ import {
   BEFORE_ASKING,
   WHEN_FIRST,
   DISCOURSE_PREFIX,
-  QUESTION_WORDS,
   faqIntent,
   wholeMessageIntent,
   type WholeIntent,
@@ -26,7 +25,7 @@ import { sizeOfName, type PackageSize, type SizeSpec } from './presentation';
 import { normalize } from './text';
 import { isSoft, nameTokens } from './name-parts';
 import { joinNamesWithY } from './joined-names';
-import { readProductQuestion } from './product-question';
+import { askedThenOrdered, readProductQuestion } from './product-question';
 import { removesNothingSold, verbInName } from './edit-guards';
 
 export interface RequestedItem {
@@ -314,32 +313,6 @@ function sharedWith(
     if (narrower) narrowest ??= [shared, again];
   }
   return narrowest;
-}
-
-/**
- * '¿tienen coca? dame 2', '¿hay yerba playadito? mandame 2 de 1 kg': the question names the product,
- * the order after it only how many. Read as the order of that product.
- */
-function askedThenOrdered(spoken: string): string {
-  const parts = /^(.+?)\?\s*(.+)$/s.exec(spoken);
-  if (!parts) return spoken;
-  const order = normalize(parts[2]!);
-  if (!ADD_WORDS.test(order)) return spoken;
-  // ('¿tenés helado de chocolate Frigor? dame 2 y unas medialunas': two of it, then the others.)
-  const [said = '', ...others] = order
-    .replace(ADD_WORDS, '')
-    .trim()
-    .split(/\s*,\s*|\s+y\s+/);
-  const amount = said.trim();
-  const read = readRequest(amount);
-  if (read.words.length > 0 || (read.amount === null && read.size === null)) return spoken;
-  // ('¿tu tiene helado…?': the one asked is no word of the product.)
-  const product = normalize(parts[1]!)
-    .replace(QUESTION_WORDS, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^(?:tu|vos|usted)\s+/, '');
-  return product ? [`${amount} ${product}`, ...others].join(', ') : spoken;
 }
 
 /**
