@@ -353,18 +353,15 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
       restAt.splice(i, 1);
     }
   }
-  // ('pago en efectivo, tengo de 20 mil', 'llevo billete de 20.000': the note paid with, said
-  // with the method, is for the change.)
   if (info.payment_method) {
-    const notes = rest.map((clause) => isTenderNote(clause));
+    // ('pago en efectivo, tengo de 20 mil', 'llevo billete de 20.000': the note paid with, said
+    // with the method, is for the change.)
     for (let i = rest.length - 1; i >= 0; i -= 1)
-      if (notes[i]) {
+      if (isTenderNote(rest[i]!)) {
         rest.splice(i, 1);
         restAt.splice(i, 1);
       }
-  }
-  // ('en efectivo, pago con uno de doscientos': the method was said; the rest is about change.)
-  if (info.payment_method) {
+    // ('en efectivo, pago con uno de doscientos': the method was said; the rest is about change.)
     const others = problems.filter((problem) => problem.field !== 'payment_method');
     problems.splice(0, problems.length, ...others);
   }

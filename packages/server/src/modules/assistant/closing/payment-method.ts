@@ -91,7 +91,8 @@ export interface MethodText {
 }
 
 /** 'pago con 20 mil', 'con un billete de $5000': the bill a customer pays cash with. */
-const CASH_TENDER = /^(?:un billete de\s+)?\$?\s*\d[\d.,]*\s*(?:mil|lucas|pesos|k)?$/;
+const BILL = String.raw`\$?\s*\d[\d.,]*\s*(?:mil|lucas|pesos|k)?`;
+const CASH_TENDER = new RegExp(String.raw`^(?:un billete de\s+)?${BILL}$`);
 
 /** The store's method a customer's words name, by its name or by a common way to say it. */
 export function matchMethod(text: string, methods: MethodText[]): string | undefined {
@@ -187,6 +188,7 @@ export function takePayment(clause: string, folded: string, methods: MethodText[
 }
 
 /** A note paid with, or exact money ('tengo de 20 mil', 'llevo billete de 20.000', 'tengo justo'). */
-const TENDER_NOTE =
-  /^(?:(?:tengo|llevo|traigo|te doy|le doy|pago con|con|voy con)\s+)(?:(?:un\s+)?billetes?\s+de\s+|de\s+|uno de\s+)?(?:\$\s*)?(?:\d[\d.,]*\s*(?:mil|lucas|pesos|k)?|justo|el justo|sencillo|cambio)$/;
+const TENDER_NOTE = new RegExp(
+  String.raw`^(?:tengo|llevo|traigo|te doy|le doy|pago con|con|voy con)\s+(?:(?:un\s+)?billetes?\s+de\s+|de\s+|uno de\s+)?(?:${BILL}|justo|el justo|sencillo|cambio)$`,
+);
 export const isTenderNote = (clause: string) => TENDER_NOTE.test(fold(clause).trim());

@@ -10,8 +10,6 @@ import { withoutReasons } from './edits';
 export function asChange(text: string): string {
   return (
     withoutReasons(
-      // ('ponga 4 quilmes no más que mañana madrugo', 'el arroz ponme 3 que aquí se come mucho
-      // arroz': after an amount or an 'only', a 'que' says why.)
       text
         // ('uh no, la yerba mejor Playadito': the 'no' that opens a correction says nothing more.)
         // ('no, la coca zero' alone refuses it.)
@@ -24,15 +22,17 @@ export function asChange(text: string): string {
         // ('cambia el salmón por reineta mejor', 'que sea el de 40 saquitos mejor': 'mejor' said
         // last of what it becomes.)
         .replace(/(\b(?:por|que sean?)\s+[a-z0-9 ]+?)\s+mejor(?=\s*(?:,|$))/, '$1')
+        // ('ponga 4 quilmes no más que mañana madrugo', 'el arroz ponme 3 que aquí se come mucho
+        // arroz': 'no más' said last is 'nomás', and after an amount or an 'only' a 'que' says why.)
         .replace(/(?<=\S)\s+no mas(?=\s*(?:,|$|\s+(?:que|porque|ya que|pq)\s))/g, ' nomas')
         .replace(
           /(\b(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis|kilos?|nomas|nada mas|sol[oa]))\s+(?:que|porque|ya que)\s+(?!(?:no\s+)?sean?\b).*$/,
           '$1',
         )
-        // ('el lomo dejalo, con el entrecot alcanza': leave it out, the other is enough; before the
-        // reason is dropped, as the reason says which 'dejalo' it is.)
         // ('las salsas solo 1 jaja me tenté': a laugh ends a clause as a comma does.)
         .replace(/(?<=\S)\s+(?:ja(?:ja)+j?|je(?:je)+|js(?:js)+j?)(?:\s*,)?\s+(?=\S)/g, ', ')
+        // ('el lomo dejalo, con el entrecot alcanza': leave it out, the other is enough; before the
+        // reason is dropped, as the reason says which 'dejalo' it is.)
         .replace(
           new RegExp(String.raw`^((?:el|la|los|las)\s+[^,]+?)\s+dejal[oa]s?\s*,\s*con\s+.+\s+${ENOUGH}$`),
           'saca $1',

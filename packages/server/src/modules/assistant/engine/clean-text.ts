@@ -18,6 +18,11 @@ function unnumbered(text: string): string {
   return inRow ? text.replace(/(^|\s)\d{1,2}[.)]\s+(?=\S)/g, '$1, ') : text;
 }
 
+/** Emojis, their joiners and variation selectors: pictures, not words. */
+const PICTURE = String.raw`\p{Extended_Pictographic}|\u{FE0F}|\u{200D}`;
+const PICTURES = new RegExp(PICTURE, 'gu');
+const PICTURE_BETWEEN_WORDS = new RegExp(String.raw`(?<=[a-z0-9])\s*(?:${PICTURE})+\s*(?=[a-z0-9¿¡])`, 'gu');
+
 /** Folded text with emojis and symbols gone, punctuation kept for splitting and questions. */
 export function cleanText(text: string): string {
   return (
@@ -25,9 +30,8 @@ export function cleanText(text: string): string {
       .replace(/\u2026/g, '...')
       // ('que quiere de chocolate 🙄 cambialo por uno de chocolate': an emoji between words ends
       // a clause, as a comma does.)
-      .replace(/(?<=[a-z0-9])\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+\s*(?=[a-z0-9¿¡])/gu, ', ')
-      // Emojis, their joiners and variation selectors: pictures, not words.
-      .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ')
+      .replace(PICTURE_BETWEEN_WORDS, ', ')
+      .replace(PICTURES, ' ')
       .replace(/[^a-z0-9\s.,;:/\-+%$?!¿¡()'"*•·]/g, ' ')
       // WhatsApp shorthand: 'q' is 'que', 'xq' and 'pq' 'porque', 'tmb' 'también'.
       .replace(/(^|[\s,.!?¿¡(])q(?=[\s,.!?)]|$)/g, '$1que')
