@@ -133,7 +133,9 @@ export async function runCase(http: Http, store: EvalStore, c: EvalCase): Promis
   const lines = await openLines(visit);
   if (c.expect.items && !sameLines(lines, expectedLines(c.expect.items))) {
     found.push(
-      `pedido: esperado ${describeLines(store, expectedLines(c.expect.items))}; quedó ${describeLines(store, lines)}`,
+      `pedido: esperado ${describeLines(store, expectedLines(c.expect.items))}; quedó ${describeLines(store, lines)}` +
+        // (A change's miss says the order it started from: a setup that went wrong is not the change.)
+        (c.kind === 'change' ? `; antes ${describeLines(store, linesBefore)}` : ''),
     );
   }
   if (QUESTION_KINDS.has(c.kind) && !sameLines(lines, linesBefore)) {

@@ -52,7 +52,7 @@ export function describeMiss(outcome: Outcome): string[] {
     lines.push(`    > ${short(text)}`);
     for (const message of reply) lines.push(`      < ${short(message)}`);
   }
-  for (const problem of outcome.problems) lines.push(`    ! ${short(problem, 300)}`);
+  for (const problem of outcome.problems) lines.push(`    ! ${short(problem, 800)}`);
   return lines;
 }
 

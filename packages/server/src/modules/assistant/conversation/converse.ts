@@ -27,7 +27,7 @@ import {
 } from './closing';
 import { offer, say, type Conversation } from './context';
 import { answerQuestion, findAnswer, sayNotUnderstood } from './faq-answers';
-import { applyEdits } from './edits';
+import { applyEdits, changeAgainstOrder } from './edits';
 import { orderAtHand } from './items-named';
 import { refineLastItem } from './refine';
 import { answerReplacement } from './replacement';
@@ -182,6 +182,10 @@ function askedNotOrdered(text: string, understood: Extract<Understanding, { inte
   return text.includes('?') && settled <= 1 && lastAmount(normalize(text)).amount === null;
 }
 
+/** Products asked for and none of them sold: what an order-taker would take for a change said oddly. */
+const namesNothingSold = ({ items, unresolved }: Extract<Understanding, { intent: 'add_items' }>) =>
+  items.length === 0 && unresolved.length > 0 && unresolved.every((u) => u.reason === 'not_found');
+
 /**
  * Answers one message. An empty text asks for the greeting (the widget opening). Closing data
  * given before there was an order is recorded on it once the message's actions opened one.
@@ -259,9 +263,11 @@ async function respond(conversation: Conversation, message: string): Promise<voi
       // store's FAQs answer, or in a request for nothing it sells.
       if (askedNotOrdered(text, understood) && (await findAnswer(conversation, text, undefined, true)))
         return;
+      // ('sacsme la batat plis': nothing the store sells, but a change of what the order has.)
+      if (namesNothingSold(understood) && (await changeAgainstOrder(conversation, text))) return;
       return handleRequests(conversation, understood.items, understood.unresolved);
     case 'edit_order':
-      return applyEdits(conversation, understood.edits);
+      return applyEdits(conversation, understood.edits, text);
     case 'product_query':
       return offerProducts(conversation, understood.text, understood.options);
     case 'product_absent':
@@ -278,6 +284,7 @@ async function respond(conversation: Conversation, message: string): Promise<voi
       )
         return askConfirmation(conversation);
       if (await answerQuestion(conversation, text, undefined)) return;
+      if (await changeAgainstOrder(conversation, text)) return;
       if (!sayNotInCatalogue(conversation, text)) sayNotUnderstood(conversation);
       return;
   }

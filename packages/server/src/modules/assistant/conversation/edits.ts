@@ -7,6 +7,7 @@ import { besideLast } from '../engine/understand';
 import { GRAMS_SAID, toProductUnits } from '../engine/quantities';
 import { target } from '../engine/edit-amounts';
 import { isSoft } from '../engine/name-parts';
+import { readAgainstOrder } from '../engine/order-reading';
 import { regionalEquivalents } from '../engine/regional-words';
 import { readRequest } from '../engine/request';
 import { stem, tokens } from '../engine/text';
@@ -17,27 +18,8 @@ import { offer, say, type Conversation } from './context';
 import { askAmount, handleRequests, sayNotSold } from './requests';
 import { itemsNamed, placeSaid, productOf, sameKind } from './items-named';
 import { askReplacement, replacement, replaceItem } from './replacement';
-
-/**
- * Changes the items one by one, each against the order as the change before left it (`change`
- * answers false when it left the order as it was).
- */
-async function eachItem(
-  conversation: Conversation,
-  order: CustomerOrder,
-  items: CustomerOrderItem[],
-  change: (current: CustomerOrder, item: CustomerOrderItem) => Promise<boolean | void>,
-) {
-  let current: CustomerOrder | undefined = order;
-  for (const item of items) {
-    if (!current) break;
-    if ((await change(current, item)) !== false) current = conversation.order;
-  }
-}
-
-/** Takes the items off one by one. */
-const removeAll = (conversation: Conversation, order: CustomerOrder, items: CustomerOrderItem[]) =>
-  eachItem(conversation, order, items, (current, item) => removeItem(conversation, current, item));
+import { applyToEach, eachItem, removeAll } from './each-item';
+import { namesNoItem, topicOf } from './topic';
 
 /** Asks which item, when several fit ('sacá la coca' with two cocas in the order). */
 function askItem(conversation: Conversation, items: CustomerOrderItem[], edit: EditClause) {
@@ -55,7 +37,7 @@ function askItem(conversation: Conversation, items: CustomerOrderItem[], edit: E
   };
 }
 
-async function applyOne(conversation: Conversation, edit: EditClause): Promise<boolean> {
+async function applyOne(conversation: Conversation, edit: EditClause, topic?: number): Promise<boolean> {
   if (edit.op === 'add') {
     const order = await conversation.customer.openOrder(conversation.sessionId);
     // ('ponele una más de cada una': one more of every item.)
@@ -174,7 +156,9 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       return true;
     }
   }
-  const items = itemsNamed(conversation, order, edit.target);
+  // ('uh la nalga es mucho, mandame la mitad': the item the message named, not the last one.)
+  const about = namesNoItem(edit) ? order.items.find((i) => i.id === topic) : undefined;
+  const items = about ? [about] : itemsNamed(conversation, order, edit.target);
   // (Of what the order lacks, too: an order, not a removal.)
   if (wanted && items.length === 0) return applyOne(conversation, wanted);
   if (items.length > 1) {
@@ -261,8 +245,12 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       // 'que 2 sean de 2,25' after cocas, then medialunas: the item the words fit, when they fit
       // none of the one touched last.
       const fits = (other: CustomerOrderItem) => replacement(conversation, other, edit.with)?.product;
-      const other =
-        !edit.target.trim() && !fits(item) ? order.items.find((i) => i.id !== item.id && fits(i)) : undefined;
+      const becomes = edit.target.trim() ? undefined : fits(item);
+      const other = edit.target.trim()
+        ? undefined
+        : becomes
+          ? ofHeadOf(conversation, order, item, becomes.id)
+          : order.items.find((i) => i.id !== item.id && fits(i));
       // ('mejor que sea la coca original de 3 litros' of a light coke: 'original' is of the new one.)
       const chosen = other ?? item;
       const own = new Set(tokens(chosen.name).map(stem));
@@ -284,6 +272,25 @@ async function applyOne(conversation: Conversation, edit: EditClause): Promise<b
       return true;
     }
   }
+}
+
+/**
+ * 'un yogur que sea de vainilla' after a milk, of an order with a strawberry yogurt: what the item
+ * touched last would become is of another kind, and the one item of that kind is the one meant.
+ */
+function ofHeadOf(
+  conversation: Conversation,
+  order: CustomerOrder,
+  last: CustomerOrderItem,
+  productId: number,
+) {
+  const index = conversation.catalogue.index;
+  const head = index.headOf(productId);
+  const headOf = (item: CustomerOrderItem) =>
+    item.product_id === null ? undefined : index.headOf(item.product_id);
+  if (!head || headOf(last) === head) return undefined;
+  const alike = order.items.filter((item) => item.id !== last.id && headOf(item) === head);
+  return alike.length === 1 ? alike[0] : undefined;
 }
 
 /** The one item of the order headed like the product the words find ('Nuez de la India …'). */
@@ -321,52 +328,30 @@ function givenInstead(edit: Extract<EditClause, { op: 'remove' }>): EditClause |
 }
 
 /**
- * 'de los dos mandame 2', 'sacame los dos tregar': the change made to each item the target names,
- * or, naming none, to both of an order of two (the last two of a longer one).
+ * 'chale perdon la papa es el doble, vamos a hacer tortitas': a message every reader took for an
+ * order of nothing the store sells, read against the open order's items (engine/order-reading.ts).
+ * False when it does not read as a change of them.
  */
-async function applyToEach(
-  conversation: Conversation,
-  order: CustomerOrder,
-  edit: Extract<EditClause, { op: 'set' | 'remove' }>,
-): Promise<boolean> {
-  // ('una sola de cada una': every item; 'de los dos': the two named, or the last two.)
-  const items =
-    edit.every === 'all'
-      ? order.items
-      : edit.target.trim()
-        ? itemsNamed(conversation, order, edit.target, true)
-        : order.items.slice(-2);
-  if (items.length === 0) {
-    say(conversation, conversation.phrases.notInOrder(edit.target || '?'));
-    return false;
-  }
-  if (edit.op === 'remove' && edit.count === null) {
-    await removeAll(conversation, order, items);
-    return true;
-  }
-  // ('quitale una a cada una': that many fewer of each, and off when none is left.)
-  if (edit.op === 'remove') {
-    await eachItem(conversation, order, items, (current, item) => {
-      const left = Math.round((item.amount - edit.count!) * 1000) / 1000;
-      return left > 0
-        ? changeItem(conversation, current, item, left)
-        : removeItem(conversation, current, item);
-    });
-    return true;
-  }
-  await eachItem(conversation, order, items, async (current, item) => {
-    const amount = toProductUnits(edit.amount, edit.unit, item.quantity_unit, item.name);
-    if (amount === null || amount <= 0) return false;
-    await changeItem(conversation, current, item, Math.round(amount * 1000) / 1000);
-  });
+export async function changeAgainstOrder(conversation: Conversation, text: string): Promise<boolean> {
+  if (text.includes('?')) return false;
+  const open = await conversation.customer.openOrder(conversation.sessionId);
+  if (!open?.items.length) return false;
+  const products = open.items.map((item) => productOf(conversation, item));
+  const edits = readAgainstOrder(text, products, conversation.catalogue.index);
+  if (!edits) return false;
+  await applyEdits(conversation, edits, text);
   return true;
 }
 
 /** Applies the message's changes in order; a question asked (which item, how much) stops the rest. */
-export async function applyEdits(conversation: Conversation, edits: EditClause[]) {
+export async function applyEdits(conversation: Conversation, edits: EditClause[], text: string) {
   const before = conversation.state.pending;
+  const order = edits.some(namesNoItem)
+    ? await conversation.customer.openOrder(conversation.sessionId)
+    : undefined;
+  const topic = order ? topicOf(order, text, edits, conversation.state.last_item_id)?.id : undefined;
   for (const edit of edits) {
-    const done = await applyOne(conversation, edit);
+    const done = await applyOne(conversation, edit, topic);
     // ('cambiala por nalga común, 1 kilo igual': a question the change asked waits for its answer.)
     const asked = conversation.state.pending !== undefined && conversation.state.pending !== before;
     if ((!done && conversation.state.pending) || asked) return;

@@ -1,5 +1,5 @@
 /** Amounts in a change and the words left of its item: 'las papas a 3 kg' -> 3 kg, 'papas'. */
-import { readQuantity, type SpokenUnit } from './quantities';
+import { CONTAINER_WORDS, readQuantity, type SpokenUnit } from './quantities';
 import { requestTokens } from './presentation';
 import { NOISE } from './edit-patterns';
 
@@ -28,8 +28,10 @@ export function lastAmount(text: string): { amount: number | null; unit: SpokenU
       i += found.used;
       continue;
     }
-    // ('tallarín nro 5': the number of a cut of pasta, not how many.)
-    if (/^(?:nro|numero|num|n)$/.test(words[i - 1] ?? '')) {
+    // ('tallarín nro 5': the number of a cut of pasta, not how many; 'quilmes de lata 473': the
+    // size of the can.)
+    const canSize = CONTAINER_WORDS.has(words[i - 1] ?? '') && /^\d{3,}$/.test(words[i]!);
+    if (/^(?:nro|numero|num|n)$/.test(words[i - 1] ?? '') || canSize) {
       i += 1;
       continue;
     }

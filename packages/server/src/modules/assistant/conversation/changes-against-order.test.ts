@@ -1,0 +1,97 @@
+/*
+ * Changes read against the whole message and the open order: the item a clause leaves unnamed is
+ * the one the rest of the message names (not the one touched last), and a message every reader took
+ * for an order of nothing sold is read against the order's own items. A real database with the
+ * in-memory customer service.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shelfConversation, type ShelfRow } from '../assistant.fixtures';
+
+const SHELF_ROWS: ShelfRow[] = [
+  ['Nalga de ternera x kg', null, 'Carnicería', 'kg'],
+  ['Papa negra suelta x kilo', null, 'Verdulería', 'kg'],
+  ['Batata x kilo', null, 'Verdulería', 'kg'],
+  ['Leche entera La Serenísima 1 l', 'La Serenísima', 'Lácteos', 'unit'],
+  ['Yogur bebible frutilla La Serenísima 900 g', 'La Serenísima', 'Lácteos', 'unit'],
+  ['Yogur bebible vainilla La Serenísima 900 g', 'La Serenísima', 'Lácteos', 'unit'],
+  ['Néctar de durazno Jumex 946 ml', 'Jumex', 'Bebidas', 'unit'],
+  ['Jamón cocido Paladini 200 g', 'Paladini', 'Fiambrería', 'unit'],
+  ['Cerveza Brahma lata 473 ml', 'Brahma', 'Bebidas', 'unit'],
+  ['Cerveza Quilmes lata 473 ml', 'Quilmes', 'Bebidas', 'unit'],
+  ['Fideos moños Matarazzo 500 g', 'Matarazzo', 'Almacén', 'unit'],
+  ['Bísquet paquete 6 piezas', null, 'Panadería', 'unit'],
+];
+
+let conversation: Awaited<ReturnType<typeof shelfConversation>>;
+
+beforeAll(async () => {
+  conversation = await shelfConversation(SHELF_ROWS, 10);
+});
+afterAll(() => conversation.database.close());
+
+const linesAfter = async (...turns: string[]) => (await conversation.chat(...turns)).lines;
+
+describe('[ASSISTANT] a clause that names no item, of the item the message names', () => {
+  it('halves the item named before the comma, not the one ordered last', async () => {
+    expect(
+      await linesAfter(
+        '2 kilos de nalga y 2 kilos de papa negra',
+        'uy la nalga es demasiado, mandame la mitad',
+      ),
+    ).toEqual(['1 Nalga de ternera x kg', '2 Papa negra suelta x kilo']);
+  });
+
+  it('changes the item that had the amount the customer says it had', async () => {
+    expect(await linesAfter('2 néctar de durazno y un jamón paladini', 'que sean 4 en lugar de 2')).toEqual([
+      '4 Néctar de durazno Jumex 946 ml',
+      '1 Jamón cocido Paladini 200 g',
+    ]);
+  });
+
+  it('keeps the item touched last when the message says it is the last one', async () => {
+    expect(
+      await linesAfter('2 kilos de nalga y 2 kilos de papa negra', 'lo último sacalo, con la nalga alcanza'),
+    ).toEqual(['2 Nalga de ternera x kg']);
+  });
+
+  it('turns the yogurt, not the milk ordered last, into the flavour said', async () => {
+    expect(
+      await linesAfter('2 yogures de frutilla y una leche entera', 'un yogur que sea de vainilla mejor'),
+    ).toEqual(['1 Leche entera La Serenísima 1 l', '2 Yogur bebible vainilla La Serenísima 900 g']);
+  });
+
+  it('reads the number after a can as its size, and how many after the comma', async () => {
+    expect(
+      await linesAfter('6 brahma en lata', 'cambio: las brahma que sean quilmes de lata 473, 6 también'),
+    ).toEqual(['6 Cerveza Quilmes lata 473 ml']);
+  });
+});
+
+describe('[ASSISTANT] a message of nothing sold, read against the order', () => {
+  it('doubles the item the first clause names and lets the reason go', async () => {
+    expect(
+      await linesAfter(
+        '2 kilos de papa negra y un kilo de batata',
+        'ay perdon la papa es el doble, vamos a hacer ñoquis para el domingo',
+      ),
+    ).toEqual(['4 Papa negra suelta x kilo', '1 Batata x kilo']);
+  });
+
+  it('takes off the item a mistyped verb and a word cut short name', async () => {
+    expect(await linesAfter('2 kilos de papa negra y un kilo de batata', 'sacsme la batat xfa')).toEqual([
+      '2 Papa negra suelta x kilo',
+    ]);
+  });
+
+  it('sets the amount said alone of the one item the message names', async () => {
+    expect(
+      await linesAfter('2 fideos moños y un jamón paladini', 'jaja los nenes quieren más moños, mandame 4'),
+    ).toEqual(['4 Fideos moños Matarazzo 500 g', '1 Jamón cocido Paladini 200 g']);
+  });
+
+  it('takes the amount said, not the one it corrects', async () => {
+    expect(await linesAfter('3 bisquet', 'no espera, son 2 paketes d bisquet no 3')).toEqual([
+      '2 Bísquet paquete 6 piezas',
+    ]);
+  });
+});
