@@ -17,6 +17,7 @@ const SHELF_ROWS: ShelfRow[] = [
   ['Néctar de durazno Jumex 946 ml', 'Jumex', 'Bebidas', 'unit'],
   ['Jamón cocido Paladini 200 g', 'Paladini', 'Fiambrería', 'unit'],
   ['Cerveza Brahma lata 473 ml', 'Brahma', 'Bebidas', 'unit'],
+  ['Cerveza Brahma retornable 1 l', 'Brahma', 'Bebidas', 'unit'],
   ['Cerveza Quilmes lata 473 ml', 'Quilmes', 'Bebidas', 'unit'],
   ['Fideos moños Matarazzo 500 g', 'Matarazzo', 'Almacén', 'unit'],
   ['Bísquet paquete 6 piezas', null, 'Panadería', 'unit'],
@@ -93,5 +94,11 @@ describe('[ASSISTANT] a message of nothing sold, read against the order', () => 
     expect(await linesAfter('3 bisquet', 'no espera, son 2 paketes d bisquet no 3')).toEqual([
       '2 Bísquet paquete 6 piezas',
     ]);
+  });
+});
+
+describe('[ASSISTANT] more of a product the order has, among several that fit', () => {
+  it('adds to the ordered one instead of asking which', async () => {
+    expect(await linesAfter('4 brahma en lata', 'dame 2 brahma')).toEqual(['6 Cerveza Brahma lata 473 ml']);
   });
 });

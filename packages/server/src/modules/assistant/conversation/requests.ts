@@ -20,6 +20,7 @@ import { addLines, catalogueLink, type ProductLine } from './actions';
 import { chosenOption, isYes, optionByPrice } from './answers';
 import { offer, say, type Conversation } from './context';
 import { recordQuestion } from './faq-answers';
+import { alreadyOrdered } from './already-ordered';
 import type { Pending, PendingRequest } from './state';
 
 type ChooseProduct = Extract<Pending, { kind: 'choose_product' }>;
@@ -119,12 +120,13 @@ export async function handleRequests(
   items: RequestedItem[],
   unresolved: UnresolvedItem[],
 ) {
-  await addLines(conversation, items);
-  const missing = unresolved.filter((u) => u.reason === 'not_found');
+  const { ordered, asked } = await alreadyOrdered(conversation, unresolved);
+  await addLines(conversation, [...items, ...ordered]);
+  const missing = asked.filter((u) => u.reason === 'not_found');
   for (const u of missing) await sayNotSold(conversation, u.text);
   if (missing.length && items.length === 0 && missing.length === unresolved.length)
     catalogueLink(conversation);
-  askNext(conversation, unresolved.filter((u) => u.reason !== 'not_found').map(asRequest));
+  askNext(conversation, asked.filter((u) => u.reason !== 'not_found').map(asRequest));
 }
 
 /**
