@@ -21,6 +21,15 @@ const SHELF_ROWS: ShelfRow[] = [
   ['Cerveza Quilmes lata 473 ml', 'Quilmes', 'Bebidas', 'unit'],
   ['Fideos moños Matarazzo 500 g', 'Matarazzo', 'Almacén', 'unit'],
   ['Bísquet paquete 6 piezas', null, 'Panadería', 'unit'],
+  ['Shampoo anticaspa Pantene 340 ml', 'Pantene', 'Perfumería', 'unit'],
+  ['Shampoo anticaspa Pantene 650 ml', 'Pantene', 'Perfumería', 'unit'],
+  ['Refresco Coca-Cola Original 2.5L', 'Coca-Cola', 'Bebidas', 'unit'],
+  ['Refresco Coca-Cola Sin Azúcar 2.5L', 'Coca-Cola', 'Bebidas', 'unit'],
+  ['MONSTER ENERGY 473CC', 'Monster', 'Bebidas', 'unit'],
+  ['MONSTER RIPPER 473CC', 'Monster', 'Bebidas', 'unit'],
+  ['Gaseosa pomelo Manaos 2,25 l', 'Manaos', 'Bebidas', 'unit'],
+  ['Gaseosa naranja Manaos 2,25 l', 'Manaos', 'Bebidas', 'unit'],
+  ['Gaseosa naranja Manaos 600 ml', 'Manaos', 'Bebidas', 'unit'],
 ];
 
 let conversation: Awaited<ReturnType<typeof shelfConversation>>;
@@ -100,5 +109,38 @@ describe('[ASSISTANT] a message of nothing sold, read against the order', () => 
 describe('[ASSISTANT] more of a product the order has, among several that fit', () => {
   it('adds to the ordered one instead of asking which', async () => {
     expect(await linesAfter('4 brahma en lata', 'dame 2 brahma')).toEqual(['6 Cerveza Brahma lata 473 ml']);
+  });
+});
+
+describe('[ASSISTANT] numbers that are sizes, and one of several', () => {
+  it('reads hundreds of something sold by the unit as its size', async () => {
+    expect(
+      await linesAfter('un shampoo pantene anticaspa de 650', 'perdón el Pantene el pequeño de 340'),
+    ).toEqual(['1 Shampoo anticaspa Pantene 340 ml']);
+  });
+
+  it('changes nothing when the size the item has is said again', async () => {
+    expect(
+      await linesAfter(
+        'una coca original de 2.5 litros',
+        'la Coca que sea sin azúcar, la misma de 2 y medio',
+      ),
+    ).toEqual(['1 Refresco Coca-Cola Sin Azúcar 2.5L']);
+  });
+
+  it('replaces one of two when one is said on both sides', async () => {
+    expect(await linesAfter('2 monster energy', 'cambia un monster por un ripper')).toEqual([
+      '1 MONSTER ENERGY 473CC',
+      '1 MONSTER RIPPER 473CC',
+    ]);
+  });
+
+  it('reads the brand and size after what it adds as that one product', async () => {
+    expect(
+      await linesAfter(
+        '3 manaos de pomelo de 2,25',
+        'mejor dejame 2 de pomelo y sumame una de naranja, también Manaos de 2,25',
+      ),
+    ).toEqual(['2 Gaseosa pomelo Manaos 2,25 l', '1 Gaseosa naranja Manaos 2,25 l']);
   });
 });

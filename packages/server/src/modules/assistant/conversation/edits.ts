@@ -7,6 +7,7 @@ import { besideLast } from '../engine/understand';
 import { GRAMS_SAID, toProductUnits } from '../engine/quantities';
 import { target } from '../engine/edit-amounts';
 import { isSoft } from '../engine/name-parts';
+import { sizeOfName } from '../engine/presentation';
 import { readAgainstOrder } from '../engine/order-reading';
 import { regionalEquivalents } from '../engine/regional-words';
 import { readRequest } from '../engine/request';
@@ -224,6 +225,14 @@ async function applyOne(conversation: Conversation, edit: EditClause, topic?: nu
       return true;
     }
     case 'set': {
+      // ('el Pantene el pequeño de 340', 'la misma de 2 y medio': hundreds, or a fraction, of
+      // something sold by the unit is its size; its own size said again changes nothing.)
+      if (isSizeSaid(edit.amount, edit.unit, item)) {
+        const own = sizeOfName(item.name).measure?.value;
+        if (own !== edit.amount && own !== edit.amount * 1000)
+          await replaceItem(conversation, order, item, `de ${edit.amount}`);
+        return true;
+      }
       const amount = toProductUnits(edit.amount, edit.unit, item.quantity_unit, item.name);
       if (amount === null || amount <= 0) {
         askAmount(
@@ -273,6 +282,14 @@ async function applyOne(conversation: Conversation, edit: EditClause, topic?: nu
     }
   }
 }
+
+/** How many of something sold by the unit no one orders in a chat: a number this high is a size. */
+const SIZE_NOT_COUNT = 100;
+
+const isSizeSaid = (amount: number, unit: string | null, item: CustomerOrderItem) =>
+  unit === null &&
+  item.quantity_unit === 'unit' &&
+  (amount >= SIZE_NOT_COUNT || (amount > 1 && !Number.isInteger(amount)));
 
 /**
  * 'un yogur que sea de vainilla' after a milk, of an order with a strawberry yogurt: what the item

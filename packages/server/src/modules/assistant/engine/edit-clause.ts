@@ -191,9 +191,11 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   if (REPLACE.test(clause)) {
     const [before, after = ''] = clause.split(/\bpor\b/);
     const item = target(before!);
-    // 'cámbiame uno por naranja': that many of the item, the rest stays.
-    // ('el papel de 4 cámbielo por…': a number after 'de' is the size, not how many.)
-    const counted = /(?<!\bde )\b(\d+|uno|una|dos|tres|cuatro|cinco)\b/.exec(before!.replace(REPLACE, ' '));
+    // 'cámbiame uno por naranja', 'cambia un monster por un ripper': that many of the item, the
+    // rest stays. ('el papel de 4 cámbielo por…': a number after 'de' is the size, not how many.)
+    const counted = /(?<!\bde )\b(\d+|un|uno|una|dos|tres|cuatro|cinco)\b/.exec(
+      before!.replace(REPLACE, ' '),
+    );
     const count = counted ? readQuantity([counted[1]!]).amount : null;
     const to = after.trim() || target(clause.replace(REPLACE, ' '));
     return { op: 'replace', target: item, with: to, ...(count !== null ? { count } : {}) };

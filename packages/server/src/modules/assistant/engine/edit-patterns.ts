@@ -63,9 +63,9 @@ export const BECAUSE =
 export const PURPOSE = /\s+(?:para|pa)\s+(?:l[oa]s?|el|mi|mis|tu|tus|su|sus|que|cuando)\b[^,]*/g;
 /** 'quise decir naranja de jugo': what the item touched last was meant to be. */
 export const MEANT = /^(?:quise|queria) decir\s+(?!que\b)(.+)$/;
-/** 'son 3 las yerbas', 'que sean 2 los jabones': how many, then the item. */
+/** 'son 3 las yerbas', 'que sean 2 los jabones', 'son 3 kilos de tortilla': how many, then the item. */
 export const AMOUNT_THEN_ITEM =
-  /^(?:son|eran|que sean)\s+((?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|medio|media)(?:\s+(?:kilos?|kg|gramos|litros?|paquetes?))?)\s+(?:de\s+)?(?:l[oa]s?\s+)(.+)$/;
+  /^(?:son|eran|que sean)\s+((?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|medio|media)(?:\s+(?:kilos?|kg|gramos|litros?|paquetes?))?)\s+(?:(?<=(?:kilos?|kg|gramos|litros?|paquetes?)\s)de\s+(?!l[oa]s?\b)|(?:de\s+)?l[oa]s?\s+)(.+)$/;
 /** 'el shampoo mejor para cabello normal': the item, 'mejor', then what it becomes (no amount). */
 export const ITEM_THEN_BETTER =
   /^(?:el|la|los|las)\s+(.+?)\s+mejor\s+(?:para\s+|el\s+|la\s+|los\s+|las\s+|que\s+sean?\s+)?(.+)$/;

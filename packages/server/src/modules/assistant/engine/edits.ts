@@ -342,11 +342,23 @@ function readEdits(said: string): EditClause[] {
       }
     // ('cambiame los malbec trapiche por alamos, también malbec': more words of what it becomes.)
     // ('…por dulce de leche, grido también': the same brand.)
-    const alsoSaid = /^tambien\s+(\S+(?:\s\S+)?)$/.exec(clause) ?? /^(\S+(?:\s\S+)?)\s+tambien$/.exec(clause);
+    const alsoSaid =
+      /^tambien\s+(\S+(?:\s\S+){0,3})$/.exec(clause) ?? /^(\S+(?:\s\S+)?)\s+tambien$/.exec(clause);
     // ('…, también de 20', '…, etapa 1 también': a size or a name's number; 'también 2' is how many.)
     const alsoSize = alsoSaid && !/^(?:\d|un|una|uno|dos|tres|cuatro|cinco|seis)\b/.test(alsoSaid[1]!);
     if (before?.op === 'replace' && alsoSaid && (alsoSize || lastAmount(alsoSaid[1]!).amount === null)) {
       edits[edits.length - 1] = { ...before, with: `${before.with} ${alsoSaid[1]}` };
+      continue;
+    }
+    // ('sumame una de naranja, también Manaos de 2,25': the brand and size of what it adds.)
+    if (
+      before?.op === 'add' &&
+      before.target &&
+      alsoSaid &&
+      alsoSize &&
+      /\bde (?:\d|litro|kilo|medio)/.test(clause)
+    ) {
+      edits[edits.length - 1] = { ...before, target: `${before.target} ${alsoSaid[1]}` };
       continue;
     }
     // ('ponle otras 2 donas pero de cobertura blanca': another kind of what it adds.)

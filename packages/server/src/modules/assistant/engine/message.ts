@@ -91,6 +91,8 @@ const CHATTER = [
   // 'me equivoqué, era la de 3 kg': the apology, not a product.
   'me equivoque',
   'me confundi',
+  // ('le dije mal, son 3 kilos de tortilla': the apology for what was said before.)
+  '(te |le |les )?(dije|puse|escribi|pedi) mal',
   'por fa',
   // 'bien pueda me manda…' (Colombia): go ahead.
   'bien pueda',
