@@ -11,12 +11,47 @@ import { isSoft } from './name-parts';
  * The full matches; when none, the matches without the words a request can do without ('carne
  * molida de res' is 'Molida de Res'), all of them first, then one at a time.
  */
-export function matchLeniently(index: CatalogueIndex, request: ProductRequest): MatchResult {
+export function matchLeniently(
+  index: CatalogueIndex,
+  request: ProductRequest,
+  /** Whether a rare word may anchor the request (orders; not '¿tenés…?', answered as asked). */
+  anchor = true,
+): MatchResult {
+  const anchoredIf = () => (anchor ? anchored(index, request) : undefined);
   const found = lenient(index, request, false);
   // ('tirabuzones lucchetti' of 'fideos luchetti ... tirabuzon': no name has both words as said;
   // a long word may then be the store's other spelling of it.)
-  if (found.candidates.length > 0 || found.unknown.length > 0) return found;
-  return lenient(index, request, true);
+  if (found.candidates.length > 0 || found.unknown.length > 0)
+    return found.candidates.length > 0 ? found : (anchoredIf() ?? found);
+  const slipped = lenient(index, request, true);
+  return slipped.candidates.length > 0 ? slipped : (anchoredIf() ?? slipped);
+}
+
+/** How many names a word may be in to anchor a request: a brand's, a line's few products. */
+const ANCHOR_MOST = 12;
+
+/**
+ * 'crema dental kolynos' of 'Pasta dental Kolynos 180 g', 'papas a la francesa mccain' of 'Papas
+ * fritas congeladas McCain': when no name has every word, a word few names have (a brand, most
+ * often) anchors the request, the words said beside it that those names also have are kept, and
+ * the customer's own word for the kind is let go; only when what is kept is most of what was said.
+ */
+function anchored(index: CatalogueIndex, request: ProductRequest): MatchResult | undefined {
+  const { words, without } = request;
+  if (words.length < 2) return undefined;
+  const fits = (kept: string[]) => index.match({ words: kept, without }, 200).candidates.length > 0;
+  // The rarest word first; of the anchors, the one the most other words said go with.
+  const anchors = words
+    .filter((w) => index.frequency(w) > 0 && index.frequency(w) <= ANCHOR_MOST)
+    .sort((a, b) => index.frequency(a) - index.frequency(b));
+  let kept: string[] = [];
+  for (const anchor of anchors) {
+    const beside = words.filter((w) => w === anchor || fits([anchor, w]));
+    if (beside.length > kept.length) kept = beside;
+  }
+  if (kept.length === words.length || kept.length < 2 || kept.length * 2 < words.length) return undefined;
+  const found = index.match({ words: kept, without }, 200);
+  return found.candidates.length > 0 ? found : undefined;
 }
 
 function lenient(index: CatalogueIndex, request: ProductRequest, slips: boolean): MatchResult {
