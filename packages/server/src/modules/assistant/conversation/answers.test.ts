@@ -31,13 +31,19 @@ describe('short answers to the assistant', () => {
     'bomba, ya quedó',
     'Arre, quedamos así',
     'eso es todo, mándalo ya',
+    // (Chile's 'ya' and a goodbye after the yes.)
+    "'ta bien, ahí nos vemos, gracias",
+    'ya, gracias, así mándalo',
   ])('%s says yes to the summary', (text) => {
     expect(saysYes(text)).toBe(true);
   });
 
-  it.each(['no, gracias', 'sí, pero sacá la coca', 'bomba'])('%s is no plain yes', (text) => {
-    expect(saysYes(text)).toBe(false);
-  });
+  it.each(['no, gracias', 'sí, pero sacá la coca', 'bomba', 'ya no', 'ya no, chau'])(
+    '%s is no plain yes',
+    (text) => {
+      expect(saysYes(text)).toBe(false);
+    },
+  );
 
   it.each(['no', 'mejor no', 'todavía no', 'nop'])('%s is a no', (text) => {
     expect(isNo(text)).toBe(true);

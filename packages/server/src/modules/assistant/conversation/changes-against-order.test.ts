@@ -30,6 +30,8 @@ const SHELF_ROWS: ShelfRow[] = [
   ['Gaseosa pomelo Manaos 2,25 l', 'Manaos', 'Bebidas', 'unit'],
   ['Gaseosa naranja Manaos 2,25 l', 'Manaos', 'Bebidas', 'unit'],
   ['Gaseosa naranja Manaos 600 ml', 'Manaos', 'Bebidas', 'unit'],
+  ['Alimento para gatos Cat Chow 3 kg', 'Cat Chow', 'Mascotas', 'unit'],
+  ['Alimento para perros Dog Chow 3 kg', 'Dog Chow', 'Mascotas', 'unit'],
 ];
 
 let conversation: Awaited<ReturnType<typeof shelfConversation>>;
@@ -142,5 +144,13 @@ describe('[ASSISTANT] numbers that are sizes, and one of several', () => {
         'mejor dejame 2 de pomelo y sumame una de naranja, también Manaos de 2,25',
       ),
     ).toEqual(['2 Gaseosa pomelo Manaos 2,25 l', '1 Gaseosa naranja Manaos 2,25 l']);
+  });
+});
+
+describe('[ASSISTANT] the last try of an order no name has every word of', () => {
+  it("adds the product its brand anchors, the customer's word for the kind let go", async () => {
+    expect(await linesAfter('hola, 2 comidas de gato cat chow')).toEqual([
+      '2 Alimento para gatos Cat Chow 3 kg',
+    ]);
   });
 });

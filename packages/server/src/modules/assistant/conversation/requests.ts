@@ -21,6 +21,7 @@ import { chosenOption, isYes, optionByPrice } from './answers';
 import { offer, say, type Conversation } from './context';
 import { recordQuestion } from './faq-answers';
 import { alreadyOrdered } from './already-ordered';
+import { byRareWord } from './rare-word';
 import type { Pending, PendingRequest } from './state';
 
 type ChooseProduct = Extract<Pending, { kind: 'choose_product' }>;
@@ -120,8 +121,9 @@ export async function handleRequests(
   items: RequestedItem[],
   unresolved: UnresolvedItem[],
 ) {
-  const { ordered, asked } = await alreadyOrdered(conversation, unresolved);
-  await addLines(conversation, [...items, ...ordered]);
+  const anchored = byRareWord(conversation, unresolved);
+  const { ordered, asked } = await alreadyOrdered(conversation, anchored.left);
+  await addLines(conversation, [...items, ...anchored.found, ...ordered]);
   const missing = asked.filter((u) => u.reason === 'not_found');
   for (const u of missing) await sayNotSold(conversation, u.text);
   if (missing.length && items.length === 0 && missing.length === unresolved.length)

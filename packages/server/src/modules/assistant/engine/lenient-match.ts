@@ -6,6 +6,8 @@
 import type { CatalogueIndex, MatchResult } from './catalogue-index';
 import type { ProductRequest } from './request';
 import { isSoft } from './name-parts';
+import { isVariantWord } from './catalogue-words';
+import { stem } from './text';
 
 /**
  * The full matches; when none, the matches without the words a request can do without ('carne
@@ -14,8 +16,8 @@ import { isSoft } from './name-parts';
 export function matchLeniently(
   index: CatalogueIndex,
   request: ProductRequest,
-  /** Whether a rare word may anchor the request (orders; not '¿tenés…?', answered as asked). */
-  anchor = true,
+  /** Whether a rare word may anchor the request: the last try of an order, not of a question. */
+  anchor = false,
 ): MatchResult {
   const anchoredIf = () => (anchor ? anchored(index, request) : undefined);
   const found = lenient(index, request, false);
@@ -31,7 +33,7 @@ export function matchLeniently(
 const ANCHOR_MOST = 12;
 
 /**
- * 'crema dental kolynos' of 'Pasta dental Kolynos 180 g', 'papas a la francesa mccain' of 'Papas
+ * 'comida de gato cat chow' of 'Alimento para gatos Cat Chow 3 kg', 'papas a la francesa mccain' of 'Papas
  * fritas congeladas McCain': when no name has every word, a word few names have (a brand, most
  * often) anchors the request, the words said beside it that those names also have are kept, and
  * the customer's own word for the kind is let go; only when what is kept is most of what was said.
@@ -50,6 +52,15 @@ function anchored(index: CatalogueIndex, request: ProductRequest): MatchResult |
     if (beside.length > kept.length) kept = beside;
   }
   if (kept.length === words.length || kept.length < 2 || kept.length * 2 < words.length) return undefined;
+  // What is let go must be a word for the kind, never what tells products of the kind apart: 'zero'
+  // of 'una coca zero' (the store has no Coca-Cola Zero), 'durazno' of a yogurt some other brand
+  // makes in that flavour.
+  const dropped = words.filter((w) => !kept.includes(w));
+  // Nor a word that heads products of the store ('leche' of 'leche lala entera' where the Lala
+  // products are creams): what was asked for is not sold, whatever else the brand makes.
+  const tellsApart = (w: string) =>
+    isVariantWord(w) || isVariantWord(stem(w)) || index.namesProduct(w) || kept.some((k) => fits([k, w]));
+  if (dropped.some(tellsApart)) return undefined;
   const found = index.match({ words: kept, without }, 200);
   return found.candidates.length > 0 ? found : undefined;
 }

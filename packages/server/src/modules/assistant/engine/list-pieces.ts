@@ -89,6 +89,8 @@ export function splitItems(text: string): string[] {
         .replace(/\(\s*no\s+[^)]*\)/g, ' ')
         // ('asado de costilla un kilo de vacío': a new amount of a new product, with no comma.)
         .replace(AMOUNT_OF_NEXT, '$1, ')
+        // ('un té taragui de 50 y medio kilo de mandarina': a size, then the next product's amount.)
+        .replace(/\b(de \d{1,3}) y ((?:medio|media|un cuarto) (?:kilos?|kg|litros?) de\b)/g, '$1, $2')
         // 'kilo y medio', '2 y cuarto', 'litro y medio' are one amount, not two products.
         .replace(
           /\b(kg|kgs|kilo|kilos|litro|litros|lt|lts|libra|libras|docena|docenas|metro|metros|\d{1,2}|uno|una|un|dos|tres|cuatro|cinco)\s+y\s+(medio|media|cuarto|1\/2|1\/4)(?=[\s,;.]|$)/g,

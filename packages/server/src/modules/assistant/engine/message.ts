@@ -31,6 +31,13 @@ const CALL_NAMES = [
   'parce',
   'nano',
   'ñaño',
+  // ('holaa ñaña, mandame…', Ecuador: sister; 'primo', 'compa', 'carnal': a friend.)
+  'ñaña',
+  'nana',
+  'primo',
+  'prima',
+  'compa',
+  'carnal',
   'mae',
   'sumerce',
   'caserit[oa]',

@@ -16,8 +16,7 @@ export function productsAsked(
   /** Asked in the plural ('las cocas de 600'): all of them, the light and the zero too. */
   all = false,
 ): CatalogueProduct[] {
-  // ('¿hay coca de frambuesa?': a question is answered for what was asked, not for a brand's others.)
-  const { candidates } = matchLeniently(index, request, false);
+  const { candidates } = matchLeniently(index, request);
   if (candidates.length === 0) return [];
   return narrow(candidates, request, false, all)
     .left.slice(0, MAX_OPTIONS)

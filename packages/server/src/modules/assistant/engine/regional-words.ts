@@ -80,7 +80,11 @@ const GROUPS: string[][] = [
   ['verdeo', 'cebollin', 'cebollino'],
   ['panela', 'piloncillo', 'chancaca', 'rapadura'],
   // 'un confort' (Chile): toilet paper, by its brand.
-  ['higienico', 'confort'],
+  ['higienico', 'confort', 'vater'],
+  // ('aceite maravilla', Chile: sunflower oil; 'bolsas de basura': of waste; 'cóctel de frutas'.)
+  ['girasol', 'maravilla'],
+  ['residuo', 'residuos', 'basura'],
+  ['cocktail', 'coctel'],
   ['mandioca', 'yuca', 'mandio'],
   // 'polenta' (AR, UY) is sold as 'harina de maíz'.
   ['polenta', 'maiz'],

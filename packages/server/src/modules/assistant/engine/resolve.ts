@@ -334,8 +334,13 @@ export function narrow(
   return { left, amount, unit, sizeMissing };
 }
 
-export function resolveRequest(index: CatalogueIndex, asked: ProductRequest): Resolution {
-  const matched = matchLeniently(index, asked);
+export function resolveRequest(
+  index: CatalogueIndex,
+  asked: ProductRequest,
+  /** A rare word may anchor it (lenient-match.ts): only for what is left of an order. */
+  anchor = false,
+): Resolution {
+  const matched = matchLeniently(index, asked, anchor);
   const { unknown } = matched;
   // '6 quilmes clásicas de 473' of 'cerveza quilmes lata x 473 ml' beside 'quilmes clásica lata x
   // 710', 'salchicha parrillera paladini de 270' of '... paldini env x 270 gr': when the size said
