@@ -62,4 +62,44 @@ describe('[ASSISTANT] a rare word anchors an order no name has every word of', (
       ).kind,
     ).toBe('not_found');
   });
+
+  it('reads what it keeps in the names, and takes no guess among several', () => {
+    const shelf = new CatalogueIndex([
+      {
+        id: 1,
+        name: 'Crema Ácida Entera León 450g',
+        brand: 'Leche León',
+        kind: 'Lácteos',
+        quantity_unit: 'unit',
+        price_per_unit: 31,
+        tags: [],
+      },
+      {
+        id: 2,
+        name: 'Papel Higiénico Kleenex 4 Rollos',
+        brand: 'Kleenex',
+        kind: 'Papel',
+        quantity_unit: 'unit',
+        price_per_unit: 50,
+        tags: [],
+      },
+      {
+        id: 3,
+        name: 'Toallas de Papel Kleenex 1 Rollo',
+        brand: 'Kleenex',
+        kind: 'Papel',
+        quantity_unit: 'unit',
+        price_per_unit: 40,
+        tags: [],
+      },
+    ]);
+    const kind = (text: string) =>
+      resolveRequest(
+        shelf,
+        readRequest(text, (w) => shelf.hasWord(w)),
+        true,
+      ).kind;
+    expect(kind('2 litros de leche lala entera')).toBe('not_found');
+    expect(kind('1 papel de baño kleenex')).toBe('not_found');
+  });
 });

@@ -6,8 +6,9 @@
 import type { CatalogueIndex, MatchResult } from './catalogue-index';
 import type { ProductRequest } from './request';
 import { isSoft } from './name-parts';
-import { isVariantWord } from './catalogue-words';
-import { stem } from './text';
+import { CONTAINER_WORDS } from './quantities';
+import { EVERYDAY, isVariantWord } from './catalogue-words';
+import { stem, tokens } from './text';
 
 /**
  * The full matches; when none, the matches without the words a request can do without ('carne
@@ -39,12 +40,16 @@ const ANCHOR_MOST = 12;
  * the customer's own word for the kind is let go; only when what is kept is most of what was said.
  */
 function anchored(index: CatalogueIndex, request: ProductRequest): MatchResult | undefined {
-  const { words, without } = request;
-  if (words.length < 2) return undefined;
+  const { without } = request;
+  if (request.words.length < 2) return undefined;
   const fits = (kept: string[]) => index.match({ words: kept, without }, 200).candidates.length > 0;
+  // (A word that only qualifies anchors nothing; nor does a package: 'paquete' is let go or kept
+  // freely.)
+  const qualifies = (w: string) => isSoft(w) || EVERYDAY.has(stem(w)) || isVariantWord(w) || /\d/.test(w);
+  const words = request.words.filter((w) => !CONTAINER_WORDS.has(w));
   // The rarest word first; of the anchors, the one the most other words said go with.
   const anchors = words
-    .filter((w) => index.frequency(w) > 0 && index.frequency(w) <= ANCHOR_MOST)
+    .filter((w) => index.frequency(w) > 0 && index.frequency(w) <= ANCHOR_MOST && !qualifies(w))
     .sort((a, b) => index.frequency(a) - index.frequency(b));
   let kept: string[] = [];
   for (const anchor of anchors) {
@@ -56,13 +61,22 @@ function anchored(index: CatalogueIndex, request: ProductRequest): MatchResult |
   // of 'una coca zero' (the store has no Coca-Cola Zero), 'durazno' of a yogurt some other brand
   // makes in that flavour.
   const dropped = words.filter((w) => !kept.includes(w));
-  // Nor a word that heads products of the store ('leche' of 'leche lala entera' where the Lala
-  // products are creams): what was asked for is not sold, whatever else the brand makes.
+  // Nor a word that heads products of the store ('crema' of 'crema dental kolynos', where 'crema'
+  // is the store's cream): what was asked for is not sold, whatever else the brand makes.
   const tellsApart = (w: string) =>
     isVariantWord(w) || isVariantWord(stem(w)) || index.namesProduct(w) || kept.some((k) => fits([k, w]));
   if (dropped.some(tellsApart)) return undefined;
+  // What is kept is read in the names themselves, not in a brand or a category: 'leche lala
+  // entera' is not the 'Crema Ácida Entera León' of the brand 'Leche León'.
   const found = index.match({ words: kept, without }, 200);
-  return found.candidates.length > 0 ? found : undefined;
+  const named = found.candidates.filter((c) => {
+    const name = new Set(tokens(c.product.name).map(stem));
+    return kept.every((w) => name.has(stem(w)));
+  });
+  // (One product, or a size said to choose among them: 'papel de baño kleenex' of a store with the
+  // Kleenex toilet paper and the Kleenex kitchen towels is not a guess to make.)
+  const chosen = named.length === 1 || (named.length > 1 && request.size !== null);
+  return chosen ? { ...found, candidates: named } : undefined;
 }
 
 function lenient(index: CatalogueIndex, request: ProductRequest, slips: boolean): MatchResult {
