@@ -76,7 +76,7 @@ export function optionByPrice(text: string, prices: number[]): number | undefine
 }
 
 const YES =
-  /^(si+|sii|dale|ok|okay|okey|claro|de una|confirm\w*|listo|bueno|perfecto|va|orale|sale|andale|sim|yes|yep|sure|correcto|exacto|eso|si dale|si confirmo|si por favor|si porfa|obvio|simon|sip|sep|aja|de acuerdo|por supuesto|hagale|afirmativo|ta|sisi|asi es|esta bien|todo bien|barbaro|genial|joya|buenisimo|excelente|vale|hecho|wi|oui|adelante|ya quedo|asi queda|asi mismo|quedamos|arre|(?:asi )?mand(?:alo|amelo|elo)|(?:asi )?envi(?:alo|amelo)|asi nomas|ya(?! no\b))\b/;
+  /^(si+|sii|dale|ok|okay|okey|claro|de una|confirm\w*|listo|bueno|perfecto|va|orale|sale|andale|sim|yes|yep|sure|correcto|exacto|eso|si dale|si confirmo|si por favor|si porfa|obvio|simon|sip|sep|aja|de acuerdo|por supuesto|hagale|afirmativo|ta|sisi|asi es|esta bien|todo bien|barbaro|genial|joya|buenisimo|excelente|vale|hecho|wi|oui|adelante|ya quedo|asi queda|asi mismo|quedamos|arre|(?:asi )?mand(?:alo|amelo|elo)|(?:asi )?envi(?:alo|amelo)|asi nomas|ya(?=\s*$))\b/;
 /** A thumbs up or a tick alone ('👍', '👌🏽', '✅'): yes, as chats say it. */
 const YES_SIGN = /^\s*(?:(?:\u{1F44D}|\u{1F44C}|\u2705|\u2714\uFE0F?)[\u{1F3FB}-\u{1F3FF}]?\s*)+$/u;
 const NO = /^(no+|nop|nope|nao|mejor no|todavia no|aun no|not yet|cancelar)\b/;
