@@ -47,10 +47,13 @@ export function topicOf(
       .filter((word) => !own.has(word) && /^[a-z]{3,}$/.test(word))
       .map(stem),
   );
-  // A word of one item's name only votes for it ('gaseosa' of two sodas names neither).
+  // A word of one item's name only votes for it ('gaseosa' of two sodas names neither). Whole
+  // words only, unlike a message read against the order (engine/order-reading.ts): this overrides
+  // a reading that found its item, so a word cut short or mistyped is not enough.
+  const names = order.items.map((item) => ({ id: item.id, words: nameWords(item) }));
   const voted = new Set<number>();
   for (const word of said) {
-    const naming = order.items.filter((item) => nameWords(item).has(word));
+    const naming = names.filter((name) => name.words.has(word));
     if (naming.length === 1) voted.add(naming[0]!.id);
   }
   if (voted.size !== 1) return undefined;
