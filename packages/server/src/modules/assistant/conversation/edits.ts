@@ -302,12 +302,8 @@ function ofHeadOf(
   productId: number,
 ) {
   const index = conversation.catalogue.index;
-  const head = index.headOf(productId);
-  const headOf = (item: CustomerOrderItem) =>
-    item.product_id === null ? undefined : index.headOf(item.product_id);
-  if (!head || headOf(last) === head) return undefined;
-  const alike = order.items.filter((item) => item.id !== last.id && headOf(item) === head);
-  return alike.length === 1 ? alike[0] : undefined;
+  if (last.product_id !== null && index.headOf(last.product_id) === index.headOf(productId)) return undefined;
+  return onlyItemHeaded(conversation, order, productId, (item) => item.id === last.id);
 }
 
 /** The one item of the order headed like the product the words find ('Nuez de la India …'). */
@@ -315,12 +311,25 @@ function ofSameHead(conversation: Conversation, order: CustomerOrder, text: stri
   const index = conversation.catalogue.index;
   const found = resolveRequest(index, readRequest(index.applySynonyms(text)));
   if (found.kind !== 'found') return undefined;
-  const head = index.headOf(found.product.id);
+  return onlyItemHeaded(
+    conversation,
+    order,
+    found.product.id,
+    (item) => item.product_id === found.product.id,
+  );
+}
+
+/** The one item of the order (but those `skip` says) headed like the product. */
+function onlyItemHeaded(
+  conversation: Conversation,
+  order: CustomerOrder,
+  productId: number,
+  skip: (item: CustomerOrderItem) => boolean,
+) {
+  const index = conversation.catalogue.index;
+  const head = index.headOf(productId);
   const items = order.items.filter(
-    (item) =>
-      item.product_id !== found.product.id &&
-      item.product_id !== null &&
-      index.headOf(item.product_id) === head,
+    (item) => !skip(item) && item.product_id !== null && index.headOf(item.product_id) === head,
   );
   return head && items.length === 1 ? items[0] : undefined;
 }

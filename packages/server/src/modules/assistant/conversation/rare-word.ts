@@ -12,25 +12,26 @@ import type { Conversation } from './context';
 export function byRareWord(conversation: Conversation, unresolved: UnresolvedItem[]) {
   const index = conversation.catalogue.index;
   const found: RequestedItem[] = [];
-  const left = unresolved.map((u): UnresolvedItem => {
-    if (u.reason !== 'not_found') return u;
+  const left = unresolved.flatMap((u): UnresolvedItem[] => {
+    if (u.reason !== 'not_found') return [u];
     const read = readRequest(index.applySynonyms(u.text), (w) => index.hasWord(w));
     const request = { ...read, amount: u.amount, unit: u.unit, size: u.size ?? read.size };
     const resolved = resolveRequest(index, request, true);
     if (resolved.kind === 'found') {
       found.push({ product: resolved.product, amount: resolved.amount, text: u.text });
-      return u;
+      return [];
     }
     if (resolved.kind === 'ambiguous')
-      return {
-        ...u,
-        reason: 'ambiguous',
-        options: resolved.options,
-        shown: resolved.shown,
-        sizeMissing: resolved.sizeMissing,
-      };
-    return resolved.kind === 'unit' ? { ...u, reason: 'unit', options: [resolved.product] } : u;
+      return [
+        {
+          ...u,
+          reason: 'ambiguous',
+          options: resolved.options,
+          shown: resolved.shown,
+          sizeMissing: resolved.sizeMissing,
+        },
+      ];
+    return [resolved.kind === 'unit' ? { ...u, reason: 'unit', options: [resolved.product] } : u];
   });
-  const taken = new Set(found.map((item) => item.text));
-  return { found, left: left.filter((u) => !(u.reason === 'not_found' && taken.has(u.text))) };
+  return { found, left };
 }
