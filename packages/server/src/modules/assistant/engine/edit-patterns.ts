@@ -132,7 +132,7 @@ export const CHANGE_UNSAID = new RegExp(
     `|^((?:el|la|los|las|lo del?)\\s+.+?)\\s+${verbs('cambia|cambie|cambien')}$`,
 );
 export const SET = new RegExp(
-  `\\b(${verbs('cambia|cambie|cambien|baja|baje|bajen|achica|achique|achiquen|reduci|reduce|reduzca|reduzcan|sube|subi|suba|suban|corregi|corrige|corrija|modifica|modifique')}|que sea(n)?|mejor|^son(?= (?:\\d+|un|una|uno|dos|tres|cuatro|cinco|seis|medio|media)(?: kilos?| kg| unidades)?(?:,|$))|deja(me|lo|la|los|las)? en|dejal[oa]s? en|deje(me|lo|la|los|las)? en|dejel[oa]s? en|ponele|(?<=^(?:el|la|los|las)\\s[^,]*)ponle|ponel[oa]s?|pas[ae]l[oa]s? a|dejame (?=(?:\\d|un|una|uno|dos|tres|cuatro|cinco|medio|media)\\b)|has[ae]l[oa]s?|hagal[oa]s?|hag[ae]mel[oa]s?|hacemel[oa]s?|llevel[oa]s? a|llevar?l[oa]s? a|hace(lo|la|los|las)|haz(lo|la|los|las)|en vez del?|en lugar del?)\\b`,
+  `\\b(${verbs('cambia|cambie|cambien|baja|baje|bajen|achica|achique|achiquen|reduci|reduce|reduzca|reduzcan|sube|subi|suba|suban|corregi|corrige|corrija|modifica|modifique')}|que sea(n)?|mejor|^son(?= (?:\\d+|un|una|uno|dos|tres|cuatro|cinco|seis|medio|media)(?: kilos?| kg| unidades)?(?:,|$))|deja(me|lo|la|los|las)? en|dejal[oa]s? en|deje(me|lo|la|los|las)? en|dejel[oa]s? en|ponele|ponle(?<=^(?:el|la|los|las)\\s[^,]*ponle)|ponel[oa]s?|pas[ae]l[oa]s? a|dejame (?=(?:\\d|un|una|uno|dos|tres|cuatro|cinco|medio|media)\\b)|has[ae]l[oa]s?|hagal[oa]s?|hag[ae]mel[oa]s?|hacemel[oa]s?|llevel[oa]s? a|llevar?l[oa]s? a|hace(lo|la|los|las)|haz(lo|la|los|las)|en vez del?|en lugar del?)\\b`,
 );
 export const INSTEAD_OF =
   /^en (?:vez|lugar) (?:de|del)\s+(.*?)(?:\s*,\s*|\s+(?:me )?(?:pon(?:e|eme|me|ele|le|game|gan)|mand(?:a|ame|eme|en|enme)|da(?:me)?|deme|tra(?:eme|igame|e)|quiero|que sean?|mejor)\s+)(.*)$/;

@@ -16,19 +16,21 @@ const OPENS_WITH_AMOUNT =
  */
 export function joinNamesWithY(parts: string[], said: string, index: CatalogueIndex): string[] {
   const joined: string[] = [];
+  // (Read once: a long list would otherwise read the whole message again for every 'y'.)
+  const saidWords = tokens(said).join(' ');
   for (const part of parts) {
     const before = joined[joined.length - 1];
-    if (before !== undefined && !OPENS_WITH_AMOUNT.test(part) && namesBoth(before, part, said, index))
+    if (before !== undefined && !OPENS_WITH_AMOUNT.test(part) && namesBoth(before, part, saidWords, index))
       joined[joined.length - 1] = `${before} y ${part}`;
     else joined.push(part);
   }
   return joined;
 }
 
-function namesBoth(before: string, part: string, said: string, index: CatalogueIndex): boolean {
+function namesBoth(before: string, part: string, saidWords: string, index: CatalogueIndex): boolean {
   const left = tokens(before).pop();
   const right = tokens(part)[0];
-  if (!left || !right || !tokens(said).join(' ').includes(`${left} y ${right}`)) return false;
+  if (!left || !right || !saidWords.includes(`${left} y ${right}`)) return false;
   return someNameSays(index, [left, 'y', right]);
 }
 
