@@ -132,6 +132,7 @@ export async function removeItem(conversation: Conversation, order: CustomerOrde
     conversation.customer.removeItem(conversation.sessionId, order.id, item.id),
   );
   if (!updated) return;
+  conversation.removed = item;
   // (The order's last line is the one at hand next: 'sacá el helado' then 'la coca 3' still reads
   // against the order.)
   if (conversation.state.last_item_id === item.id) touchItem(conversation, updated.items.at(-1)?.id);

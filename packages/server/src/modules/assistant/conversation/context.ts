@@ -1,7 +1,7 @@
 import type { PaymentMethod, Refcode, StandardFaq } from '@mostrador/core';
 import type { ChatStore } from '../assistant.repository';
 import type { StoreCatalogue } from '../catalogue-cache';
-import type { CustomerOrder, CustomerService } from '../../customer/customer.types';
+import type { CustomerOrder, CustomerOrderItem, CustomerService } from '../../customer/customer.types';
 import type { KnowledgeBaseFaq } from '@mostrador/core';
 import type { Phrases } from './phrases';
 import type { ChatState } from './state';
@@ -45,6 +45,11 @@ export interface Conversation {
   knowledge: ChatKnowledge;
   messages: ChatMessage[];
   intent: ChatIntent | null;
+  /**
+   * The item this message took off: 'el boldo ya no, ponme uno de manzanilla de la misma marca'
+   * names the line of what it took off.
+   */
+  removed?: CustomerOrderItem;
   /** The order as the last action left it: the reply's session shows its token. */
   order?: CustomerOrder;
 }

@@ -10,9 +10,9 @@ import { isSoft } from '../engine/name-parts';
 import { sizeOfName } from '../engine/presentation';
 import { readAgainstOrder } from '../engine/order-reading';
 import { regionalEquivalents } from '../engine/regional-words';
-import { readRequest } from '../engine/request';
+import { readRequest, type ProductRequest } from '../engine/request';
 import { stem, tokens } from '../engine/text';
-import { byWeight, resolveRequest } from '../engine/resolve';
+import { byWeight, resolveRequest, type Resolution } from '../engine/resolve';
 import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
 import { addLines, changeItem, removeItem, withItems } from './actions';
 import { offer, say, type Conversation } from './context';
@@ -21,6 +21,7 @@ import { itemsNamed, placeSaid, productOf, sameKind } from './items-named';
 import { askReplacement, replacement, replaceItem } from './replacement';
 import { applyToEach, eachItem, removeAll } from './each-item';
 import { namesNoItem, topicOf } from './topic';
+import { splitItem } from './split-item';
 
 /** Asks which item, when several fit ('sacá la coca' with two cocas in the order). */
 function askItem(conversation: Conversation, items: CustomerOrderItem[], edit: EditClause) {
@@ -74,10 +75,14 @@ async function applyOne(conversation: Conversation, edit: EditClause, topic?: nu
     const read = readRequest(conversation.catalogue.index.applySynonyms(edit.target));
     const asked = { ...read, amount: read.amount ?? edit.amount, unit: read.unit ?? edit.unit ?? null };
     // ('mejor dos de uva y dos de naranja' of a grape Powerade: the orange Powerade.)
-    const [request, found] =
+    const index = conversation.catalogue.index;
+    const [request, found] = lineOf(
+      conversation,
+      asked,
       last && edit.target.trim()
-        ? besideLast(conversation.catalogue.index, asked, productOf(conversation, last))
-        : [asked, resolveRequest(conversation.catalogue.index, asked)];
+        ? besideLast(index, asked, productOf(conversation, last))
+        : [asked, resolveRequest(index, asked)],
+    );
     if (found.kind === 'found')
       await addLines(conversation, [{ product: found.product, amount: found.amount, text: edit.target }]);
     else if (found.kind === 'not_found')
@@ -207,6 +212,8 @@ async function applyOne(conversation: Conversation, edit: EditClause, topic?: nu
     return false;
   }
   switch (edit.op) {
+    case 'split':
+      return splitItem(conversation, order, item, edit.parts);
     case 'replace_unsaid':
       askReplacement(conversation, item);
       return true;
@@ -281,6 +288,22 @@ async function applyOne(conversation: Conversation, edit: EditClause, topic?: nu
       return true;
     }
   }
+}
+
+/**
+ * What an add finds, or, when it finds no one product, what it finds beside the item this message
+ * took off ('el boldo ya no, ponme uno de manzanilla de la misma marca': the Green Hills one).
+ */
+function lineOf(
+  conversation: Conversation,
+  asked: ProductRequest,
+  read: [ProductRequest, Resolution],
+): [ProductRequest, Resolution] {
+  const { removed } = conversation;
+  // (Only of words that name something: 'quitame los espárragos, mejor no' adds nothing.)
+  if (read[1].kind === 'found' || !removed || asked.words.length === 0) return read;
+  const beside = besideLast(conversation.catalogue.index, asked, productOf(conversation, removed));
+  return beside[1].kind === 'found' ? beside : read;
 }
 
 /** How many of something sold by the unit no one orders in a chat: a number this high is a size. */

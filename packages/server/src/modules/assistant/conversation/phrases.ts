@@ -93,6 +93,9 @@ export interface ClosingPhrases {
   addressTooLong: string;
 }
 
+/** ('… por 1 unid mayonesa x 500 gr.': a name that ends in a period ends the sentence.) */
+const ended = (name: string) => name.replace(/\.$/, '');
+
 const es: Phrases = {
   greeting: (store) => `¡Hola! Soy el asistente de ${store}. ¿Qué te gustaría pedir hoy?`,
   added: 'Agregué a tu pedido:',
@@ -102,10 +105,9 @@ const es: Phrases = {
   chooseItem: '¿Cuál de los productos de tu pedido?',
   askReplacement: (name) => `¿Por cuál querés cambiar ${name}?`,
   removed: (name) => `Saqué ${name} de tu pedido.`,
-  changed: (name, amount) => `Listo, ahora tenés ${amount} de ${name}.`,
+  changed: (name, amount) => `Listo, ahora tenés ${amount} de ${ended(name)}.`,
   alreadyThere: (name, amount) => `Sí, ya tenés ${amount} de ${name} en tu pedido.`,
-  // ('… por 1 unid mayonesa x 500 gr.': a name that ends in a period ends the sentence.)
-  replaced: (from, to) => `Cambié ${from} por ${to.replace(/\.$/, '')}.`,
+  replaced: (from, to) => `Cambié ${from} por ${ended(to)}.`,
   notInOrder: (text) => `No tenés «${text}» en tu pedido.`,
   emptyOrder: 'Tu pedido está vacío. ¿Qué te gustaría pedir?',
   yourOrder: 'Este es tu pedido:',

@@ -13,12 +13,12 @@ import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.t
 /** A clause that changes an item without naming it ('mandame la mitad', 'que sean 3', 'sacalo'). */
 export const namesNoItem = (edit: EditClause) =>
   edit.target.trim() === '' &&
-  (edit.op === 'set' || edit.op === 'scale' || edit.op === 'remove') &&
+  (edit.op === 'set' || edit.op === 'scale' || edit.op === 'remove' || edit.op === 'split') &&
   !('every' in edit && edit.every);
 
 /** 'en lugar de 2', 'de las 6 latas', 'eran 3': how many the item had, said to name it. */
 const OLD_AMOUNT =
-  /\b(?:en (?:lugar|vez) de|de (?:los|las)|eran) (\d+|dos|tres|cuatro|cinco|seis|ocho|diez|doce)\b/;
+  /\b(?:en (?:lugar|vez) de|de (?:los|las|esos|esas|estos|estas)|eran) (\d+|dos|tres|cuatro|cinco|seis|ocho|diez|doce)\b/;
 
 /**
  * The one item the message names outside its clauses' own words, when a clause names none and the

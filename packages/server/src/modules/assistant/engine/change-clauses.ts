@@ -1,6 +1,10 @@
 /** A change cut into clauses before each is read (edits.ts), and the item a remark names. */
 import { target } from './edit-amounts';
 
+/** A word that makes what follows 'pero' a clause of its own ('pero de la sprite poneme 2'). */
+const CLAUSE_VERB =
+  /\b(?:pon\w*|mand\w*|sac\w*|quit\w*|agreg\w*|dej\w*|cambi\w*|sumal\w*|borr\w*|sean?|son|es|si|no)\b/;
+
 /**
  * A change's clauses: 'las papas no, sacalas. y el pollo…' is two; 'kilo y medio' stays one amount;
  * the opening 'bueno', 'che', 'perdón' and what joins a clause ('así que', 'dice que') are left out.
@@ -16,6 +20,11 @@ export function splitClauses(text: string): string[] {
       .replace(/^para[\s,]+(?=mejor\b|que\b|no\b)/, '')
       // ('otro pan de caja pero integral': one word after 'pero' says which kind, it is no clause.)
       .replace(/\s+pero\s+([a-z]+)(?=\s*(?:,|$))/g, ' $1')
+      // ('por uno solo pero de vainilla': 'pero de …' with no verb says which kind the replacement is.)
+      .replace(
+        /(\bpor\s+[^,]*?)\s+pero\s+(del?\s+[^,]+?)(?=\s*(?:,|$))/g,
+        (whole, by: string, said: string) => (CLAUSE_VERB.test(said) ? whole : `${by} ${said}`),
+      )
       // 'kilo y medio' is one amount, not two clauses.
       .replace(
         /\b(kg|kilo|kilos|litro|litros|docena|docenas|metros?|\d+|uno|una|un|dos|tres) y (medio|media|cuarto)\b/g,
@@ -34,7 +43,8 @@ export function splitClauses(text: string): string[] {
             '',
           ),
       )
-      .filter(Boolean)
+      // ('quitame los espárragos, mejor no': after a change, 'better not' says it again.)
+      .filter((clause, at) => clause && (at === 0 || !/^(?:mejor|asi|pues)\s+no$/.test(clause)))
   );
 }
 

@@ -26,7 +26,7 @@ export function asChange(text: string): string {
         // arroz': 'no más' said last is 'nomás', and after an amount or an 'only' a 'que' says why.)
         .replace(/(?<=\S)\s+no mas(?=\s*(?:,|$|\s+(?:que|porque|ya que|pq)\s))/g, ' nomas')
         .replace(
-          /(\b(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis|kilos?|nomas|nada mas|sol[oa]))\s+(?:que|porque|ya que)\s+(?!(?:no\s+)?sean?\b).*$/,
+          /(\b(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis|kilos?|nomas|nada mas|sol[oa]))\s+(?:que|porque|ya que)\s+(?!(?:no\s+)?sean?\b|(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis|la mitad)\s+sean?\b).*$/,
           '$1',
         )
         // ('las salsas solo 1 jaja me tenté': a laugh ends a clause as a comma does.)

@@ -1,5 +1,6 @@
 /** One change a clause asks of the open order, read without the order (edit-clause.ts). */
 import type { SpokenUnit } from './quantities';
+import type { SplitPart } from './split-item';
 
 export type EditClause =
   /**
@@ -25,5 +26,7 @@ export type EditClause =
   | { op: 'add'; target: string; amount: number; unit?: SpokenUnit; same?: boolean; every?: 'all' }
   /** 'cambiame las cervezas': the item becomes what the customer says next, asked for. */
   | { op: 'replace_unsaid'; target: string }
+  /** The item split into parts, each what it becomes: 'de las cocas una común y la otra zero'. */
+  | { op: 'split'; target: string; parts: SplitPart[] }
   /** The item's amount times `factor`: 'duplicá el dulce de leche', 'el doble de pan'. */
   | { op: 'scale'; target: string; factor: number };

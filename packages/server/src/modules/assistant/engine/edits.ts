@@ -46,6 +46,7 @@ import { CONTAINER_WORDS, readQuantity } from './quantities';
 import { readClause, type EditClause } from './edit-clause';
 import { asEditText, politeRequest, withoutReasons } from './edit-text';
 import { itemOfClause, splitClauses } from './change-clauses';
+import { splitSaid } from './split-item';
 
 export { lastAmount, splitClauses, withoutReasons, type EditClause };
 
@@ -65,6 +66,8 @@ export function editsOf(folded: string): EditClause[] {
   const text = asEditText(said);
   const unsaid = changeUnsaid(text);
   if (unsaid) return [unsaid];
+  const split = splitSaid(text);
+  if (split) return [{ op: 'split', ...split }];
   const changes =
     EACH.test(text) ||
     CORRECTED_SIZE.test(text) ||

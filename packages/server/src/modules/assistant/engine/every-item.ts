@@ -7,14 +7,22 @@
 import type { CatalogueProduct } from './catalogue-index';
 import { CONNECTORS } from './catalogue-words';
 import type { EditClause } from './edit-types';
+import { withoutReasons } from './edit-text';
 import { nameParts, nameTokens } from './name-parts';
 import { stem, tokens } from './text';
 
-const EVERY =
-  /^(?:(?:al final|mejor|entonces|que sean|y)\s+)*(?:todos|todas)\s+(?:(?:los|las|que sean|sean|de)\s+)*([a-z ]+?)(?:\s*,?\s*(?:los|las)\s+(?:\d+|dos|tres|cuatro|cinco|seis|ocho|diez))?(?:\s+(?:mejor|nomas|porfa|por favor))*$/;
+const COUNT = String.raw`(?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce)`;
+/**
+ * 'todos tintos', 'todos los boing que sean de mango', 'que los 4 sean de uva', then maybe the
+ * count again ('…, 3 tintos', '…, o sea 6 de mango'): the amounts are kept, so it says nothing new.
+ */
+const EVERY = new RegExp(
+  String.raw`^(?:(?:al final|mejor|entonces|que sean|y)\s+)*(?:(?:todos|todas)\s+(?:(?:los|las)\s+[a-z]+\s+(?=(?:que\s+)?sean\b))?|(?:que\s+)?(?:los|las)\s+${COUNT}\s+(?=sean\b))(?:(?:los|las|que sean|que|sean|de)\s+)*([a-z ]+?)(?:\s+(?:mejor|nomas|porfa|por favor))*(?:\s*,?\s*(?:o sea\s+)?(?:(?:los|las)\s+)?${COUNT}(?:\s+(?:de\s+)?[a-z]+)?)?(?:\s+(?:mejor|nomas|porfa|por favor))*$`,
+);
 
 export function readEveryItem(text: string, order: readonly CatalogueProduct[]): EditClause[] | undefined {
-  const asked = EVERY.exec(text);
+  // ('que los 4 sean de uva, es que al cipote solo ese le gusta': why, after it, says nothing.)
+  const asked = EVERY.exec(withoutReasons(text));
   if (!asked || order.length < 2) return undefined;
   const wanted = tokens(asked[1]!)
     .filter((word) => !CONNECTORS.has(word))

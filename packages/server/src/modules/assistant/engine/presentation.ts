@@ -184,8 +184,10 @@ export function sizeOfName(name: string): PackageSize {
  */
 export function isSizeTokenAt(tokens: string[], i: number): boolean {
   const token = tokens[i]!;
-  if (token in MEASURE_UNITS || COUNT_UNITS.has(token) || token === 'x' || token === 'c' || token === 'cm3')
-    return true;
+  if (token in MEASURE_UNITS || token === 'x' || token === 'c' || token === 'cm3') return true;
+  // ('Té en saquitos boldo', 'Pan en barras': a count word no number leads names the product.)
+  if (COUNT_UNITS.has(token))
+    return token.length <= 4 || /^\d/.test(tokens[i - 1] ?? '') || tokens[i - 1] === 'x';
   if (!/^\d/.test(token)) return false;
   if (isCode(token) || /^\den1$/.test(token)) return false;
   const next = tokens[i + 1];

@@ -85,6 +85,8 @@ const GROUPS: string[][] = [
   ['girasol', 'maravilla'],
   ['residuo', 'residuos', 'basura'],
   ['cocktail', 'coctel'],
+  // ('sprite cero': the zero version, as it sounds.)
+  ['zero', 'cero'],
   ['mandioca', 'yuca', 'mandio'],
   // 'polenta' (AR, UY) is sold as 'harina de maíz'.
   ['polenta', 'maiz'],

@@ -3,11 +3,15 @@ import { stemmer as snowballSpanish } from '@orama/stemmers/spanish';
 
 /** Folded, punctuation-free text: what every matching step works on. Decimal commas survive. */
 export function normalize(text: string): string {
-  return foldText(text)
-    .replace(/(\d),(\d)/g, '$1.$2')
-    .replace(/[¿?¡!"'`´()[\]{}*;:]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    foldText(text)
+      .replace(/(\d),(\d)/g, '$1.$2')
+      // ('Kellogg's', 'Nature’s Heart': the possessive is one word, as customers write 'kelloggs'.)
+      .replace(/([a-z])['’´`]s\b/g, '$1s')
+      .replace(/[¿?¡!"'`´’‘()[\]{}*;:]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export function tokens(text: string): string[] {

@@ -18,7 +18,7 @@ import {
 import { dictatedPieces, splitItems, withRefinements } from './list-pieces';
 import { isChatter, stripChatter } from './message';
 import { cleanText } from './clean-text';
-import type { SpokenUnit } from './quantities';
+import { CONTAINER_WORDS, type SpokenUnit } from './quantities';
 import { readRequest, requestTokens, type ProductRequest } from './request';
 import { byWeight, resolveRequest, type Resolution } from './resolve';
 import { sizeOfName, type PackageSize, type SizeSpec } from './presentation';
@@ -126,7 +126,8 @@ export function understand(
   // ('¿me pueden sacar unas copias?': a question for the store, not a change of the order.)
   const edits = read.length > 0 && asks && removesNothingSold(read, index) ? [] : read;
   // ('al final 4 leches': the opening words the prefix rule drops say it is a change.)
-  const namesNoItem = edits.every((edit) => !edit.target.trim());
+  // ('de esas 4 que 2 sean de almendra': a split of the item at hand, not an order of almonds.)
+  const namesNoItem = edits.every((edit) => !edit.target.trim() && edit.op !== 'split');
   const orderEdit = namesNoItem && !asks ? readOrderEdit(flat, order, index) : undefined;
   // ('una que sea light': when neither names an item, the verb's reading keeps its count.)
   if (orderEdit && (edits.length === 0 || orderEdit.target.trim())) {
@@ -185,7 +186,9 @@ export function understand(
     if (remark && said.some((words) => named.every((w) => words.includes(w)))) continue;
     said.push(request.words);
     // 'chinchulines para el asado del domingo': what comes after 'para' may be the purpose.
-    if (PURPOSE_AFTER.test(piece) && index.match(request).candidates.length === 0) {
+    // ('2 paquetes de carne para asar sukarne': the package is no word of the name to find.)
+    const unpacked = { ...request, words: request.words.filter((w) => !CONTAINER_WORDS.has(w)) };
+    if (PURPOSE_AFTER.test(piece) && index.match(unpacked).candidates.length === 0) {
       const shorter = readRequest(index.applySynonyms(piece.replace(PURPOSE_AFTER, '')), (w) =>
         index.hasWord(w),
       );
