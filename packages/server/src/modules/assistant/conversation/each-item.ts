@@ -8,6 +8,7 @@ import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.t
 import { changeItem, removeItem } from './actions';
 import { say, type Conversation } from './context';
 import { itemsNamed } from './items-named';
+import { replacement, replaceItem } from './replacement';
 
 /**
  * Changes the items one by one, each against the order as the change before left it (`change`
@@ -37,7 +38,7 @@ export const removeAll = (conversation: Conversation, order: CustomerOrder, item
 export async function applyToEach(
   conversation: Conversation,
   order: CustomerOrder,
-  edit: Extract<EditClause, { op: 'set' | 'remove' }>,
+  edit: Extract<EditClause, { op: 'set' | 'remove' | 'replace' }>,
 ): Promise<boolean> {
   // ('una sola de cada una': every item; 'de los dos': the two named, or the last two.)
   const items =
@@ -49,6 +50,18 @@ export async function applyToEach(
   if (items.length === 0) {
     say(conversation, conversation.phrases.notInOrder(edit.target || '?'));
     return false;
+  }
+  // ('todas de 2,25 mejor': each item that has its own in that package becomes it.)
+  if (edit.op === 'replace') {
+    const fitting = items.filter((item) => replacement(conversation, item, edit.with)?.product);
+    if (fitting.length === 0) {
+      say(conversation, conversation.phrases.notFound(edit.with));
+      return false;
+    }
+    await eachItem(conversation, order, fitting, (current, item) =>
+      replaceItem(conversation, current, item, edit.with),
+    );
+    return true;
   }
   if (edit.op === 'remove' && edit.count === null) {
     await removeAll(conversation, order, items);

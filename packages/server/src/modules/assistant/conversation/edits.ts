@@ -144,7 +144,7 @@ async function applyOne(conversation: Conversation, edit: EditClause, topic?: nu
     );
     return true;
   }
-  if ((edit.op === 'set' || edit.op === 'remove') && edit.every)
+  if ((edit.op === 'set' || edit.op === 'remove' || edit.op === 'replace') && edit.every)
     return applyToEach(conversation, order, edit);
   if (edit.op === 'scale') {
     // ('duplicame todo eso': every item; 'la mitad de las bebidas' of a Coca-Cola and a Fanta:
@@ -272,9 +272,13 @@ async function applyOne(conversation: Conversation, edit: EditClause, topic?: nu
       const own = new Set(tokens(chosen.name).map(stem));
       // ('el pan de molde que sea integral': a word only said of it, like 'molde', is no new word.)
       // ('los tallarines que sean moñitos' of spaghetti: the item's own word by another name.)
+      // ('los champi' of 'champignones': its own word cut short.)
+      const cut = (word: string) =>
+        word.length >= 4 && tokens(chosen.name).some((name) => name.startsWith(word));
       const more = readRequest(edit.target).words.filter(
         (word) =>
           !own.has(stem(word)) &&
+          !cut(word) &&
           !isSoft(word) &&
           !regionalEquivalents(word).some((other) => own.has(stem(other))),
       );

@@ -2,7 +2,7 @@
  * What an item of the order becomes when a change names another product or package ('cambiala por
  * coca zero de 1,5', 'que sea de frutilla', 'uno que sea de naranja'): found beside the item.
  */
-import type { CatalogueIndex, CatalogueProduct } from '../engine/catalogue-index';
+import type { CatalogueProduct } from '../engine/catalogue-index';
 import { readQuantity, toProductUnits } from '../engine/quantities';
 import { stripChatter } from '../engine/message';
 import { ADD_WORDS } from '../engine/intents';
@@ -69,25 +69,6 @@ const REMARK_OPENS = new Set([
   'de',
 ]);
 
-/** The item's words less one, with the word said, when exactly one product comes of that. */
-function oneWordInstead(
-  index: CatalogueIndex,
-  own: ProductRequest,
-  asked: ProductRequest,
-  currentId: number,
-): ProductRequest | undefined {
-  // (One word for one: 'el Cocinero extra virgen' of a Natura suave is not a Cocinero suave.)
-  if (asked.words.length !== 1 || own.words.length < 2) return undefined;
-  const found = new Map<number, ProductRequest>();
-  own.words.forEach((_, at) => {
-    const words = [...own.words.filter((__, i) => i !== at), ...asked.words];
-    const request = { ...asked, words, without: [...own.without, ...asked.without] };
-    const result = resolveRequest(index, request);
-    if (result.kind === 'found' && result.product.id !== currentId) found.set(result.product.id, request);
-  });
-  return found.size === 1 ? [...found.values()][0] : undefined;
-}
-
 function replacementOf(conversation: Conversation, item: CustomerOrderItem, text: string) {
   const index = conversation.catalogue.index;
   const current = productOf(conversation, item);
@@ -106,29 +87,17 @@ function replacementOf(conversation: Conversation, item: CustomerOrderItem, text
   const measure = sizeOfName(current.name).measure;
   const sized =
     asked.size === null && measure ? { ...asked, size: { kind: 'measure' as const, ...measure } } : undefined;
-  const whole = {
-    ...asked,
-    words: [...own.words, ...asked.words],
-    without: [...own.without, ...asked.without],
-  };
-  const withItem = [whole, ...(head ? [{ ...asked, words: [head, ...asked.words] }] : [])];
-  // ('el té verde mejor La Virginia' of a verde Taragüí: the words said take the place of one of
-  // the item's, the brand here; only when one product comes out of it.)
-  const instead = oneWordInstead(index, own, asked, current.id);
+  const withItem = [
+    { ...asked, words: [...own.words, ...asked.words], without: [...own.without, ...asked.without] },
+    ...(head ? [{ ...asked, words: [head, ...asked.words] }] : []),
+  ];
   // In the item's package first ('cambiá la coca por coca light' is the light of the same size).
   // A try that leaves several products takes the one most like the item ('que la cerveza sea
   // negra' of a rubia Quilmes de litro is the negra Quilmes de litro), sized or not.
   const sizedOf = (requests: ProductRequest[]): ProductRequest[] =>
     sized ? requests.map((request) => ({ ...request, size: sized.size })) : [];
   // What is said alone comes last: 'negra' alone would find the black potatoes first.
-  for (const request of [
-    ...sizedOf(withItem),
-    whole,
-    ...(instead ? [instead] : []),
-    ...withItem.slice(1),
-    ...sizedOf([asked]),
-    asked,
-  ]) {
+  for (const request of [...sizedOf(withItem), ...withItem, ...sizedOf([asked]), asked]) {
     if (request.words.length === 0) continue;
     const found = resolveRequest(index, request);
     // ('por una sin azúcar de 2,5' of a 2,5 retornable: the size said wins over the item's words.)

@@ -15,6 +15,7 @@ import { isSoft } from '../engine/name-parts';
 import { amountFor as engineAmountFor, byWeight } from '../engine/resolve';
 import { fitAmong, pickAmong } from '../engine/pick';
 import { normalize, stem, tokens } from '../engine/text';
+import { namesSomething } from '../engine/said-nothing';
 import type { RequestedItem, UnresolvedItem } from '../engine/understand';
 import { addLines, catalogueLink, type ProductLine } from './actions';
 import { chosenOption, isYes, optionByPrice } from './answers';
@@ -104,6 +105,12 @@ const asRequest = (u: UnresolvedItem): PendingRequest => ({
  * the customer used, so the store sees how often each missing product is asked for).
  */
 export async function sayNotSold(conversation: Conversation, text: string) {
+  // ('…, somos menos al final', 'órale, sí, va': words that name nothing are no product asked
+  // for; alone, they were not understood.)
+  if (!namesSomething(text)) {
+    if (conversation.messages.length === 0) say(conversation, conversation.phrases.notUnderstood);
+    return;
+  }
   say(conversation, conversation.phrases.notSold(text));
   await recordQuestion(conversation, text, missingSuggestion(conversation, text));
 }

@@ -1,5 +1,6 @@
 /*
- * One item split into parts ('de las cocas una que sea común y la otra zero'), an add that names
+ * Every item at once ('todas de 2,25 mejor', 'todo medio kilo en vez de uno', 'que los 4 sean de
+ * uva'), one item split into parts ('de las cocas una que sea común y la otra zero'), an add that names
  * the line of what the message took off ('el boldo ya no, ponme uno de manzanilla de la misma
  * marca'), and a replacement whose words take the place of one of the item's ('el té verde mejor
  * La Virginia'). A real database with the in-memory customer service.
@@ -31,6 +32,14 @@ const SHELF_ROWS: ShelfRow[] = [
   ['Cereal Kelloggs Zucaritas Original 380g', 'Kelloggs', 'Almacén', 'unit'],
   ['Cereal Kelloggs Extra Sabor a Chocolate con Almendras 490g', 'Kelloggs', 'Almacén', 'unit'],
   ['Gaseosa sprite x 1.5 lt.', 'Sprite', 'Bebidas', 'unit'],
+  ['Gaseosa naranja Manaos 1,5 l', 'Manaos', 'Bebidas', 'unit'],
+  ['Gaseosa naranja Manaos 2,25 l', 'Manaos', 'Bebidas', 'unit'],
+  ['Gaseosa lima limón Manaos 1,5 l', 'Manaos', 'Bebidas', 'unit'],
+  ['Gaseosa lima limón Manaos 2,25 l', 'Manaos', 'Bebidas', 'unit'],
+  ['Vacío de ternera x kg', null, 'Carnicería', 'kg'],
+  ['Matambre de ternera x kg', null, 'Carnicería', 'kg'],
+  ['Bebida Hidratante Powerade Moras 500ml', 'Powerade', 'Bebidas', 'unit'],
+  ['Bebida Hidratante Powerade Uva 500ml', 'Powerade', 'Bebidas', 'unit'],
   ['Gaseosa lima limon sprite zero x 1.5 lt.', 'Sprite', 'Bebidas', 'unit'],
 ];
 
@@ -80,7 +89,7 @@ describe('[ASSISTANT] one item split into parts', () => {
   it('changes nothing when a part names nothing sold', async () => {
     const reply = await conversation.chat(
       '2 coca zero de 1,5',
-      'de las cocas una q sea de uva y la otra zero',
+      'de las cocas una q sea de maracuyá y la otra zero',
     );
     expect(reply.lines).toEqual(['2 Gaseosa coca cola sin azucar x 1.5 lts.']);
     expect(reply.said.join(' ')).toContain('No encontré');
@@ -137,5 +146,44 @@ describe('[ASSISTANT] words customers write that names had hidden', () => {
     expect(await linesAfter('buenas, mandame 2 paquetes de carne para asar sukarne')).toEqual([
       '2 Carnes de Res para Asar SuKarne 500g',
     ]);
+  });
+});
+
+describe('[ASSISTANT] every item at once', () => {
+  it('makes each drink its own in the package said', async () => {
+    expect(
+      await linesAfter('2 manaos de naranja de 1,5 y una de lima limón de 1,5', 'todas de 2,25 mejor'),
+    ).toEqual(['2 Gaseosa naranja Manaos 2,25 l', '1 Gaseosa lima limón Manaos 2,25 l']);
+  });
+
+  it('sets every item to the amount said', async () => {
+    expect(
+      await linesAfter(
+        'un kilo de vacío y un kilo de matambre',
+        'todo medio kilo en vez de uno, somos menos al final',
+      ),
+    ).toEqual(['0.5 Vacío de ternera x kg', '0.5 Matambre de ternera x kg']);
+  });
+
+  it('makes every item of the kind the flavour said, a reason after it aside', async () => {
+    expect(
+      await linesAfter(
+        '2 powerade de moras y 2 de uva',
+        'Vaya, mejor que los 4 sean de uva, es que al cipote solo ese le gusta',
+      ),
+    ).toEqual(['4 Bebida Hidratante Powerade Uva 500ml']);
+  });
+});
+
+describe('[ASSISTANT] words that name nothing are no product asked for', () => {
+  it('says it did not understand, instead of not selling «va»', async () => {
+    const reply = await conversation.chat('Órale, sí, va');
+    expect(reply.said.join(' ')).not.toContain('No tenemos');
+    expect(reply.said.join(' ')).toContain('No te entendí');
+  });
+
+  it('still tells a product the store does not sell', async () => {
+    const reply = await conversation.chat('2 garrafas de gas');
+    expect(reply.said.join(' ')).toContain('No tenemos «garrafas gas»');
   });
 });

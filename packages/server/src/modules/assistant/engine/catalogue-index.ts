@@ -1,4 +1,4 @@
-import { requestTokens, sizeOfName } from './presentation';
+import { COUNT_UNITS, requestTokens, sizeOfName } from './presentation';
 import { readRequest, type ProductRequest } from './request';
 import { allowedTypos, editDistance, escapeRegExp, normalize, phonetic, sameStart, stem } from './text';
 import { neverMeant, regionalEquivalents } from './regional-words';
@@ -26,6 +26,9 @@ import {
 import { isSoft, joinedPairs, nameParts, nameTokens, singular } from './name-parts';
 import { diminished, scoreEntry, type Entry, type Option } from './catalogue-score';
 import { makerWords } from './maker-words';
+
+/** The stems of the count words a name may say ('saquitos', 'latas'), never what the product is. */
+const COUNT_STEMS = new Set([...COUNT_UNITS].map(stem));
 
 export { isVariantWord };
 
@@ -90,7 +93,10 @@ export class CatalogueIndex {
         size: sizeOfName(product.name),
         nameStems: name.stems,
         nameSet: new Set([...name.stems, ...(without.has(SUGAR) ? [ZERO] : [])]),
-        head: name.headed ? name.stems[0] : (name.stems.find((s) => !categorySet.has(s)) ?? name.stems[0]),
+        // ('Té en saquitos verde': the count word a name may say is not what the product is.)
+        head: name.headed
+          ? name.stems[0]
+          : (name.stems.find((s) => !categorySet.has(s) && !COUNT_STEMS.has(s)) ?? name.stems[0]),
         literals: new Set([
           ...[...nameTokens(product.name), ...requestTokens(product.brand ?? '')].map(singular),
           ...(without.has(SUGAR) ? ['zero'] : []),

@@ -55,9 +55,18 @@ export const ENOUGH = '(?:alcanza|basta|esta bien|esta|es suficiente|me alcanza|
 export function asEditText(said: string): string {
   const taken = OLD_AMOUNT_BACK.exec(said);
   let text = (taken && hasAmount(taken[1]!) ? `mejor ${taken[1]}` : said)
+    // ('las cervezas q sean rojas': 'q' is 'que'.)
+    .replace(/\bq\b/g, 'que')
     // ('hazme el favor y me la quitas', 'el café ponémelo del grande', 'cambiemelo por el
     // pantene'): the please and the 'me' of the verb say nothing of the change.
     .replace(/\b(?:hazme|haceme|hagame|me haces|me hace)\s+(?:el|un)\s+favor\s+(?:y|de)\s+/g, '')
+    // ('hacé 2 na', 'sacá nomás na,': a filler said last of a clause.)
+    .replace(/\s+na(?=\s*(?:,|$))/g, '')
+    // ('del primero que te puse mandame 3', 'el último que te pedí hacé 2': the place names the item.)
+    .replace(
+      /\b((?:lo|el|la|del|de lo|de la)\s+(?:ultim[oa]|primer[oa]|segund[oa]))\s+que\s+(?:(?:te|le|les)\s+)?(?:pedi|puse|dije|agregue|mande|encargue|anote|sume)\b/g,
+      '$1',
+    )
     .replace(/\bme (l[oa]s?) (quit|sac|borr|cambi)(?:as|a|es|e)\b/g, '$2a$1')
     .replace(/\b(cambi|pon|sac|quit|dej|baj|sub|agreg|sum)(a|e)me(l[oa]s?)\b/g, '$1$2$3')
     // ('ponelo del grande': the largest one.)
@@ -92,6 +101,13 @@ export function asEditText(said: string): string {
       /^(?:eran|era|son|es)\s+([a-z ]+?)\s*,?\s+no\s+(?:(?:el|la|los|las)\s+)?([a-z ]+?)((?:, que sean \S+)?)$/,
       'cambia $2 por $1$3',
     )
+    // ('las cervezas que sean rojas no negras': what it becomes, then what it is not.)
+    .replace(
+      /^((?:el|la|los|las)\s+[a-z ]+?\s+que\s+sean?\s+[a-z ]+?)\s*,?\s+no\s+(?:(?:el|la|los|las)\s+)?(?:de\s+)?[a-z]+$/,
+      '$1',
+    )
+    // ('las uvas rosadas no blancas': the item is the one said last, and it becomes the first.)
+    .replace(/^(el|la|los|las)\s+([a-z]+)\s+([a-z]+)\s+no\s+([a-z]+)$/, '$1 $2 $4 que sean $3')
     // ('de las dos cosas que sean 2': of both items.)
     .replace(/\b(?:las|los)\s+(dos|tres|cuatro)\s+cosas\b/, 'los $1')
     // ('y de eso último poneme una sola': the item touched last.)
@@ -305,7 +321,8 @@ export function asEditText(said: string): string {
     // ('detergente el grande mejor', 'la crema la grandota': the item, then the size it becomes.)
     .replace(
       /^(?:(?:el|la|los|las)\s+)?([a-z][a-z ]*?)\s+(?:el|la|los|las)\s+((?:mas\s+)?(?:grande|grandot[ea]|chic[a-z]*|pequen[a-z]*|median[oa]))(?:\s+mejor)?$/,
-      'el $1 que sea $2',
+      // ('la pasta que sea la grande': 'que sea' said already.)
+      (_, item: string, size: string) => `el ${item.replace(/\s+que\s+sean?$/, '')} que sea ${size}`,
     )
     // ('de los waffles en total quiero 3 paquetes': that many in all.)
     .replace(

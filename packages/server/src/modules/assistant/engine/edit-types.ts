@@ -18,7 +18,16 @@ export type EditClause =
    * kilo'); `count` of them only when said ('uno que sea de frutilla', 'que 3 sean negras');
    * `amount`, the new line's, when said with the change word ('mejor una bolsa de 15').
    */
-  | { op: 'replace'; target: string; with: string; count?: number; amount?: number; orRemove?: boolean }
+  | {
+      op: 'replace';
+      target: string;
+      with: string;
+      count?: number;
+      amount?: number;
+      orRemove?: boolean;
+      /** Of each item the target names, or of every item ('todas de 2,25 mejor'). */
+      every?: boolean | 'all';
+    }
   /**
    * More of something: 'otra coca zero de 500', 'agregá 1 más de la union', 'otro igual'; `same`:
    * said to be the same as an item ('otra crema dental igual').

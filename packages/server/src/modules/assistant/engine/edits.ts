@@ -68,6 +68,8 @@ export function editsOf(folded: string): EditClause[] {
   if (unsaid) return [unsaid];
   const split = splitSaid(text);
   if (split) return [{ op: 'split', ...split }];
+  const all = everyAmountOf(text);
+  if (all) return [all];
   const changes =
     EACH.test(text) ||
     CORRECTED_SIZE.test(text) ||
@@ -114,6 +116,12 @@ export function editsOf(folded: string): EditClause[] {
   const ofEvery = (edit: EditClause): EditClause => {
     if ((edit.op === 'set' || edit.op === 'remove') && /^tod[oa]s?$/.test(edit.target.trim()))
       return { ...edit, target: '', every: 'all' };
+    // ('todas de 2,25 mejor', 'las gaseosas pasalas todas a las de 2,25': each item becomes its
+    // own in that package.)
+    if (edit.op === 'replace' && /\btod[oa]s\b/.test(edit.target)) {
+      const rest = edit.target.replace(/\s*\btod[oa]s\b\s*/, ' ').trim();
+      return { ...edit, target: rest, every: rest ? true : 'all' };
+    }
     return edit.op === 'remove' &&
       /\btod[oa]s\b/.test(edit.target) &&
       edit.target.replace(/\btod[oa]s\b/, '').trim()
@@ -127,6 +135,14 @@ export function editsOf(folded: string): EditClause[] {
     )
     .map(ofEvery)
     .reduce<EditClause[]>(removedThenReplaced, []);
+}
+
+/** 'todo medio kilo en vez de uno', 'mejor todos 2': every item that much ('todas de 2,25' is a size). */
+function everyAmountOf(text: string): EditClause | undefined {
+  const said = /^(?:mejor\s+)?(?:tod[oa]s?)\s+(?!de\s)(.+?)(?:\s+en (?:vez|lugar) del?\s+.+)?$/.exec(text);
+  const amount = said ? lastAmount(said[1]!) : undefined;
+  if (amount?.amount == null || target(amount.rest)) return undefined;
+  return { op: 'set', target: '', amount: amount.amount, unit: amount.unit ?? null, every: 'all' };
 }
 
 /**
@@ -336,6 +352,8 @@ function readEdits(said: string): EditClause[] {
       if (
         !REASON_CLAUSE.test(which[1]!) &&
         !/\b(?:esta|estan|es|son|sale|salen|cuesta|tengo|hay|me)\b/.test(which[1]!) &&
+        // ('…, que el picadillo sin cebolla no sabe a nada': a remark, what it does not do.)
+        !/\bno\s+(?!(?:el|la|los|las|de|del|sea|sean)\b)[a-z]{2,}/.test(which[1]!) &&
         !REMOVE.test(clause) &&
         !SET.test(clause) &&
         !MORE.test(clause)

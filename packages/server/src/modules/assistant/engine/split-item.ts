@@ -42,9 +42,12 @@ function partOf(text: string, first: boolean): SplitPart | undefined {
   return { count, with: counted[2]! };
 }
 
-/** 'una que sea de kilo y la otra de medio': the item at hand, when what the others leave is said. */
+/**
+ * 'una que sea de kilo y la otra de medio', 'la mitad que sean de naranja': the item at hand, when
+ * what the others leave, or half of it, is said.
+ */
 const HEADLESS = new RegExp(
-  String.raw`^${COUNT}\s+(?:que|q)\s+.*\by\s+(?:la|el|los|las)\s+(?:otr[oa]s?|demas)\b`,
+  String.raw`^(?:${COUNT}\s+(?:que|q)\s+.*\by\s+(?:la|el|los|las)\s+(?:otr[oa]s?|demas)\b|la mitad\s+(?:que|q)\s+sean?\b)`,
 );
 /** A count said last of the item's words ('de las cocas una', 'de esas 4'). */
 const COUNT_LAST = new RegExp(String.raw`^(.*?)\s*\b(${COUNT})$`);
@@ -76,6 +79,12 @@ export function splitSaid(text: string): { target: string; parts: SplitPart[] } 
   const parts: SplitPart[] = [];
   for (const piece of head.parts.split(/\s*(?:,|\by\b)\s*/).filter(Boolean)) {
     const part = partOf(piece, parts.length === 0);
+    const before = parts.at(-1);
+    // ('la mitad que sean de naranja, mismas cunnington de 1,5': more of what the part becomes.)
+    if (!part && before && !OWN_COUNT.test(piece)) {
+      before.with = `${before.with} ${piece.replace(/\b(?:l[oa]s\s+)?mism[oa]s?\b/g, ' ').trim()}`;
+      continue;
+    }
     if (!part) return undefined;
     parts.push(part);
   }
