@@ -88,7 +88,13 @@ function replacementOf(conversation: Conversation, item: CustomerOrderItem, text
   const sized =
     asked.size === null && measure ? { ...asked, size: { kind: 'measure' as const, ...measure } } : undefined;
   const withItem = [
-    { ...asked, words: [...own.words, ...asked.words], without: [...own.without, ...asked.without] },
+    // ('las aguas que sean con gas' of an 'AGUA S/G': the name's 'sin/con gas, azúcar, sal' go
+    // with what is said instead.)
+    {
+      ...asked,
+      words: [...own.words.filter((w) => !/^[sc]\/[gas]$/.test(w)), ...asked.words],
+      without: [...own.without, ...asked.without],
+    },
     ...(head ? [{ ...asked, words: [head, ...asked.words] }] : []),
   ];
   // In the item's package first ('cambiá la coca por coca light' is the light of the same size).

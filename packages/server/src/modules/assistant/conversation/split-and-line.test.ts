@@ -1,9 +1,9 @@
 /*
  * Every item at once ('todas de 2,25 mejor', 'todo medio kilo en vez de uno', 'que los 4 sean de
- * uva'), one item split into parts ('de las cocas una que sea común y la otra zero'), an add that names
- * the line of what the message took off ('el boldo ya no, ponme uno de manzanilla de la misma
- * marca'), and a replacement whose words take the place of one of the item's ('el té verde mejor
- * La Virginia'). A real database with the in-memory customer service.
+ * uva'), one item split into parts ('de las cocas una que sea común y la otra zero'), an add that
+ * names the line of what the message took off ('el boldo ya no, ponme uno de manzanilla de la
+ * misma marca'), a replacement that keeps what the item is ('el té verde mejor La Virginia'), and
+ * words that name nothing. A real database with the in-memory customer service.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shelfConversation, type ShelfRow } from '../assistant.fixtures';
@@ -40,6 +40,11 @@ const SHELF_ROWS: ShelfRow[] = [
   ['Matambre de ternera x kg', null, 'Carnicería', 'kg'],
   ['Bebida Hidratante Powerade Moras 500ml', 'Powerade', 'Bebidas', 'unit'],
   ['Bebida Hidratante Powerade Uva 500ml', 'Powerade', 'Bebidas', 'unit'],
+  ['AGUA PURIF IND S/G BENEDICTINO 500CC', 'Benedictino', 'Bebidas', 'unit'],
+  ['AGUA PURIF IND C/G BENEDICTINO 500CC', 'Benedictino', 'Bebidas', 'unit'],
+  ['AGUA MINERAL LIMON CACHANTUN C/G 500CC', 'Cachantun', 'Bebidas', 'unit'],
+  ['PAN DE PASCUA 900GR', null, 'Panadería', 'unit'],
+  ['PAN DE PASCUA 500GR', null, 'Panadería', 'unit'],
   ['Gaseosa lima limon sprite zero x 1.5 lt.', 'Sprite', 'Bebidas', 'unit'],
 ];
 
@@ -115,7 +120,7 @@ describe('[ASSISTANT] what the message took off names the line of what it adds',
   });
 });
 
-describe('[ASSISTANT] the words of a replacement take the place of one of the item', () => {
+describe('[ASSISTANT] a replacement keeps what the item is', () => {
   it('keeps the green tea and changes the brand', async () => {
     expect(await linesAfter('un té verde taragüí', 'Ay no, el té verde mejor La Virginia también')).toEqual([
       '1 Té en saquitos verde La Virginia x25',
@@ -126,6 +131,26 @@ describe('[ASSISTANT] the words of a replacement take the place of one of the it
     expect(
       await linesAfter('una zucaritas original', 'el zucaritas cámbialo por el de chocolate porfa'),
     ).toEqual(["1 Cereal Kellogg's Zucaritas Chocolate 580g"]);
+  });
+});
+
+describe('[ASSISTANT] a replacement of the item at hand', () => {
+  it('keeps the brand when the water becomes sparkling, whatever the name abbreviates', async () => {
+    expect(
+      await linesAfter('2 agua benedictino sin gas de 500', 'las aguas que sean con gas, igual 2'),
+    ).toEqual(['2 AGUA PURIF IND C/G BENEDICTINO 500CC']);
+  });
+
+  it("reads 'mejor el chico nomás' as the small one of the same product", async () => {
+    expect(await linesAfter('un pan de pascua de 900', 'mejor el chico no mas')).toEqual([
+      '1 PAN DE PASCUA 500GR',
+    ]);
+  });
+
+  it('makes half of the item at hand another flavour', async () => {
+    expect(
+      await linesAfter('4 manaos de lima limón de 1,5', 'la mitad que sean de naranja, mismas manaos de 1,5'),
+    ).toEqual(['2 Gaseosa lima limón Manaos 1,5 l', '2 Gaseosa naranja Manaos 1,5 l']);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import type { CatalogueProduct } from '../engine/catalogue-index';
 import type { SplitPart } from '../engine/split-item';
-import { EVERYDAY } from '../engine/catalogue-words';
+import { EVERYDAY, isNotEveryday } from '../engine/catalogue-words';
 import { readRequest } from '../engine/request';
 import { resolveRequest } from '../engine/resolve';
 import { stem, tokens } from '../engine/text';
@@ -39,6 +39,9 @@ function partProduct(
   if (itself?.kind === 'found' && itself.product.id === own.id) return own;
   const other = replacement(conversation, item, said);
   if (other?.product) return other.product;
+  // ('una común y la otra zero' of a común: nothing plainer than the item, so the item.)
+  const plain = !tokens(own.name).some((word) => isNotEveryday(stem(word)));
+  if (everyday && plain) return own;
   return request.words.length === 0 && request.size?.kind === 'extreme' ? own : undefined;
 }
 

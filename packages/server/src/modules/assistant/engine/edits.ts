@@ -70,6 +70,9 @@ export function editsOf(folded: string): EditClause[] {
   if (split) return [{ op: 'split', ...split }];
   const all = everyAmountOf(text);
   if (all) return [all];
+  // ('mejor el chico nomás', 'mejor la grande': the item at hand in that size.)
+  const size = SIZE_WORD_ALONE.exec(text);
+  if (size) return [{ op: 'replace', target: '', with: size[1]! }];
   const changes =
     EACH.test(text) ||
     CORRECTED_SIZE.test(text) ||
@@ -136,6 +139,9 @@ export function editsOf(folded: string): EditClause[] {
     .map(ofEvery)
     .reduce<EditClause[]>(removedThenReplaced, []);
 }
+
+const SIZE_WORD_ALONE =
+  /^(?:mejor|que sean?)\s+(?:el|la|los|las)\s+((?:mas\s+)?(?:grande|grandot[ea]|chic[a-z]*|pequen[a-z]*|median[oa])s?)(?:\s+(?:nomas|nada mas|no mas))?$/;
 
 /** 'todo medio kilo en vez de uno', 'mejor todos 2': every item that much ('todas de 2,25' is a size). */
 function everyAmountOf(text: string): EditClause | undefined {

@@ -80,9 +80,11 @@ export function splitSaid(text: string): { target: string; parts: SplitPart[] } 
   for (const piece of head.parts.split(/\s*(?:,|\by\b)\s*/).filter(Boolean)) {
     const part = partOf(piece, parts.length === 0);
     const before = parts.at(-1);
-    // ('la mitad que sean de naranja, mismas cunnington de 1,5': more of what the part becomes.)
-    if (!part && before && !OWN_COUNT.test(piece)) {
-      before.with = `${before.with} ${piece.replace(/\b(?:l[oa]s\s+)?mism[oa]s?\b/g, ' ').trim()}`;
+    // ('la mitad que sean de naranja, mismas cunnington de 1,5': the same as the item, said again
+    // of what the part becomes.)
+    const same = /^(?:l[oa]s\s+)?mism[oa]s?\s+(.+)$/.exec(piece);
+    if (!part && before && same) {
+      before.with = `${before.with} ${same[1]}`;
       continue;
     }
     if (!part) return undefined;
