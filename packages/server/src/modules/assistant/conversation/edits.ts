@@ -13,7 +13,7 @@ import { regionalEquivalents } from '../engine/regional-words';
 import { readRequest, type ProductRequest } from '../engine/request';
 import { stem, tokens } from '../engine/text';
 import { byWeight, resolveRequest, type Resolution } from '../engine/resolve';
-import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
+import type { CustomerOrderItem } from '../../customer/customer.types';
 import { addLines, changeItem, removeItem, withItems } from './actions';
 import { offer, say, type Conversation } from './context';
 import { askAmount, handleRequests, sayNotSold } from './requests';
@@ -22,6 +22,7 @@ import { askReplacement, replacement, replaceItem } from './replacement';
 import { applyToEach, eachItem, removeAll } from './each-item';
 import { namesNoItem, topicOf } from './topic';
 import { splitItem } from './split-item';
+import { ofHeadOf, ofSameHead } from './items-headed';
 
 /** Asks which item, when several fit ('sacá la coca' with two cocas in the order). */
 function askItem(conversation: Conversation, items: CustomerOrderItem[], edit: EditClause) {
@@ -317,49 +318,6 @@ const isSizeSaid = (amount: number, unit: string | null, item: CustomerOrderItem
   unit === null &&
   item.quantity_unit === 'unit' &&
   (amount >= SIZE_NOT_COUNT || (amount > 1 && !Number.isInteger(amount)));
-
-/**
- * 'un yogur que sea de vainilla' after a milk, of an order with a strawberry yogurt: what the item
- * touched last would become is of another kind, and the one item of that kind is the one meant.
- */
-function ofHeadOf(
-  conversation: Conversation,
-  order: CustomerOrder,
-  last: CustomerOrderItem,
-  productId: number,
-) {
-  const index = conversation.catalogue.index;
-  if (last.product_id !== null && index.headOf(last.product_id) === index.headOf(productId)) return undefined;
-  return onlyItemHeaded(conversation, order, productId, (item) => item.id === last.id);
-}
-
-/** The one item of the order headed like the product the words find ('Nuez de la India …'). */
-function ofSameHead(conversation: Conversation, order: CustomerOrder, text: string) {
-  const index = conversation.catalogue.index;
-  const found = resolveRequest(index, readRequest(index.applySynonyms(text)));
-  if (found.kind !== 'found') return undefined;
-  return onlyItemHeaded(
-    conversation,
-    order,
-    found.product.id,
-    (item) => item.product_id === found.product.id,
-  );
-}
-
-/** The one item of the order (but those `skip` says) headed like the product. */
-function onlyItemHeaded(
-  conversation: Conversation,
-  order: CustomerOrder,
-  productId: number,
-  skip: (item: CustomerOrderItem) => boolean,
-) {
-  const index = conversation.catalogue.index;
-  const head = index.headOf(productId);
-  const items = order.items.filter(
-    (item) => !skip(item) && item.product_id !== null && index.headOf(item.product_id) === head,
-  );
-  return head && items.length === 1 ? items[0] : undefined;
-}
 
 /**
  * 'las tortillas mejor de medio', 'el jamón que sea de 300': of what is sold by weight, a size said

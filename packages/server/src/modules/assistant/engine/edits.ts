@@ -7,7 +7,6 @@
 import {
   ADD_VERB,
   ANY_ADD_VERB,
-  CHANGE_UNSAID,
   CORRECTED_SIZE,
   MEANT_SIZE,
   HALVE,
@@ -46,7 +45,7 @@ import { CONTAINER_WORDS, readQuantity } from './quantities';
 import { readClause, type EditClause } from './edit-clause';
 import { asEditText, politeRequest, withoutReasons } from './edit-text';
 import { itemOfClause, splitClauses } from './change-clauses';
-import { splitSaid } from './split-item';
+import { wholeMessageEdit } from './whole-message-edits';
 
 export { lastAmount, splitClauses, withoutReasons, type EditClause };
 
@@ -64,15 +63,8 @@ export function editsOf(folded: string): EditClause[] {
   // ('ni la coca ni la cebolla, ...': neither, a removal of both.)
   const said = (polite ?? folded).replace(/^ni\s+/, 'saca ');
   const text = asEditText(said);
-  const unsaid = changeUnsaid(text);
-  if (unsaid) return [unsaid];
-  const split = splitSaid(text);
-  if (split) return [{ op: 'split', ...split }];
-  const all = everyAmountOf(text);
-  if (all) return [all];
-  // ('mejor el chico nomás', 'mejor la grande': the item at hand in that size.)
-  const size = SIZE_WORD_ALONE.exec(text);
-  if (size) return [{ op: 'replace', target: '', with: size[1]! }];
+  const whole = wholeMessageEdit(text);
+  if (whole) return [whole];
   const changes =
     EACH.test(text) ||
     CORRECTED_SIZE.test(text) ||
@@ -140,17 +132,6 @@ export function editsOf(folded: string): EditClause[] {
     .reduce<EditClause[]>(removedThenReplaced, []);
 }
 
-const SIZE_WORD_ALONE =
-  /^(?:mejor|que sean?)\s+(?:el|la|los|las)\s+((?:mas\s+)?(?:grande|grandot[ea]|chic[a-z]*|pequen[a-z]*|median[oa])s?)(?:\s+(?:nomas|nada mas|no mas))?$/;
-
-/** 'todo medio kilo en vez de uno', 'mejor todos 2': every item that much ('todas de 2,25' is a size). */
-function everyAmountOf(text: string): EditClause | undefined {
-  const said = /^(?:mejor\s+)?(?:tod[oa]s?)\s+(?!de\s)(.+?)(?:\s+en (?:vez|lugar) del?\s+.+)?$/.exec(text);
-  const amount = said ? lastAmount(said[1]!) : undefined;
-  if (amount?.amount == null || target(amount.rest)) return undefined;
-  return { op: 'set', target: '', amount: amount.amount, unit: amount.unit ?? null, every: 'all' };
-}
-
 /**
  * 'el de frutilla no, que quiere de chocolate, cambialo por uno de chocolate': the item taken
  * off, then 'it' changed into another, is that item replaced (not the next one changed).
@@ -167,18 +148,6 @@ function removedThenReplaced(edits: EditClause[], edit: EditClause): EditClause[
   )
     return [...edits.slice(0, -1), { ...edit, target: before.target }];
   return [...edits, edit];
-}
-
-/**
- * 'cambiame las cervezas' alone: the item is to change into what the customer says next; not
- * when the message goes on to say how ('… a 5', '… por sprite', '… y agregá', '… que sean 2').
- */
-function changeUnsaid(text: string): EditClause | undefined {
-  const found = CHANGE_UNSAID.exec(text);
-  const said = found?.[1] ?? found?.[2];
-  if (!said || /\b(?:por|x|a|que|en vez|en lugar|mejor|y|sin|\d+)\b|,/.test(said)) return undefined;
-  const item = target(said);
-  return item ? { op: 'replace_unsaid', target: item } : undefined;
 }
 
 /**
