@@ -45,16 +45,18 @@ function partProduct(
   return request.words.length === 0 && request.size?.kind === 'extreme' ? own : undefined;
 }
 
-/** How many each part takes of the item's amount; undefined when they do not add up. */
-function amountsOf(parts: SplitPart[], amount: number): number[] | undefined {
+/**
+ * How many each part takes of the item's amount. 'La otra' of an item the others already take
+ * whole ('una común y la otra zero' of one coca) is one more.
+ */
+function amountsOf(parts: SplitPart[], amount: number): number[] {
   const counted = parts.map((part) => (part.count === 'half' ? amount / 2 : part.count));
   const taken = counted.reduce<number>((sum, count) => sum + (typeof count === 'number' ? count : 0), 0);
   const rest = Math.round((amount - taken) * 1000) / 1000;
-  const amounts = counted.map((count) => (typeof count === 'number' ? count : rest));
-  return amounts.every((n) => n > 0) ? amounts : undefined;
+  return counted.map((count) => (typeof count === 'number' ? count : rest > 0 ? rest : 1));
 }
 
-/** Splits the item as said; whether it did (a part not found is said, and nothing changes). */
+/** Splits the item as said (a part not found is said, and nothing changes). */
 export async function splitItem(
   conversation: Conversation,
   order: CustomerOrder,
@@ -62,7 +64,6 @@ export async function splitItem(
   parts: SplitPart[],
 ): Promise<boolean> {
   const amounts = amountsOf(parts, item.amount);
-  if (!amounts) return false;
   const products: CatalogueProduct[] = [];
   for (const part of parts) {
     const product = partProduct(conversation, item, part.with);
