@@ -73,11 +73,11 @@ async function applyOne(conversation: Conversation, edit: EditClause, topic?: nu
         return true;
       }
     }
-    const read = readRequest(conversation.catalogue.index.applySynonyms(edit.target));
+    const index = conversation.catalogue.index;
+    const read = readRequest(index.applySynonyms(edit.target));
     const asked = { ...read, amount: read.amount ?? edit.amount, unit: read.unit ?? edit.unit ?? null };
     // ('mejor dos de uva y dos de naranja' of a grape Powerade: the orange Powerade.)
-    const index = conversation.catalogue.index;
-    const [request, found] = lineOf(
+    const [request, found] = besideRemoved(
       conversation,
       asked,
       last && edit.target.trim()
@@ -299,7 +299,7 @@ async function applyOne(conversation: Conversation, edit: EditClause, topic?: nu
  * What an add finds, or, when it finds no one product, what it finds beside the item this message
  * took off ('el boldo ya no, ponme uno de manzanilla de la misma marca': the Green Hills one).
  */
-function lineOf(
+function besideRemoved(
   conversation: Conversation,
   asked: ProductRequest,
   read: [ProductRequest, Resolution],

@@ -111,17 +111,12 @@ export function editsOf(folded: string): EditClause[] {
   const ofEvery = (edit: EditClause): EditClause => {
     if ((edit.op === 'set' || edit.op === 'remove') && /^tod[oa]s?$/.test(edit.target.trim()))
       return { ...edit, target: '', every: 'all' };
+    if (!/\btod[oa]s\b/.test(edit.target)) return edit;
+    const rest = edit.target.replace(/\s*\btod[oa]s\b\s*/, ' ').trim();
     // ('todas de 2,25 mejor', 'las gaseosas pasalas todas a las de 2,25': each item becomes its
     // own in that package.)
-    if (edit.op === 'replace' && /\btod[oa]s\b/.test(edit.target)) {
-      const rest = edit.target.replace(/\s*\btod[oa]s\b\s*/, ' ').trim();
-      return { ...edit, target: rest, every: rest ? true : 'all' };
-    }
-    return edit.op === 'remove' &&
-      /\btod[oa]s\b/.test(edit.target) &&
-      edit.target.replace(/\btod[oa]s\b/, '').trim()
-      ? { ...edit, target: edit.target.replace(/\s*\btod[oa]s\b\s*/, ' ').trim(), every: true }
-      : edit;
+    if (edit.op === 'replace') return { ...edit, target: rest, every: rest ? true : 'all' };
+    return edit.op === 'remove' && rest ? { ...edit, target: rest, every: true } : edit;
   };
   return readEdits(text)
     .filter((edit, at, all) => !(edit.op === 'remove' && !edit.target.trim() && all[at - 1]?.op === 'remove'))

@@ -9,15 +9,17 @@ import type { EditClause } from './edit-types';
 import { splitSaid } from './split-item';
 
 export function wholeMessageEdit(text: string): EditClause | undefined {
+  // (In this order, each read only when the one before found nothing: every change message
+  // comes through here.)
+  const unsaid = changeUnsaid(text);
+  if (unsaid) return unsaid;
   const split = splitSaid(text);
+  if (split) return { op: 'split', ...split };
+  const every = everyAmountOf(text);
+  if (every) return every;
+  // ('mejor el chico nomás', 'mejor la grande': the item at hand in that size.)
   const size = SIZE_WORD_ALONE.exec(text);
-  return (
-    changeUnsaid(text) ??
-    (split ? { op: 'split', ...split } : undefined) ??
-    everyAmountOf(text) ??
-    // ('mejor el chico nomás', 'mejor la grande': the item at hand in that size.)
-    (size ? { op: 'replace', target: '', with: size[1]! } : undefined)
-  );
+  return size ? { op: 'replace', target: '', with: size[1]! } : undefined;
 }
 
 /**
