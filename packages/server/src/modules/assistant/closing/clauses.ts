@@ -4,6 +4,7 @@
  * es …'). Each clause is then read for one kind of data (contact-info.ts).
  */
 import { foldText } from '@mostrador/core';
+import { NAME_CUE } from './names';
 
 /** Lower case without accents, one character per character (so indexes map to the original). */
 const fold = foldText;
@@ -30,6 +31,9 @@ const CLAUSE_START =
 const LABEL =
   /(?:cel|celular|tel|telefono|fono|movil|whats?app|wsp|wpp|numero|contacto|direccion|domicilio|dir|nombre|pago|medio de pago|forma de pago)\s*$/;
 
+/** A name cue with nothing after it yet: 'a mi nombre, Marisol Flores' is one clause. */
+const NAME_LABEL = /(?:^|\s)(?:a mi nombre|mi nombre es|a nombre de|me llamo)$/;
+
 /** Splits on line breaks, ';', '?', '!', ', ' and '. ' (not after an abbreviation), and ' y ' before a cue. */
 export function clauses(text: string): string[] {
   const parts: string[] = [];
@@ -55,6 +59,10 @@ export function clauses(text: string): string[] {
       continue;
     }
     if ((c === ',' || c === '.') && /\s/.test(text[i + 1] ?? ' ')) {
+      if (c === ',' && NAME_LABEL.test(fold(current).trim())) {
+        current += c;
+        continue;
+      }
       const word = fold(/([\p{L}]+)$/u.exec(current)?.[1] ?? '');
       if (c === '.' && ABBREVIATIONS.has(word)) {
         current += c;
@@ -64,10 +72,11 @@ export function clauses(text: string): string[] {
       push();
       continue;
     }
+    // ('me llamo Catalina Pizarro y quiero pedir…': the name ends at 'y'.)
     if (
       c === ' ' &&
       /^y\s/i.test(text.slice(i + 1)) &&
-      CLAUSE_START.test(fold(text.slice(i + 3).trimStart()))
+      (CLAUSE_START.test(fold(text.slice(i + 3).trimStart())) || NAME_CUE.test(fold(current.trim())))
     ) {
       push();
       i += 2;

@@ -86,6 +86,20 @@ const isFiller = (text: string) =>
     .filter(Boolean)
     .every((word) => FILLER.has(word));
 
+/**
+ * 'confirmo' said with the last data ('pago con transferencia. confirmo'): the customer confirms
+ * before being asked; never a datum.
+ */
+const CONFIRM_SAID =
+  /^(?:(?:y|ya|listo|dale|ok|entonces|bueno|perfecto|si|con eso)\s+)*(?:confirmo|confirmado|confirmamos|lo confirmo|te confirmo|confirmo el pedido|confirmar(?: el pedido)?)$/;
+export const confirmSaid = (text: string) =>
+  CONFIRM_SAID.test(
+    fold(text)
+      .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+
 /** A question about the store ('¿cuánto sale el envío?'), never the bare answer to ours. */
 export const asksSomething = (said: string) => {
   // ('Lo recojo yo ahorita, ¿sí?': a tag that asks for nothing.)
@@ -136,6 +150,11 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
   for (const clause of all) {
     at += 1;
     const folded = fold(clause);
+    if (confirmSaid(clause)) {
+      rest.push(clause);
+      restAt.push(at);
+      continue;
+    }
     let left = clause;
     let foldedLeft = folded;
     const shrink = (remaining: string) => {

@@ -5,7 +5,7 @@
 import { NAME_MAX, foldText as fold } from '@mostrador/core';
 
 export const NAME_CUE =
-  /^(?:hola\s+|buenas\s+|buen dia\s+)?(?:soy|me llamo|mi nombre(?: es)?|a nombre de|nombre\s*:?|habla|(?:le|les|te) (?:saluda|habla|escribe)|de parte de)\s+/;
+  /^(?:hola\s+|buenas\s+|buen dia\s+)?(?:soy|me llamo|(?:a )?mi nombre(?: es)?|a nombre de|nombre|habla|(?:le|les|te) (?:saluda|habla|escribe)|de parte de)\s*[,:]?\s+/;
 const NOT_NAMES = new Set(
   'paso perdon perdona disculpa disculpe ups uy ah eh corrijo digo error si no dale ok okey listo bueno muchas muchisimas mil nada eso solo todo hola holi holis buenas buenos buen wena saludos bonjour bonjou senor senora senorita joven querida querido tengo tenes tiene necesito quiero queria es son esta estoy vivo trabajo gracias confirmo confirmar pronto claro perfecto de del la el los las un una uno cliente clienta celiaco celiaca vegano vegana vegetariano vegetariana nuevo nueva yo muy tu su mayor menor vecino vecina del de la amigo amiga el la que y o con sin para por espera esperame saca sacame sacale quita quitame quitale borra borrame agrega agregame agregale suma sumame sumale cambia cambiame pone poneme ponele mi cel celu celular tel telefono numero whatsapp wsp fono ay oiga oye mire se'.split(
     ' ',
@@ -48,7 +48,7 @@ const TITLES = new Set('don dona sr sra senor senora srta'.split(' '));
 
 /** Given names that often come second in a double given name ('María José', 'José Luis'). */
 const SECOND_NAMES = new Set(
-  'maria jose luis pablo ignacio manuel antonio miguel angel angeles andres carlos eugenia elena ines fernanda victoria laura paula sofia belen cecilia florencia emilia lucia julia jimena guadalupe soledad isabel teresa'.split(
+  'maria jose luis pablo ignacio manuel antonio miguel angel cruz bautista camilo esteban angeles andres carlos eugenia elena ines fernanda victoria laura paula sofia belen cecilia florencia emilia lucia julia jimena guadalupe soledad isabel teresa'.split(
     ' ',
   ),
 );

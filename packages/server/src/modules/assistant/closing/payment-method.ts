@@ -79,6 +79,10 @@ const PAY_CUE =
 const BARE_METHOD =
   /^(?:(?:mejor|no|ah|entonces|al final|pensandolo bien)\s+)*(?:(?:con|en|por|via|x)\s+)?(efectivo|efe|efvo|cash|transferencia( bancaria)?|transfe|transf|mercado ?pago|mp|tarjeta( de (debito|credito))?|debito|credito|nequi|daviplata|oxxo|yape|plin|pix|spei)$/;
 
+/** A method said right after a phone's digits. */
+const AFTER_PHONE =
+  /^(.*\d[\s,]*)\s(?:(?:con|en|por|via|pago|pago con|pago en)\s+)?(efectivo|cash|transferencia|transfe|mercado ?pago|tarjeta|debito|credito|nequi|daviplata|yape|plin|pix|spei)$/;
+
 /** When a customer pays, with no method said (where is paid on the spot: PAID_ON_ARRIVAL). */
 const WHERE_OR_WHEN = /^(?:despues|luego|mas tarde|en un rato|otro dia)[.!]*$/;
 
@@ -169,6 +173,10 @@ export function takePayment(clause: string, folded: string, methods: MethodText[
     }
     return undefined;
   }
+  // ('Nahuel Giménez 1165432198 efectivo': the method said after the phone.)
+  const after = AFTER_PHONE.exec(folded.replace(/[.,]+$/, ''));
+  const trailing = after ? matchMethod(after[2]!, methods) : undefined;
+  if (trailing) return { method: trailing, rest: clause.slice(0, after![1]!.length).trim() };
   const bare = folded.replace(/[.,]+$/, '').trim();
   if (BARE_METHOD.test(bare) || expecting) {
     const method = matchMethod(clause, methods);

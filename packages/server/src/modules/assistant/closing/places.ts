@@ -4,6 +4,7 @@
  */
 import { foldText as fold } from '@mostrador/core';
 import { ADD_WORDS } from '../engine/intents';
+import { isTenderNote } from './payment-method';
 
 /**
  * Object pronouns after a verb make it about the order ('me lo mandan', 'enviámelo'), not a product
@@ -15,7 +16,7 @@ export const SEND_VERB =
 export const SEND_TO =
   /\b(?:(?:mand|envi|tra|llev|acerc|despach|entreg)\w*|pas\w* a dejar)\s+(?:a|en|para|hasta)\s+(?:la\s+|mi\s+)?(?:direccion\s+)?/;
 export const DELIVERY_WORDS =
-  /^(?:(?:por |con |para |a |un |el |quiero |prefiero |mejor |si |dale )*(?:envio|envio a domicilio|a domicilio|domicilio|delivery|despacho|despacho a domicilio|(?:para )?traer(?:lo|la|los|las)? a (?:mi )?casa|(?:para )?llevar(?:lo|la|los|las)? a (?:la |mi )?casa|que me lo (?:traigan|manden|envien|lleven)|que lo (?:traigan|manden|envien|lleven)|mandamelo|mandalo|envialo|enviamelo|traemelo|traelo|a casa|a mi casa|a la casa|para la casa|pa la casa|pa mi casa|pa casa))$/;
+  /^(?:(?:por |con |para |pa |a |un |el |quiero |prefiero |mejor |si |dale )*(?:envio|envio a domicilio|a domicilio|domicilio|delivery|despacho|despacho a domicilio|(?:para )?traer(?:lo|la|los|las)? a (?:mi )?casa|(?:para )?llevar(?:lo|la|los|las)? a (?:la |mi )?casa|que me lo (?:traigan|manden|envien|lleven)|que lo (?:traigan|manden|envien|lleven)|mandamelo|mandalo|envialo|enviamelo|traemelo|traelo|a casa|a mi casa|a la casa|para la casa|pa la casa|pa mi casa|pa casa))$/;
 /** Pickup said before the order: 'quiero retirar en el local 1 yerba y 2 mate cocido'. */
 export const PICKUP_HEAD =
   /^(?:(?:hola|buenas|buenas noches|buenas tardes|buen dia|buenos dias)\s+)?(?:quiero |quisiera |voy a |para )?(?:retirar(?: en el local| en la tienda)?|recoger(?: en el local| en la tienda)?|pasar a (?:buscar|retirar))\s+(?=(?:\d|un |una |dos |tres ))/;
@@ -27,7 +28,7 @@ export const DELIVERY_TO =
 export const HOME =
   /\b(?:a|en|para) (?:mi |la )?(?:casa|domicilio|depto|departamento|oficina|trabajo)\b|\ba domicilio\b|\bdelivery\b/;
 export const PICKUP =
-  /\b(?:lo |la |los |las )?(?:retiro|retira(?:mos|r)?(?:lo|la|los|las)?|paso a (?:buscar|retirar)\w*|pasar a (?:buscar|retirar|traer)\w*|(?:lo |la |los |las )?paso a traer\w*|paso (?:a las \d+|como a las \d+|despues|luego|al rato|mas tarde|al mediodia)|(?:vengo|viene|voy) (?:a )?buscar\w*|(?:me|nos) (?:lo |la |los |las )?(?:guarda|aparta|separa)(?:n|s|i|is)?\b|pasamos a (?:buscar|retirar)\w*|voy a (?:buscar|retirar)\w*|vamos a (?:buscar|retirar)\w*|lo busco|la busco|los busco|las busco|(?:lo |la )?recojo|recoger\w*|en (?:el )?local|en (?:la )?(?:sucursal|tienda)|take ?away|pick ?up|retiro en sucursal|retiro en el local|paso por (?:el local|la tienda|ahi|alla|ellos|ellas|el|ella)|paso yo|yo paso|pasamos nosotros|voy yo|yo voy|yo (?:lo |la |los |las )?(?:busco|recojo|retiro)|(?:paso|voy|vamos) a recoger\w*|para llevar(?! a\b)|paso (?:hoy|manana|mas tarde|(?:en|por) la (?:manana|tarde|noche)|a la (?:tarde|noche))|(?:lo |la |los |las )?levanto|paso a levantar\w*|voy por (?:el|ella|ellos|ellas))\b/;
+  /\b(?:lo |la |los |las )?(?:retiro|retira(?:mos|r)?(?:lo|la|los|las)?|paso a (?:buscar|retirar)\w*|pasar a (?:buscar|retirar|traer)\w*|(?:lo |la |los |las )?paso a traer\w*|paso (?:a las \d+|como a las \d+|despues|luego|al rato|mas tarde|al mediodia)|(?:vengo|viene|voy) (?:a )?buscar\w*|(?:me|nos) (?:lo |la |los |las )?(?:guarda|aparta|separa)(?:n|s|i|is)?\b|pasamos a (?:buscar|retirar)\w*|voy a (?:buscar|retirar)\w*|vamos a (?:buscar|retirar)\w*|lo busco|la busco|los busco|las busco|(?:lo |la )?recojo|recoger\w*|en (?:el )?local|en (?:la )?(?:sucursal|tienda)|take ?away|pick ?up|retiro en sucursal|retiro en el local|(?:paso|pasamos|pasare|pasaremos) por (?:el local|la tienda|ahi|alla|ellos|ellas|el|ella|el pedido)|paso yo|yo paso|pasamos nosotros|voy yo|yo voy|yo (?:lo |la |los |las )?(?:busco|recojo|retiro)|(?:paso|voy|vamos) a recoger\w*|para llevar(?! a\b)|paso (?:hoy|manana|mas tarde|(?:en|por) la (?:manana|tarde|noche)|a la (?:tarde|noche))|(?:lo |la |los |las )?levanto|paso a levantar\w*|voy por (?:el|ella|ellos|ellas))\b/;
 export const PICKUP_TAIL =
   /[\s,]+(?:y\s+)?(?:para (?:retirar|retiro|recoger|pasar a buscar|llevar)|(?:lo|la|los|las) (?:retiro|paso a buscar|busco|recojo)(?: yo)?)$/;
 export const ADDRESS_CUE =
@@ -45,6 +46,12 @@ export function looksLikeAddress(text: string): boolean {
   if (folded.length < 4 || QUANTITY.test(folded)) return false;
   // ('que traigan cambio de 500': the change for a note, not where.)
   if (/\b(?:cambio|vuelto|sencillo|billete)\b/.test(folded)) return false;
+  // ('pago en efectivo, tengo de 20 mil': the note paid with, not where.)
+  if (isTenderNote(folded)) return false;
+  // ('es para envío. Y las andes que sean 3', '…, y nomás que sea 1 Yoplait': a change of the
+  // order said among the data.)
+  if (/\bque (?:sea|sean)\b/.test(folded) || /^y (?:el|la|los|las|nomas|no mas|solo)\b/.test(folded))
+    return false;
   // 'ah, agregame 2 cocas de 1,5': a request, whatever number it carries.
   if (ADD_WORDS.test(folded.replace(/^(?:(?:ah|ay|eh|uh|y|che|ah no|perdon|bueno)[\s,]+)+/, '')))
     return false;

@@ -233,6 +233,26 @@ describe('[ASSISTANT][CIERRE] the closing conversation', () => {
     expect((await orderOf(token)).order.status).toBe('pending');
   });
 
+  it('confirms at once when the last data comes with the confirmation, and only then', async () => {
+    const { say } = customer();
+    const first = await say('2 kg de papa blanca, envío a Honduras 3500, soy Carla, 099 123 456');
+    const token = first.session.order_token!;
+    expect(texts(first)).toContain('¿Cómo vas a pagar? Podés pagar con: Efectivo, Transferencia.');
+    // ('confirmo que pago con transferencia' would be the method alone: only a confirmation said apart.)
+    const done = await say('pago con transferencia. confirmo');
+    expect(done.intent).toBe('order.confirm');
+    expect(texts(done).join('\n')).toContain('• pago con Transferencia');
+    expect(texts(done)).toContain('Revisá tu pedido.');
+    expect((await orderOf(token)).order.status).toBe('pending');
+    // Something still missing: the confirmation waits for it.
+    const other = customer();
+    const started = await other.say('2 kg de papa blanca, envío a Honduras 3500');
+    const waiting = await other.say('transferencia, confirmo');
+    expect(waiting.intent).not.toBe('order.confirm');
+    expect(texts(waiting)).toContain('¿A nombre de quién hacemos el pedido?');
+    expect((await orderOf(started.session.order_token!)).order.status).toBe('provisional');
+  });
+
   it('takes more products in the middle of the closing, and a landline said as such', async () => {
     const { say } = customer();
     const first = await say('2 kg de papa blanca');

@@ -9,6 +9,7 @@ import { AppError, formatMoney, methodsFor, type ClosingField, type OrderDetails
 import type { CustomerOrder } from '../../customer/customer.types';
 import {
   asksSomething,
+  confirmSaid,
   readContactInfo,
   type ContactInfo,
   type ContactProblem,
@@ -139,16 +140,27 @@ export async function takeClosingInfo(conversation: Conversation, text: string):
   // '¿tienen delivery?', '¿puedo pagar con tarjeta?', '¿se puede retirar en el local?' ask about
   // the store: they are FAQ questions, not choices (an address or a phone in them is data given).
   const { address, first_name, last_name, phone } = reading.info;
-  if (asksSomething(text) && !address && !first_name && !last_name && !phone) return text;
+  if (asksSomething(text) && !address && !first_name && !last_name && !phone) {
+    // ('me preparás un kilo de nalga? paso después a las 7': what follows the question is read.)
+    const cut = text.lastIndexOf('?');
+    const tail = text.slice(cut + 1);
+    if (cut < 0 || !tail.trim() || asksSomething(tail)) return text;
+    const rest = await takeClosingInfo(conversation, tail);
+    return rest === tail ? text : `${text.slice(0, cut + 1)} ${rest}`.trim();
+  }
   const order = reading.problems.length ? await openOrder(conversation) : null;
   sayProblems(conversation, reading.problems, order);
   const taken = await record(conversation, reading.info);
   noted(conversation, taken);
   // Closing data alone ('a domicilio por favor', 'soy Carla, 11 5555 0000') with an order on the
   // way: the closing goes on with what is still missing.
-  if (!reading.rest.trim() && !isEmpty(taken)) {
+  const confirm = confirmSaid(reading.rest);
+  if ((confirm || !reading.rest.trim()) && !isEmpty(taken)) {
     const open = await openOrder(conversation);
-    if (open && open.items.length > 0 && open.closing) await continueClosing(conversation, open);
+    if (open && open.items.length > 0 && open.closing) {
+      await continueClosing(conversation, open, confirm);
+      return '';
+    }
   }
   return reading.rest;
 }
@@ -240,12 +252,21 @@ function summary(conversation: Conversation, order: CustomerOrder) {
   say(conversation, [phrases.summary, ...lines.map((line) => `• ${line}`)].join('\n'));
 }
 
-/** Asks the first thing still missing, or shows the summary and asks to confirm. */
-async function continueClosing(conversation: Conversation, known?: CustomerOrder | null) {
+/**
+ * Asks the first thing still missing, or shows the summary and asks to confirm; with the
+ * confirmation already said, the summary and the confirmation (the store's own pre-order text
+ * said between them).
+ */
+async function continueClosing(conversation: Conversation, known?: CustomerOrder | null, confirm = false) {
   const order = known ?? (await orderWithItems(conversation));
   if (!order) return;
   const need = order.closing?.needs[0];
   if (need) return ask(conversation, order, need);
+  if (confirm) {
+    summary(conversation, order);
+    if (conversation.store.pre_order) say(conversation, conversation.store.pre_order);
+    return confirmClosing(conversation);
+  }
   pushOrder(conversation, order);
   summary(conversation, order);
   say(conversation, conversation.store.pre_order ?? conversation.phrases.preOrder);
@@ -356,6 +377,7 @@ export async function answerClosing(
   const folded = normalize(text);
   let info: ContactInfo = {};
   let problems: ContactProblem[] = [];
+  let confirm = false;
   if (pending.asking === 'delivery' && MODE_CHIPS.has(folded)) info = { delivery: MODE_CHIPS.get(folded)! };
   else if (pending.offered && (OTHER_ADDRESS.has(folded) || (folded.split(' ').length <= 3 && isNo(text)))) {
     conversation.state.pending = { kind: 'closing', asking: 'address' };
@@ -375,6 +397,7 @@ export async function answerClosing(
     const reading = readContactInfo(text, { methods, expecting: pending.asking });
     info = reading.info;
     problems = reading.problems;
+    confirm = confirmSaid(reading.rest);
   }
   if (isEmpty(info) && problems.length === 0) return false;
   const order = await openOrder(conversation);
@@ -388,7 +411,7 @@ export async function answerClosing(
   // More than the question asked is said back ('Anotado: Lupita, tel. ...').
   const asked = new Set<string>(ANSWERS_OF[pending.asking]);
   if (Object.keys(taken).some((key) => !asked.has(key))) noted(conversation, taken);
-  await continueClosing(conversation, conversation.order?.closing ? conversation.order : undefined);
+  await continueClosing(conversation, conversation.order?.closing ? conversation.order : undefined, confirm);
   return true;
 }
 

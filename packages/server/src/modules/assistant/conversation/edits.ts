@@ -133,11 +133,14 @@ async function applyOne(conversation: Conversation, edit: EditClause, topic?: nu
       .split(/\s*(?:,|\by\b)\s*/)
       .map(target)
       .filter(Boolean);
-    const keep = new Set(said.flatMap((words) => itemsNamed(conversation, order, words)).map((i) => i.id));
-    if (keep.size === 0) {
-      say(conversation, conversation.phrases.notInOrder(edit.target));
+    const named = said.map((words) => itemsNamed(conversation, order, words));
+    // (One of them not in the order: what stays is not known, and nothing goes.)
+    const missing = said.find((_, i) => named[i]!.length === 0);
+    if (missing !== undefined || said.length === 0) {
+      say(conversation, conversation.phrases.notInOrder(missing ?? edit.target));
       return false;
     }
+    const keep = new Set(named.flat().map((i) => i.id));
     await removeAll(
       conversation,
       order,

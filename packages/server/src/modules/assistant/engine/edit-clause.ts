@@ -354,8 +354,10 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   if (counted) return counted;
   // 'quita las conchas, nomás los bolillos': what stays, after a removal.
   // ('quíteme una sprite, solo una': how many, said again, keeps nothing.)
-  if (previous?.op === 'remove' && /^(nomas|solo|solamente|nada mas)\b/.test(clause))
-    return target(clause) ? { op: 'keep_only', target: target(clause) } : undefined;
+  // ('siempre no el serrano, pura carne, tortilla y cilantro': 'pura', Mexico's 'only'.)
+  const keptAfter = /^(?:nomas|solo|solamente|nada mas|pura|puro|puras|puros)\s+(.*)$/.exec(clause);
+  if (previous?.op === 'remove' && keptAfter)
+    return target(keptAfter[1]!) ? { op: 'keep_only', target: target(keptAfter[1]!) } : undefined;
   if (previous?.op === 'remove') {
     // ('la betarraga sacala, me equivoqué, era rabanitos': what was meant instead, wanted.)
     const meant = /^(?:me equivoque\s+)?(?:era|eran|es|son|quise decir|queria)\s+(.+)$/.exec(clause);

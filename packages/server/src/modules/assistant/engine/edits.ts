@@ -368,6 +368,16 @@ function readEdits(said: string): EditClause[] {
       edits.push({ op: 'remove', target: target(refusedHere[1]!), count: null });
       continue;
     }
+    // ('…, solo limón y cebolla': every item named after 'solo' stays.)
+    if (
+      before?.op === 'keep_only' &&
+      target(clause) &&
+      !readClause(clause, undefined) &&
+      lastAmount(clause).amount === null
+    ) {
+      edits[edits.length - 1] = { ...before, target: `${before.target} y ${target(clause)}` };
+      continue;
+    }
     const edit = readClause(clause, before);
     // ('el cheesecake está carísimo, quitalo', 'me olvidé que tenía azúcar, sacala': the item the
     // clause before named, when it changed nothing.)
