@@ -24,6 +24,11 @@ const ITEM_LEFT_AT =
 const RAISED_TO =
   /^(?:sub|baj)[a-z]*\s+(?:(?:el|la|los|las)\s+)?(.+?)\s+a\s+(\S+(?:\s+(?:kilos?|kg|litros?|unidades?))?)$/;
 
+/** 'el vacío kilo y medio', 'las papas 2 kilos': the item, then how much of it by weight or volume. */
+const ITEM_WEIGHED = new RegExp(
+  String.raw`^(?:el|la|los|las)\s+(.+?)\s+((?:(?:\d[\d.]*|un|una|medio|media)\s*)?(?:kilos?|kg|kgs|gramos?|gr|litros?|lts?)(?:\s+y\s+medio)?|medio kilo|un cuarto(?: de kilo)?|cuarto de kilo)(?:\s+(?:nomas|no mas|nada mas|solamente))?$`,
+);
+
 /** The item and how many of it, when a pattern names both. */
 function itemAt(found: RegExpExecArray | null): EditClause | undefined {
   const count = found ? countSaid(found[2]!) : undefined;
@@ -40,5 +45,5 @@ export function countedClause(clause: string): EditClause | undefined {
   const item = target(words.slice(lead.used).join(' '));
   if (lead.amount !== null && lead.used > 0 && item)
     return { op: 'set', target: item, amount: lead.amount, unit: lead.unit };
-  return itemAt(ITEM_LEFT_AT.exec(clause) ?? RAISED_TO.exec(clause));
+  return itemAt(ITEM_LEFT_AT.exec(clause) ?? RAISED_TO.exec(clause) ?? ITEM_WEIGHED.exec(clause));
 }

@@ -38,7 +38,7 @@ import {
   THAT_BE,
   TRIPLE,
 } from './edit-patterns';
-import { hasAmount, lastAmount, target } from './edit-amounts';
+import { countSaid, hasAmount, lastAmount, target } from './edit-amounts';
 import { countedClause } from './counted-clause';
 import { moreOf } from './more-clause';
 import type { EditClause } from './edit-types';
@@ -75,6 +75,9 @@ export function readClause(clause: string, previous: EditClause | undefined): Ed
   return { ...edit, target: named, every: true };
 }
 
+/** The formal 'send', after a removal: 'quítelo y mande 2 de elote'. */
+const SENT_INSTEAD = /^(?:mejor\s+)?(?:mande|manden|traiga|traigan|envie|envien)\s+(.+)$/;
+
 function readOne(clause: string, previous: EditClause | undefined): EditClause | undefined {
   // ('mandame todo menos el harpic': all but it, so it comes off; 'borrá todo menos la coca' keeps it.)
   if (/\btodo (?:menos|excepto|salvo)\b/.test(clause) && !REMOVE.test(clause))
@@ -95,6 +98,10 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   if (becomes && target(becomes[1]!) && !/\d/.test(becomes[2]!))
     return { op: 'replace', target: target(becomes[1]!), with: becomes[2]! };
   // ('siempre no el six, mejor 2 topo chico de 1.5': what comes instead of what was taken off.)
+  // ('…y el jarabe, mejor solo el pan tostado': what stays, said as a preference.)
+  const keptInstead = /^mejor\s+(?:solo|solamente|nomas|nada mas|pura|puro|puras|puros)\s+(.+)$/.exec(clause);
+  if (previous?.op === 'remove' && keptInstead && lastAmount(keptInstead[1]!).amount === null)
+    return target(keptInstead[1]!) ? { op: 'keep_only', target: target(keptInstead[1]!) } : undefined;
   if (previous?.op === 'remove' && /^mejor\s/.test(clause)) {
     // ('…, mejor mandame 2 squirt': the verb of asking is no word of the product.)
     // ('…, mejor súmale otros 6 Caribe': six more of them.)
@@ -208,7 +215,8 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
     return { op: 'replace', target: target(part[2] ?? ''), with: part[3]!, count: some };
   // 'saca el asado y del vacío poneme kilo y medio': of the item, how much, whatever came before.
   const partitive = PARTITIVE_AMOUNT.exec(clause);
-  const portion = partitive ? lastAmount(partitive[2]!) : undefined;
+  // ('de las lechugas solo una': 'una' alone is how many.)
+  const portion = partitive ? countSaid(partitive[2]!) : undefined;
   // ('de fósforos póngame dos paquetes': the containers say no item.)
   const portionRest = portion
     ? requestTokens(portion.rest)
@@ -355,13 +363,24 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   // 'quita las conchas, nomás los bolillos': what stays, after a removal.
   // ('quíteme una sprite, solo una': how many, said again, keeps nothing.)
   // ('siempre no el serrano, pura carne, tortilla y cilantro': 'pura', Mexico's 'only'.)
-  const keptAfter = /^(?:nomas|solo|solamente|nada mas|pura|puro|puras|puros)\s+(.*)$/.exec(clause);
+  const keptAfter = /^(?:(?:pero|y)\s+)?(?:nomas|solo|solamente|nada mas|pura|puro|puras|puros)\s+(.*)$/.exec(
+    clause,
+  );
   if (previous?.op === 'remove' && keptAfter)
     return target(keptAfter[1]!) ? { op: 'keep_only', target: target(keptAfter[1]!) } : undefined;
   if (previous?.op === 'remove') {
     // ('la betarraga sacala, me equivoqué, era rabanitos': what was meant instead, wanted.)
     const meant = /^(?:me equivoque\s+)?(?:era|eran|es|son|quise decir|queria)\s+(.+)$/.exec(clause);
     if (meant && target(meant[1]!)) return { op: 'add', target: meant[1]!.trim(), amount: 1 };
+    // ('quite la fibra verde y mande 2 de las esponjas chedraui': what is sent instead, wanted.)
+    const sent = SENT_INSTEAD.exec(clause);
+    if (sent) {
+      const asked = requestTokens(sent[1]!);
+      const much = readQuantity(asked);
+      const counted = much.amount !== null && much.unit === null && much.used > 0;
+      const item = target((counted ? asked.slice(much.used) : asked).join(' '));
+      if (item) return { op: 'add', target: item, amount: counted ? much.amount! : 1 };
+    }
     // ('sacame 200 de jamón y 150 de queso': how many of the next one, said first.)
     const words = requestTokens(clause);
     const lead = readQuantity(words);

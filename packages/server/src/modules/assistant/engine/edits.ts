@@ -369,9 +369,12 @@ function readEdits(said: string): EditClause[] {
       continue;
     }
     // ('…, solo limón y cebolla': every item named after 'solo' stays.)
+    // ('…, ando a dieta jaja': why, not what stays.)
     if (
       before?.op === 'keep_only' &&
       target(clause) &&
+      !REASON_CLAUSE.test(clause) &&
+      !/\b(?:ando|andamos|estoy|estamos|voy|vamos|jaja\w*|jeje\w*)\b/.test(clause) &&
       !readClause(clause, undefined) &&
       lastAmount(clause).amount === null
     ) {

@@ -61,6 +61,7 @@ const NAMES: Array<[string, 'unit' | 'kg']> = [
   ['YOG S/LACTO FRUTILLA COLUN 125GRS', 'unit'],
   ['YOG S/LACTO MORA COLUN 125GRS', 'unit'],
   ['MERM MORA WATTS 250GR', 'unit'],
+  ['PISCO CAPEL 35# 750ML UN', 'unit'],
 ];
 const CATALOGUE = shelfProducts(NAMES);
 const index = new CatalogueIndex(CATALOGUE);
@@ -104,6 +105,12 @@ describe('a catalogue exported from a point-of-sale system', () => {
     expect(picked('un kilo de lentejas')).toEqual(['LENTEJA 6MM BONANZA 1KG', 1]);
     // Sold only by weight, it is still the loose one.
     expect(picked('un kilo de acelga')).toEqual(['ACELGA AGRONEGOCIOS KG', 1]);
+  });
+
+  it("reads a number alone that the name carries as that product ('pisco capel de 35' is 35#)", () => {
+    expect(picked('un pisco capel de 35')).toEqual(['PISCO CAPEL 35# 750ML UN', 1]);
+    // (A number the name does not carry is a size to choose.)
+    expect(picked('un pisco capel de 40')).toBe('ambiguous');
   });
 });
 

@@ -195,6 +195,10 @@ export function narrow(
       amount = (amount ?? 1) * size.value;
       unit = size.base === 'g' ? 'gr' : size.base === 'ml' ? 'ml' : 'meter';
     }
+    // ('pisco capel de 35' of 'PISCO CAPEL 35# 750ML': a number alone that the name carries, not
+    // its size.)
+    else if (size.base === null && left.some((c) => namesNumber(c.product.name, size.value)))
+      left = left.filter((c) => namesNumber(c.product.name, size.value));
     // A size that no candidate has: the customer chooses among the sizes there are.
     else sizeMissing = true;
   }
@@ -333,6 +337,13 @@ export function narrow(
   if (left.length === 1 && !left[0]!.opens && openers.length > 0) left = [...openers, left[0]!];
   return { left, amount, unit, sizeMissing };
 }
+
+/** Whether a name carries the number apart from a measure ('35#', 'N° 5'), not '750ML' nor '1,5'. */
+const namesNumber = (name: string, value: number) =>
+  new RegExp(
+    `(?<![\\d.,])${String(value).replace('.', '\\.')}(?![\\d.,]|\\s*(?:ml|cc|gr?|kg|lt?s?|cm|mt)\\b)`,
+    'i',
+  ).test(name);
 
 export function resolveRequest(
   index: CatalogueIndex,

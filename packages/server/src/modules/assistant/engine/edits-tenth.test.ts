@@ -1,0 +1,64 @@
+/*
+ * Changes as the fifth and ninth waves' writers phrase them, read into clauses without the order:
+ * what stays after a removal ('solo limón y cebolla', 'mejor solo el pan tostado', Mexico's
+ * 'pura'), what is sent instead ('quítelo y mande 2 de elote'), the item then its weight ('el vacío
+ * kilo y medio') and 'de las lechugas solo una'.
+ */
+import { describe, expect, it } from 'vitest';
+import { editsOf } from './edits';
+import { normalize } from './text';
+
+const edits = (message: string) => editsOf(normalize(message));
+
+describe('changes of the tenth reading', () => {
+  it.each([
+    [
+      'ya no las papas, compré en la feria. solo limón y cebolla, pero de limón pon 2 kilos',
+      [
+        { op: 'remove', target: 'papas', count: null },
+        { op: 'keep_only', target: 'limon y cebolla' },
+        { op: 'set', target: 'limon', amount: 2, unit: 'kg' },
+      ],
+    ],
+    [
+      'No, siempre no el serrano, pura carne, tortilla y cilantro',
+      [
+        { op: 'remove', target: 'serrano', count: null },
+        { op: 'keep_only', target: 'carne y tortilla y cilantro' },
+      ],
+    ],
+    [
+      'uy no, quitame los pancakes y el jarabe, mejor solo el pan tostado, ando a dieta jaja',
+      [
+        { op: 'remove', target: 'pancakes', count: null },
+        { op: 'remove', target: 'jarabe', count: null },
+        { op: 'keep_only', target: 'pan tostado' },
+      ],
+    ],
+    [
+      'quitelo y mande 2 de elote en grano selecto',
+      [
+        { op: 'remove', target: '', count: null },
+        { op: 'add', target: 'elote grano selecto', amount: 2 },
+      ],
+    ],
+    [
+      'el vacio kilo y medio y la morcilla volala',
+      [
+        { op: 'set', target: 'vacio', amount: 1.5, unit: 'kg' },
+        { op: 'remove', target: 'morcilla', count: null },
+      ],
+    ],
+    ['de las lechugas solo una', [{ op: 'set', target: 'lechugas', amount: 1, unit: null }]],
+    // (Two more of them is no 'solo'; 'siempre no el six, mejor 2 topo chico' adds what comes instead.)
+    [
+      'siempre no el six, mejor 2 topo chico de 1.5',
+      [
+        { op: 'remove', target: 'six', count: null },
+        { op: 'add', target: 'topo chico de 1.5', amount: 2 },
+      ],
+    ],
+  ])('%s', (message, expected) => {
+    expect(edits(message)).toEqual(expected);
+  });
+});
