@@ -198,7 +198,8 @@ async function applyOne(conversation: Conversation, edit: EditClause, topic?: nu
       // ('el jabón Ala no, Ariel de 3 kg' with no Ala ordered: the Ariel, when it names one.)
       const index = conversation.catalogue.index;
       const alone = resolveRequest(index, readRequest(index.applySynonyms(edit.with))).kind === 'found';
-      const target = alone ? edit.with : `${edit.target} ${edit.with}`;
+      // (A size alone, 'las de 600', is no word of the new one: '600 2 latas' would be 1200.)
+      const target = alone || !/[a-z]/.test(edit.target) ? edit.with : `${edit.target} ${edit.with}`;
       // ('mejor la nature's heart de 170' of a bag of Selecto cashews: the one item of the kind of
       // product said gives way to it; 'la andes no, mejor patagonia' refused what was not ordered.)
       const instead = alone ? undefined : ofSameHead(conversation, order, target);

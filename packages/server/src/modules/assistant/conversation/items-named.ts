@@ -80,7 +80,14 @@ export function itemsNamed(
   const products = [...byProduct.keys()].map((id) => productOf(conversation, byProduct.get(id)!));
   // ('del jabón que sean 2 paquetes': the package any product comes in names none of them.)
   const named = tokens(text).filter((word) => !GENERIC_PACKAGES.has(word));
-  const request = readRequest(named.join(' '));
+  // ('el aceite de 5 sacalo': a number left last in the words is the size, the 'de' dropped.)
+  // ('las de 600 cambialas': a number alone is the size too.)
+  const request = readRequest(
+    named
+      .join(' ')
+      .replace(/(?<=[a-z]) (?<!\b(?:en|x) )(\d+(?:[.,]\d+)?)$/, ' de $1')
+      .replace(/^(\d+(?:[.,]\d+)?)$/, 'de $1'),
+  );
   // 'el garrafón', 'otro garrafón': the jug of the order, whatever its name calls it.
   if (request.words.length === 0 && request.size?.kind === 'extreme' && request.size.word)
     return products.filter((p) => isJug(p.name, sizeOfName(p.name))).map((p) => byProduct.get(p.id)!);
@@ -111,6 +118,12 @@ export function itemsNamed(
   // ('el helado q mi hijo…': every word said, as 'helado' after the item reads as how cold.)
   const oneWord = oneWordNames(index, said);
   if (oneWord.length > 0) return oneWord.map((product) => byProduct.get(product.id)!);
+  // ('el bidón de 5', 'la botella de coca': what it comes in, when no name says it.)
+  const unpacked = said.filter((word) => !CONTAINER_WORDS.has(word));
+  if (unpacked.length > 0 && unpacked.length < said.length) {
+    const items = itemsNamed(conversation, order, unpacked.join(' '), all);
+    if (items.length > 0) return items;
+  }
   return cutShort(order.items, said);
 }
 

@@ -14,8 +14,13 @@ const ONLY_COUNT_FIRST = new RegExp(String.raw`^(?:solo|solamente|nomas|nada mas
 /** 'una caja de Pulparindo nomás': that many of it, and no more. */
 const ONLY_COUNT_LAST = new RegExp(String.raw`^(${AMOUNT_WORD}\s.+?)\s+(?:nomas|nada mas|no mas|solamente)$`);
 /** 'del dulce uno nomás': of the item, only that many. */
+// ('de tortilla es 1 kilo nada más': the item, what it is, then only.)
 const PARTITIVE_ONLY = new RegExp(
-  String.raw`^(?:del|de la|de los|de las)\s+(.+?)\s+(${AMOUNT_WORD}(?:\s+(?:kilos?|kg|litros?|unidades?|paquetes?))?)\s+(?:nomas|nada mas|no mas|solamente)$`,
+  String.raw`^(?:del|de la|de los|de las|de)\s+(.+?)\s+(?:(?:es|son|era|eran)\s+)?(${AMOUNT_WORD}(?:\s+(?:kilos?|kg|litros?|unidades?|paquetes?))?)\s+(?:nomas|nada mas|no mas|solamente)$`,
+);
+/** 'del zapallo con medio kilo me alcanza': of the item, that much is enough. */
+const PARTITIVE_ENOUGH = new RegExp(
+  String.raw`^(?:del|de la|de los|de las|de)\s+(.+?)\s+con\s+(${AMOUNT_WORD}(?:\s+(?:kilos?|kg|litros?|unidades?|paquetes?))?)\s+(?:me |nos )?(?:alcanza|basta|sobra|es suficiente)$`,
 );
 /** 'las esponjas deja una no más': the item, then how many are left of it. */
 const ITEM_LEFT_AT =
@@ -37,7 +42,7 @@ function itemAt(found: RegExpExecArray | null): EditClause | undefined {
 }
 
 export function countedClause(clause: string): EditClause | undefined {
-  const partitive = itemAt(PARTITIVE_ONLY.exec(clause));
+  const partitive = itemAt(PARTITIVE_ONLY.exec(clause) ?? PARTITIVE_ENOUGH.exec(clause));
   if (partitive) return partitive;
   const only = ONLY_COUNT_FIRST.exec(clause)?.[1] ?? ONLY_COUNT_LAST.exec(clause)?.[1];
   const words = only ? requestTokens(only) : [];

@@ -58,6 +58,32 @@ describe('changes of the tenth reading', () => {
         { op: 'add', target: 'topo chico de 1.5', amount: 2 },
       ],
     ],
+    // 'Forget it' with the item left at an amount: nothing comes off.
+    ['no nada, olvídalo, déjalo en 2 nomás', [{ op: 'set', target: '', amount: 2, unit: null }]],
+    [
+      'no no perdón, dejalo en 4 como estaba, me confundí con otra cosa',
+      [{ op: 'set', target: '', amount: 4, unit: null }],
+    ],
+    ['los jugos que sean de manzana mejor los dos', [{ op: 'replace', target: 'jugos', with: 'de manzana' }]],
+    [
+      'che mejor un solo fernet pero que sea branca común de 750',
+      [
+        { op: 'set', target: 'fernet', amount: 1, unit: null },
+        { op: 'replace', target: 'fernet', with: 'branca comun de 750' },
+      ],
+    ],
+    [
+      'la acelga cámbiela por una espinaca en atado, y del zapallo con medio kilo me alcanza.',
+      [
+        { op: 'replace', target: 'acelga', with: 'una espinaca en atado' },
+        { op: 'set', target: 'zapallo', amount: 0.5, unit: 'kg' },
+      ],
+    ],
+    ['oye sácame la mantequila', [{ op: 'remove', target: 'mantequila', count: null }]],
+    [
+      'quite los chiles y ponga mejor una salsa Búfalo de la grande',
+      [{ op: 'replace', target: 'chiles', with: 'salsa bufalo grande' }],
+    ],
   ])('%s', (message, expected) => {
     expect(edits(message)).toEqual(expected);
   });

@@ -61,7 +61,8 @@ export function editsOf(folded: string): EditClause[] {
   if (!polite && isQuestion(folded)) return [];
   // 'ponle 3 y no 2': the amount said, then the old one taken back; a change of amount.
   // ('ni la coca ni la cebolla, ...': neither, a removal of both.)
-  const said = (polite ?? folded).replace(/^ni\s+/, 'saca ');
+  // ('…con medio kilo me alcanza.': the full stop ending the message says nothing.)
+  const said = (polite ?? folded).replace(/^ni\s+/, 'saca ').replace(/\s*[.!]+$/, '');
   const text = asEditText(said);
   const whole = wholeMessageEdit(text);
   if (whole) return [whole];
@@ -368,6 +369,12 @@ function readEdits(said: string): EditClause[] {
       edits.push({ op: 'remove', target: target(refusedHere[1]!), count: null });
       continue;
     }
+    // ('mejor un solo fernet pero que sea branca común de 750': what the item set becomes.)
+    const setBecomes = /^(?:(?:pero|y)\s+)?que\s+sean?\s+([a-z].*)$/.exec(clause);
+    if (before?.op === 'set' && before.target && setBecomes && !/^(?:de\s+)?\d/.test(setBecomes[1]!)) {
+      edits.push({ op: 'replace', target: before.target, with: setBecomes[1]! });
+      continue;
+    }
     // ('…, solo limón y cebolla': every item named after 'solo' stays.)
     // ('…, ando a dieta jaja': why, not what stays.)
     if (
@@ -398,5 +405,19 @@ function readEdits(said: string): EditClause[] {
     }
     if (edit) edits.push(edit);
   }
-  return edits;
+  // ('no nada, olvídalo, déjalo en 2 nomás': 'forget it' takes back what was asked, and the item
+  // said next stays; nothing comes off.)
+  const setLater = (at: number) => edits.slice(at + 1).some((e) => e.op === 'set' && !e.target);
+  return edits
+    .filter((edit, at) => !(edit.op === 'remove' && !edit.target && edit.count === null && setLater(at)))
+    .map((edit) =>
+      // ('los jugos que sean de manzana mejor los dos': better, and of both, said after it.)
+      edit.op === 'replace' && BETTER_BOTH.test(edit.with)
+        ? { ...edit, with: edit.with.replace(BETTER_BOTH, '') }
+        : edit,
+    );
 }
+
+/** 'mejor', 'mejor los dos', 'los dos' said after what an item becomes. */
+const BETTER_BOTH =
+  /(?<=\S)\s+(?:mejor(?:\s+(?:los|las)\s+(?:dos|tres|cuatro))?|(?:los|las)\s+(?:dos|tres|cuatro))$/;

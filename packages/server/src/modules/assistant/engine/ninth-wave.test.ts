@@ -152,7 +152,7 @@ describe('[ASSISTANT] the ninth wave: how many, said around the change', () => {
   it("reads 'del dulce uno nomás' as only one of it, and drops the 'mejor' said last", () => {
     expect(edits('perdone, del dulce uno nomás, y que sea repostero')).toEqual([
       { op: 'set', target: 'dulce', amount: 1, unit: null },
-      { op: 'replace', target: '', with: 'repostero' },
+      { op: 'replace', target: 'dulce', with: 'repostero' },
     ]);
     expect(edits('el mate cocido que sea el de 40 saquitos mejor')).toEqual([
       { op: 'replace', target: 'mate cocido', with: 'de 40 saquitos' },
