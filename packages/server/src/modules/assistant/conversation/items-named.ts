@@ -86,7 +86,8 @@ export function itemsNamed(
     named
       .join(' ')
       .replace(/(?<=[a-z]) (?<!\b(?:en|x) )(\d+(?:[.,]\d+)?)$/, ' de $1')
-      .replace(/^(\d+(?:[.,]\d+)?)$/, 'de $1'),
+      // (Of three digits or a decimal: a small number alone may be how many.)
+      .replace(/^(\d{3,}|\d+[.,]\d+)$/, 'de $1'),
   );
   // 'el garrafón', 'otro garrafón': the jug of the order, whatever its name calls it.
   if (request.words.length === 0 && request.size?.kind === 'extreme' && request.size.word)

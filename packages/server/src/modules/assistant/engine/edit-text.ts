@@ -60,8 +60,12 @@ export function asEditText(said: string): string {
     // ('hazme el favor y me la quitas', 'el café ponémelo del grande', 'cambiemelo por el
     // pantene'): the please and the 'me' of the verb say nothing of the change.
     .replace(/\b(?:hazme|haceme|hagame|me haces|me hace)\s+(?:el|un)\s+favor\s+(?:y|de)\s+/g, '')
+    // ('ponme 1 de manzana na má': the Caribbean 'nada más'.)
+    .replace(/\bna ma\b/g, 'nomas')
     // ('hacé 2 na', 'sacá nomás na,': a filler said last of a clause.)
     .replace(/\s+na(?=\s*(?:,|$))/g, '')
+    // ('el chuño ya no nomás': no more of it.)
+    .replace(/\b(ya no|no)\s+(?:nomas|no mas)\b/g, '$1')
     // ('del primero que te puse mandame 3', 'el último que te pedí hacé 2': the place names the item.)
     .replace(
       /\b((?:lo|el|la|del|de lo|de la)\s+(?:ultim[oa]|primer[oa]|segund[oa]))\s+que\s+(?:(?:te|le|les)\s+)?(?:pedi|puse|dije|agregue|mande|encargue|anote|sume)\b/g,
@@ -177,6 +181,11 @@ export function asEditText(said: string): string {
     .replace(
       /,\s*((?:el|la|los|las)\s+[a-z]+(?:\s+[a-z]+)?)\s+no\s+(?:l[oa]s?\s+)?(?:comen|come|toman|toma|usan|usa|quieren|quiere)\b.*$/,
       ', saca $1',
+    )
+    // ('la margarina no la ocupo', 'el yogur no lo necesito': not needed, so off.)
+    .replace(
+      /(^|,\s*(?:y\s+)?)((?:el|la|los|las)\s+[a-z]+(?:\s+[a-z]+)?)\s+no\s+(?:l[oa]s?\s+)?(?:ocupo|ocupamos|necesito|necesitamos|quiero|queremos|uso|usamos)\b(?=\s*(?:,|$))/,
+      '$1saca $2',
     )
     // ('la coca hacela descartable': make it that one.)
     .replace(
@@ -391,7 +400,20 @@ function withoutLastReasons(text: string): string {
     /,\s*(?:que|porque|ya que)\s+(?!(?:no\s+)?sean?\b)([^,]+)(?=,\s*\S)/g,
     (clause, said: string) => (hasAmount(said) ? clause : ''),
   );
-  for (let reason = /,\s*([^,]+)$/.exec(kept); reason && REASON_CLAUSE.test(reason[1]!.trim());)
+  for (let reason = /,\s*([^,]+)$/.exec(kept); reason && isReason(reason[1]!.trim());)
     reason = /,\s*([^,]+)$/.exec((kept = kept.slice(0, reason.index)));
   return kept;
+}
+
+/** A verb that changes the order, so 'que me saques la coca' is no reason. */
+const CHANGE_VERB = /\b(?:sac|quit|agreg|sum|pon|cambi|mand|borr|dej)\w*\b/;
+
+/**
+ * A last clause that says why: a remark ('ta caro'), or 'que …' with no amount and no 'sea'
+ * ('…, que mi señora dice que ya tiene en el freezer', '…, que con el cóctel alcanza').
+ */
+function isReason(clause: string): boolean {
+  if (REASON_CLAUSE.test(clause)) return true;
+  const why = /^(?:que|porque|ya que)\s+(.+)$/.exec(clause);
+  return !!why && !/\bsean?\b/.test(why[1]!) && !hasAmount(why[1]!) && !CHANGE_VERB.test(why[1]!);
 }

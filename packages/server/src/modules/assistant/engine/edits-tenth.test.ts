@@ -84,6 +84,38 @@ describe('changes of the tenth reading', () => {
       'quite los chiles y ponga mejor una salsa Búfalo de la grande',
       [{ op: 'replace', target: 'chiles', with: 'salsa bufalo grande' }],
     ],
+    // Why, said last after 'que', and what is not needed.
+    [
+      'sabes qué, los chinchulines sácalos nomás, que mi señora dice que ya tiene en el freezer',
+      [{ op: 'remove', target: 'chinchulines', count: null }],
+    ],
+    [
+      'Vaya, disculpe, la margarina no la ocupo, y el pan tostado que sean 2',
+      [
+        { op: 'remove', target: 'margarina', count: null },
+        { op: 'set', target: 'pan tostado', amount: 2, unit: null },
+      ],
+    ],
+    [
+      'el chuño ya no nomás, ayer mi hermana me trajo de Oruro',
+      [{ op: 'remove', target: 'chuno', count: null }],
+    ],
+    // The list of what it adds goes on; the size of what it adds.
+    [
+      'la papa sacala y añádale medio kilo de cebolla blanca y un cuarto de chile serrano',
+      [
+        { op: 'remove', target: 'papa', count: null },
+        { op: 'add', target: 'medio kilo de cebolla blanca', amount: 1 },
+        { op: 'add', target: 'un cuarto de chile serrano', amount: 1 },
+      ],
+    ],
+    [
+      'el Elite quítalo y pon otro Campanita pero del de 80',
+      [
+        { op: 'remove', target: 'elite', count: null },
+        { op: 'add', target: 'campanita de 80', amount: 1 },
+      ],
+    ],
   ])('%s', (message, expected) => {
     expect(edits(message)).toEqual(expected);
   });

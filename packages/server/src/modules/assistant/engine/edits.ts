@@ -46,6 +46,7 @@ import { readClause, type EditClause } from './edit-clause';
 import { asEditText, politeRequest, withoutReasons } from './edit-text';
 import { itemOfClause, splitClauses } from './change-clauses';
 import { wholeMessageEdit } from './whole-message-edits';
+import { ADD_WORDS } from './intents';
 
 export { lastAmount, splitClauses, withoutReasons, type EditClause };
 
@@ -363,6 +364,22 @@ function readEdits(said: string): EditClause[] {
       edits[edits.length - 1] = { op: 'add', target: `${before.target} ${clause}`, amount: before.amount };
       continue;
     }
+    // ('pon otro Campanita pero del de 80': the size of what it adds.)
+    if (before?.op === 'add' && before.target && /^del?\s+(?:de\s+)?\d/.test(clause)) {
+      edits[edits.length - 1] = { ...before, target: `${before.target} ${clause.replace(/^del\s+/, '')}` };
+      continue;
+    }
+    // ('añádale medio kilo de cebolla y un cuarto de chile serrano': the list of what it adds goes on.)
+    if (before?.op === 'add' && before.target && !readClause(clause, undefined)) {
+      const words = clause.split(' ');
+      const much = readQuantity(words);
+      // ('…era rabanitos, un paquete': how it comes, not another product.)
+      const named = words.slice(much.used).filter((word) => !CONTAINER_WORDS.has(word));
+      if (much.amount !== null && much.used > 0 && target(named.join(' '))) {
+        edits.push({ op: 'add', target: clause, amount: 1 });
+        continue;
+      }
+    }
     // ('…, y el fernet no': that item comes off.)
     const refusedHere = /^((?:el|la|los|las)\s+.+?)\s+(?:ya\s+)?no$/.exec(clause);
     if (refusedHere && target(refusedHere[1]!)) {
@@ -410,12 +427,20 @@ function readEdits(said: string): EditClause[] {
   const setLater = (at: number) => edits.slice(at + 1).some((e) => e.op === 'set' && !e.target);
   return edits
     .filter((edit, at) => !(edit.op === 'remove' && !edit.target && edit.count === null && setLater(at)))
-    .map((edit) =>
-      // ('los jugos que sean de manzana mejor los dos': better, and of both, said after it.)
-      edit.op === 'replace' && BETTER_BOTH.test(edit.with)
-        ? { ...edit, with: edit.with.replace(BETTER_BOTH, '') }
-        : edit,
-    );
+    .map((edit) => (edit.op === 'replace' ? { ...edit, with: plainWith(edit.with) } : edit));
+}
+
+/**
+ * What an item becomes, without 'mejor los dos' said after it ('que sean de manzana mejor los
+ * dos') nor the verb of asking before it ('mejor mándeme tapapecho').
+ */
+function plainWith(said: string): string {
+  const plain = said
+    .replace(BETTER_BOTH, '')
+    .replace(/^mejor\s+/, '')
+    .replace(ADD_WORDS, '')
+    .trim();
+  return plain || said;
 }
 
 /** 'mejor', 'mejor los dos', 'los dos' said after what an item becomes. */

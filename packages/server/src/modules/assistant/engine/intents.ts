@@ -54,6 +54,9 @@ const FAQ_RULES: Array<[RegExp, FaqType]> = [
 
 const GREETING =
   /^(hola+|holis|buenas|buen dia|buenos dias|buenas tardes|buenas noches|que tal|hey|ola|hi|hello|oi|bom dia)( (como (estas|andas|va|te va)|que tal|buenas|buen dia|a todos|gente|tudo bem|como vai))*$/;
+/** 'quiero hacer un pedido', 'buenas noches, quisiera encargar': the order is yet to be said. */
+const ORDER_OPENING =
+  /^(?:(?:hola+|buenas|buen dia|buenos dias|buenas tardes|buenas noches|que tal)[\s,]+)*(?:quiero|quisiera|queria|deseo|desearia|necesito|me gustaria|vengo a|voy a|para)\s+(?:(?:hacer|realizar|pasar|dejar)(?:te|les|le)?\s+(?:un\s+|mi\s+|el\s+)?(?:pedido|encargo|compra)|pedir(?:te|les|le)?(?:\s+algo)?|encargar(?:te|les|le)?(?:\s+algo)?|comprar(?:te|les|le)?(?:\s+algo)?|un pedido)(?:\s+(?:por favor|porfa|porfis|please))?$/;
 const THANKS =
   /^((genial|ok|dale|perfecto|barbaro|buenisimo|listo)[\s,]+)?(muchas |mil )?(gracias+|obrigad[oa]|thanks)\b/;
 const HELP = /^(ayuda|help|ajuda|como funciona|que puedo hacer)\b/;
@@ -93,7 +96,7 @@ const ASKING_VERBS = [
   'colocame|coloqueme|me coloca|me coloque',
   // ('me ponéis 200 g de jamón york', Spain: vosotros.)
   'me poneis|poneis|ponedme|me dais|dadme|me mandais|mandadme|me traeis|traedme',
-  '(?:te |les |le )?pido|pedir(?:te|les|le)?|(?:hacer |hacerte )?un pedido(?: de)?',
+  '(?:te |les |le )?pido|pedir(?:te|les|le)?|(?:hacer |hacerte )?un pedido(?: de)?|hacer(?:te|les|le)? pedido(?: de)?',
   'pasame|pasa|me pasas|me pasan|traigan|traeme|traime|traerme|traigame|mandenme|mandame|mandeme|enviame|envienme',
   // 'me vas a pasar 2 kilos', 'me mandai' (Chile): the same asking, said so.
   '(?:me )?(?:vas|van|va) a (?:pasar|mandar|traer|dar|enviar|poner)(?:me)?|(?:me )?mandai|(?:me )?pasai|(?:te |les |le )?queria pedir',
@@ -139,7 +142,7 @@ export type WholeIntent =
 
 export function wholeMessageIntent(text: string): WholeIntent | undefined {
   const folded = normalize(text);
-  if (GREETING.test(folded)) return 'greet';
+  if (GREETING.test(folded) || ORDER_OPENING.test(folded)) return 'greet';
   if (THANKS.test(folded)) return 'thanks';
   if (HELP.test(folded)) return 'help';
   for (const [pattern, intent] of ORDER_RULES) if (pattern.test(folded)) return intent as WholeIntent;

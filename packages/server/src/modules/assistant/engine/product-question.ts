@@ -56,6 +56,9 @@ export function askedThenOrdered(spoken: string): string {
     .split(/\s*,\s*|\s+y\s+/);
   const amount = said.trim();
   const read = readRequest(amount);
+  // ('vos tienes chinchulines? mandame 1 kilo de chinchulines, medio de mollejas…': the order
+  // after the question names its products; it is what the customer wants.)
+  if (read.words.length > 0 && read.amount !== null) return parts[2]!;
   if (read.words.length > 0 || (read.amount === null && read.size === null)) return spoken;
   // ('¿tu tiene helado…?': the one asked is no word of the product.)
   const product = normalize(parts[1]!)
