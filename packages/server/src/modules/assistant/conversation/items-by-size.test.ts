@@ -12,6 +12,8 @@ const SHELF_ROWS: ShelfRow[] = [
   ['Chiles Jalapeños La Costeña Enteros 240g', 'La Costeña', 'Almacén', 'unit'],
   ['Salsa Picante Búfalo Clásica 380g', 'Búfalo', 'Almacén', 'unit'],
   ['Salsa Picante Búfalo Clásica 150g', 'Búfalo', 'Almacén', 'unit'],
+  ['Pasta Dental Colgate Max Clean 120ml', 'Colgate', 'Perfumería', 'unit'],
+  ['Pasta Dental Crest Complete 4en1 2 Unidades de 90ml', 'Crest', 'Perfumería', 'unit'],
 ];
 
 let conversation: Awaited<ReturnType<typeof shelfConversation>>;
@@ -32,6 +34,12 @@ describe('[ASSISTANT] an item named by its size or by what it comes in', () => {
     expect(await linesAfter(OILS, 'el bidon de 5 sacalo, con los 2 chicos alcanza')).toEqual([
       '2 aceite de girasol legitimo x 900 ml.',
     ]);
+  });
+
+  it('gives one package when the replacement says one, whatever the item had', async () => {
+    expect(
+      await linesAfter('2 pastas colgate max clean', 'las 2 pastas cambialas por un paquete de crest de 2'),
+    ).toEqual(['1 Pasta Dental Crest Complete 4en1 2 Unidades de 90ml']);
   });
 
   it("reads the formal 'ponga' as no word of what comes instead", async () => {

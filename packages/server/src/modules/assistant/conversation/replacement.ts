@@ -156,7 +156,12 @@ export async function replaceItem(
       normalize(text).replace(/^(?:por|x|a|con)\s+/, ''),
     );
   const told = leads ? found.request.amount : null;
-  const amount = some ?? said ?? (article ? item.amount : (told ?? item.amount));
+  // ('las 2 pastas cambialas por un paquete de crest': one package, whatever the item had.)
+  const onePackage =
+    /^(?:por\s+)?(?:un|una|el|la)\s+(?:paquete|pack|caja|bolsa|six|estuche|bandeja|maple)\b/.test(
+      normalize(text),
+    );
+  const amount = some ?? said ?? (onePackage ? 1 : article ? item.amount : (told ?? item.amount));
   const keepSome = () =>
     changeItem(conversation, order, item, Math.round((item.amount - some!) * 1000) / 1000);
   if (found.product) {

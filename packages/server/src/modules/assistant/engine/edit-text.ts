@@ -60,6 +60,8 @@ export function asEditText(said: string): string {
     // ('hazme el favor y me la quitas', 'el café ponémelo del grande', 'cambiemelo por el
     // pantene'): the please and the 'me' of the verb say nothing of the change.
     .replace(/\b(?:hazme|haceme|hagame|me haces|me hace)\s+(?:el|un)\s+favor\s+(?:y|de)\s+/g, '')
+    // ('el 2 no, sorry, ya tengo chayote': an apology between two clauses says nothing.)
+    .replace(/,\s*(?:sorry|perdon|perdona|perdone|disculpa|disculpe|disculpame)\s*(?=,)/g, '')
     // ('ponme 1 de manzana na má': the Caribbean 'nada más'.)
     .replace(/\bna ma\b/g, 'nomas')
     // ('hacé 2 na', 'sacá nomás na,': a filler said last of a clause.)
@@ -206,7 +208,7 @@ export function asEditText(said: string): string {
     .replace(/^en (?:vez|lugar) del?\s+(.+?)\s+((?:el|la|los|las)\s+de\s+.+)$/, 'cambia el $1 por $2')
     // ('el punto 2 bórralo', 'el 2 quíteme': the item in that place of the list.)
     .replace(
-      /^(?:el|la)\s+(?:(?:punto|numero|item|nro|n)\s+)?([1-3])\s+(?=(?:quit|sac|borr|elimin|cambi|cancel)[a-z]*\b)/,
+      /^(?:el|la)\s+(?:(?:punto|numero|item|nro|n)\s+)?([1-3])\s+(?=(?:(?:quit|sac|borr|elimin|cambi|cancel)[a-z]*|no)\b)/,
       (_, place: string) => `el ${PLACE_WORDS[Number(place) - 1]} `,
     )
     .replace(

@@ -116,6 +116,14 @@ describe('changes of the tenth reading', () => {
         { op: 'add', target: 'campanita de 80', amount: 1 },
       ],
     ],
+    // An apology between two clauses says nothing; the item in a place of the order.
+    ['el 2 no, sorry, ya tengo chayote', [{ op: 'remove', target: 'segundo', count: null }]],
+    ['la coca no, perdon, la fanta', [{ op: 'replace', target: 'coca', with: 'la fanta' }]],
+    // One more, then how many in all; a forgotten reason said last.
+    [
+      'oye y ponle otra sprite zero igual, que sean dos, se me olvidaba que viene mi hermana',
+      [{ op: 'set', target: 'sprite zero', amount: 2, unit: null }],
+    ],
   ])('%s', (message, expected) => {
     expect(edits(message)).toEqual(expected);
   });

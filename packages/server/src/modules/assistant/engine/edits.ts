@@ -283,6 +283,17 @@ function readEdits(said: string): EditClause[] {
       before?.op === 'add' && onlyAmount(clause.replace(/^(?:son|sean|que sean)\s+/, ''))
         ? lastAmount(clause)
         : undefined;
+    // ('ponle otra sprite zero igual, que sean dos': one more, so two in all.)
+    const inAll = /^(?:(?:que\s+)?sean?|son)\b/.test(clause) && /\botr[oa]s?\b/.test(clauses[at - 1] ?? '');
+    if (before?.op === 'add' && many?.amount != null && inAll && before.target) {
+      edits[edits.length - 1] = {
+        op: 'set',
+        target: before.target,
+        amount: many.amount,
+        unit: many.unit ?? null,
+      };
+      continue;
+    }
     if (before?.op === 'add' && many?.amount != null) {
       edits[edits.length - 1] = { ...before, amount: many.amount, ...(many.unit ? { unit: many.unit } : {}) };
       continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { almacen, read } from './phrasing.fixtures';
+import { almacen, read, shelf } from './phrasing.fixtures';
 
 describe('requests as customers phrase them: sizes, packages and amounts', () => {
   it('takes a beer said with no colour as the blond one', () => {
@@ -140,5 +140,15 @@ describe('requests as customers phrase them: sizes, packages and amounts', () =>
       items: [['Agua Natural Purificada Ciel 20L (Solo Líquido)', 1]],
       unresolved: [],
     });
+  });
+
+  it("takes 'suelta' as the loose product, not the packed one", () => {
+    const butcher = shelf([
+      'morcilla paladini parrillera x kg.',
+      'morcilla paladini parrillera envasada x kg.',
+    ]);
+    expect(read('un kilo de morcilla parrillera paladini suelta', butcher).items).toEqual([
+      ['morcilla paladini parrillera x kg.', 1],
+    ]);
   });
 });

@@ -167,4 +167,27 @@ describe('product questions', () => {
     );
     expect(understand('¿están cerrados hoy?', index).intent).not.toBe('confirm_order');
   });
+
+  it('orders what follows a question when the order names its own products', () => {
+    const understood = understand(
+      'hola amigo, vos tienes leche entera? mandame 2 leches enteras y 1 carbon',
+      index,
+    );
+    expect(understood.intent).toBe('add_items');
+    if (understood.intent === 'add_items')
+      expect(understood.items.map((item) => [item.product.id, item.amount])).toEqual([
+        [2, 2],
+        [3, 1],
+      ]);
+  });
+
+  it("answers 'quiero hacer un pedido' as the opening it is, not as a product", () => {
+    for (const message of [
+      'Buenas noches, quiero hacer pedido',
+      'quiero hacer un pedido',
+      'hola quisiera pedir',
+    ])
+      expect(understand(message, index).intent).toBe('greet');
+    expect(understand('quiero pedir 2 leches enteras', index).intent).toBe('add_items');
+  });
 });

@@ -157,6 +157,11 @@ export function narrow(
     const counted = left.filter((c) => !byWeight(c.product.quantity_unit));
     if (counted.length > 0 && counted.length < left.length) left = counted;
   }
+  // ('morcilla parrillera paladini suelta': loose, so not the packed one.)
+  if (request.words.some((word) => /^suelt[oa]s?$/.test(word))) {
+    const loose = left.filter((c) => !tokens(c.product.name).some((word) => PACKED.test(word)));
+    if (loose.length > 0 && loose.length < left.length) left = loose;
+  }
   // ('6 huevos' of eggs sold only in boxes: the box of six.)
   // ('2 paquetes de cepillos de 2': packages said, so two of the pack, not two brushes.)
   const packagesSaid = request.words.some((word) => SAID_PACKAGES.has(singular(word)));
@@ -337,6 +342,9 @@ export function narrow(
   if (left.length === 1 && !left[0]!.opens && openers.length > 0) left = [...openers, left[0]!];
   return { left, amount, unit, sizeMissing };
 }
+
+/** Words of a name that say it comes packed. */
+const PACKED = /^(?:envasad[oa]s?|empaquetad[oa]s?|pack|paquete|bandeja)$/;
 
 /** Whether a name carries the number apart from a measure ('35#', 'N° 5'), not '750ML' nor '1,5'. */
 const namesNumber = (name: string, value: number) =>
