@@ -242,7 +242,8 @@ describe('[ASSISTANT][CIERRE] the closing conversation', () => {
     const done = await say('pago con transferencia. confirmo');
     expect(done.intent).toBe('order.confirm');
     expect(texts(done).join('\n')).toContain('• pago con Transferencia');
-    expect(texts(done)).toContain('Revisá tu pedido.');
+    // (The summary, then the confirmation: no question nor pre-order text in between.)
+    expect(texts(done)).not.toContain('Revisá tu pedido.');
     expect((await orderOf(token)).order.status).toBe('pending');
     // Something still missing: the confirmation waits for it.
     const other = customer();
@@ -251,6 +252,15 @@ describe('[ASSISTANT][CIERRE] the closing conversation', () => {
     expect(waiting.intent).not.toBe('order.confirm');
     expect(texts(waiting)).toContain('¿A nombre de quién hacemos el pedido?');
     expect((await orderOf(started.session.order_token!)).order.status).toBe('provisional');
+  });
+
+  it('says the shipping cost once, when the address is first asked', async () => {
+    const { say } = customer();
+    await say('2 kg de papa blanca');
+    await say('listo');
+    expect(texts(await say('envío'))).toContain('El envío dentro del barrio es gratis.');
+    const again = texts(await say('a mi nombre, Carla Pérez'));
+    expect(again).toEqual(['Anotado: Carla Pérez.', '¿A qué dirección te lo enviamos?']);
   });
 
   it('takes more products in the middle of the closing, and a landline said as such', async () => {

@@ -5,7 +5,7 @@
  * name, phone, payment method; then the summary and, on 'sí', the confirmation. Data given at any
  * moment ('2 kg de papa, enviámelo a Honduras 3500, pago en efectivo') is taken when given.
  */
-import { AppError, formatMoney, methodsFor, type ClosingField, type OrderDetails } from '@mostrador/core';
+import { AppError, type ClosingField, type OrderDetails } from '@mostrador/core';
 import type { CustomerOrder } from '../../customer/customer.types';
 import {
   asksSomething,
@@ -20,6 +20,7 @@ import { understand } from '../engine/understand';
 import { guarded, orderWithItems, pushOrder, touchItem } from './actions';
 import { isNo, isYes, saysYes, type ChipAction } from './answers';
 import { offer, say, setIntent, type Conversation } from './context';
+import { modeList, noted, sayProblems, sayShippingCost, summary } from './closing-said';
 import { orderAtHand } from './items-named';
 import { PHRASES } from './phrases';
 import type { Pending } from './state';
@@ -44,43 +45,6 @@ async function openOrder(conversation: Conversation): Promise<CustomerOrder | nu
   const known = conversation.order;
   if (known && known.status === 'provisional' && known.closing) return known;
   return conversation.customer.openOrder(conversation.sessionId);
-}
-
-function modeList(conversation: Conversation, delivery: boolean | undefined, order: CustomerOrder | null) {
-  const methods = order?.closing?.methods ?? [];
-  const offered = delivery === undefined ? methods : methodsFor(methods, delivery);
-  return offered.map((method) => method.name);
-}
-
-/** What was taken, said back: 'Anotado: envío a Honduras 3500, pago con Efectivo.' */
-function noted(conversation: Conversation, info: ContactInfo) {
-  const phrases = conversation.phrases.closing;
-  const parts: string[] = [];
-  if (info.address) parts.push(phrases.deliveryTo(info.address));
-  else if (info.delivery === true) parts.push(phrases.delivery.toLowerCase());
-  else if (info.delivery === false) parts.push(phrases.pickupAt(conversation.store.address));
-  if (info.first_name) parts.push([info.first_name, info.last_name].filter(Boolean).join(' '));
-  if (info.phone) parts.push(`tel. ${info.phone}`);
-  if (info.payment_method) parts.push(phrases.method(info.payment_method));
-  if (parts.length) say(conversation, phrases.noted(parts.join(', ')));
-}
-
-function sayProblems(conversation: Conversation, problems: ContactProblem[], order: CustomerOrder | null) {
-  const phrases = conversation.phrases.closing;
-  for (const problem of problems) {
-    if (problem.field === 'phone') say(conversation, phrases.phoneInvalid);
-    else if (problem.field === 'address') say(conversation, phrases.addressTooLong);
-    // (No method named, only where or when: the question asked again says the methods.)
-    else if (problem.field === 'payment_method' && problem.text) {
-      const list = modeList(conversation, order?.closing ? order.delivery : undefined, order);
-      say(
-        conversation,
-        list.length
-          ? phrases.methodUnknown(problem.text, list.join(', '))
-          : conversation.phrases.noPaymentMethods,
-      );
-    }
-  }
 }
 
 /**
@@ -181,16 +145,6 @@ export async function flushClosingInfo(conversation: Conversation): Promise<void
   await save(conversation, order, info);
 }
 
-async function sayShippingCost(conversation: Conversation, order: CustomerOrder) {
-  if (order.shipping_cost > 0) {
-    const cost = formatMoney(order.shipping_cost, order.curr_symbol);
-    return say(conversation, conversation.phrases.closing.shippingCost(cost));
-  }
-  const faqs = await conversation.knowledge.standardFaqs(conversation.store.id);
-  const cost = faqs.find((faq) => faq.faq_type === 'freigt_cost' && faq.response.trim());
-  if (cost) say(conversation, cost.response.trim());
-}
-
 /** Asks for one closing field; `again` after a question was answered, without the preamble. */
 async function ask(conversation: Conversation, order: CustomerOrder, field: ClosingField, again = false) {
   const phrases = conversation.phrases.closing;
@@ -228,43 +182,23 @@ async function ask(conversation: Conversation, order: CustomerOrder, field: Clos
   conversation.state.pending = pending;
 }
 
-function summary(conversation: Conversation, order: CustomerOrder) {
-  const phrases = conversation.phrases.closing;
-  const client = order.closing?.client;
-  const lines: string[] = [];
-  if (order.delivery && order.delivery_address) lines.push(phrases.deliveryTo(order.delivery_address));
-  else if (order.closing) lines.push(phrases.pickupAt(conversation.store.address));
-  if (client?.first_name) {
-    const name = [client.first_name, client.last_name].filter(Boolean).join(' ');
-    lines.push(phrases.contact(name, client.phone ?? '-'));
-  }
-  const method =
-    order.payment_method ??
-    (order.closing && modeList(conversation, order.delivery, order).length === 1
-      ? modeList(conversation, order.delivery, order)[0]
-      : null);
-  if (method) lines.push(phrases.method(method));
-  if (order.shipping_cost > 0)
-    lines.push(phrases.shipping(formatMoney(order.shipping_cost, order.curr_symbol)));
-  for (const concept of order.other_concepts)
-    lines.push(`${concept.description}: ${formatMoney(concept.value, order.curr_symbol)}`);
-  lines.push(`Total: ${formatMoney(order.total_price, order.curr_symbol)}`);
-  say(conversation, [phrases.summary, ...lines.map((line) => `• ${line}`)].join('\n'));
-}
-
 /**
- * Asks the first thing still missing, or shows the summary and asks to confirm; with the
- * confirmation already said, the summary and the confirmation (the store's own pre-order text
- * said between them).
+ * Asks the first thing still missing (`asked`: the question just asked, so asked again without its
+ * preamble), or shows the summary and asks to confirm; with the confirmation already said, the
+ * summary and the confirmation.
  */
-async function continueClosing(conversation: Conversation, known?: CustomerOrder | null, confirm = false) {
+async function continueClosing(
+  conversation: Conversation,
+  known?: CustomerOrder | null,
+  confirm = false,
+  asked?: ClosingField,
+) {
   const order = known ?? (await orderWithItems(conversation));
   if (!order) return;
   const need = order.closing?.needs[0];
-  if (need) return ask(conversation, order, need);
+  if (need) return ask(conversation, order, need, need === asked);
   if (confirm) {
     summary(conversation, order);
-    if (conversation.store.pre_order) say(conversation, conversation.store.pre_order);
     return confirmClosing(conversation);
   }
   pushOrder(conversation, order);
@@ -411,7 +345,12 @@ export async function answerClosing(
   // More than the question asked is said back ('Anotado: Lupita, tel. ...').
   const asked = new Set<string>(ANSWERS_OF[pending.asking]);
   if (Object.keys(taken).some((key) => !asked.has(key))) noted(conversation, taken);
-  await continueClosing(conversation, conversation.order?.closing ? conversation.order : undefined, confirm);
+  await continueClosing(
+    conversation,
+    conversation.order?.closing ? conversation.order : undefined,
+    confirm,
+    pending.asking,
+  );
   return true;
 }
 

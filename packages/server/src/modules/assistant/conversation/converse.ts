@@ -239,6 +239,9 @@ async function respond(conversation: Conversation, message: string): Promise<voi
   switch (understood.intent) {
     case 'greet':
       return greet(conversation);
+    case 'open_order':
+      say(conversation, conversation.phrases.whatToOrder);
+      return catalogueLink(conversation);
     case 'thanks':
       return say(conversation, conversation.phrases.thanks);
     case 'help':

@@ -3,6 +3,8 @@ export type ChatLanguage = 'es' | 'po' | 'en';
 
 export interface Phrases {
   greeting(store: string): string;
+  /** 'quiero hacer un pedido': the order is yet to be said. */
+  whatToOrder: string;
   added: string;
   notFound(text: string): string;
   chooseProduct(text: string): string;
@@ -98,6 +100,7 @@ const ended = (name: string) => name.replace(/\.$/, '');
 
 const es: Phrases = {
   greeting: (store) => `¡Hola! Soy el asistente de ${store}. ¿Qué te gustaría pedir hoy?`,
+  whatToOrder: '¡Claro! Decime qué te gustaría pedir, o mirá el catálogo.',
   added: 'Agregué a tu pedido:',
   notFound: (text) => `No encontré «${text}» en el catálogo.`,
   chooseProduct: (text) => `¿Cuál de estos querés para «${text}»?`,
@@ -179,6 +182,7 @@ const es: Phrases = {
 
 const po: Phrases = {
   greeting: (store) => `Olá! Sou o assistente de ${store}. O que você gostaria de pedir hoje?`,
+  whatToOrder: 'Claro! Diga o que você gostaria de pedir, ou veja o catálogo.',
   added: 'Adicionei ao seu pedido:',
   notFound: (text) => `Não encontrei «${text}» no catálogo.`,
   chooseProduct: (text) => `Qual destes você quer para «${text}»?`,
@@ -260,6 +264,7 @@ const po: Phrases = {
 
 const en: Phrases = {
   greeting: (store) => `Hi! I'm the assistant of ${store}. What would you like to order today?`,
+  whatToOrder: 'Sure! Tell me what you would like to order, or see the catalogue.',
   added: 'I added to your order:',
   notFound: (text) => `I couldn't find "${text}" in the catalogue.`,
   chooseProduct: (text) => `Which of these do you want for "${text}"?`,

@@ -138,11 +138,19 @@ export const WHEN_FIRST =
   /^(?:para|pa)\s+(?:el |la )?(?:hoy|manana|noche|tarde|mediodia|finde|fin de semana|semana|once|almuerzo|cena|desayuno|merienda|lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?:\s+(?:de hoy|de manana|temprano|a la tarde|a la noche|al mediodia|a la manana))?\b\s*/;
 
 export type WholeIntent =
-  'discard_order' | 'confirm_order' | 'show_order' | 'catalogue' | 'greet' | 'thanks' | 'help';
+  | 'discard_order'
+  | 'confirm_order'
+  | 'show_order'
+  | 'catalogue'
+  | 'greet'
+  | 'open_order'
+  | 'thanks'
+  | 'help';
 
 export function wholeMessageIntent(text: string): WholeIntent | undefined {
   const folded = normalize(text);
-  if (GREETING.test(folded) || ORDER_OPENING.test(folded)) return 'greet';
+  if (GREETING.test(folded)) return 'greet';
+  if (ORDER_OPENING.test(folded)) return 'open_order';
   if (THANKS.test(folded)) return 'thanks';
   if (HELP.test(folded)) return 'help';
   for (const [pattern, intent] of ORDER_RULES) if (pattern.test(folded)) return intent as WholeIntent;

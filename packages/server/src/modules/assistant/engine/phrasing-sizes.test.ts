@@ -147,8 +147,9 @@ describe('requests as customers phrase them: sizes, packages and amounts', () =>
       'morcilla paladini parrillera x kg.',
       'morcilla paladini parrillera envasada x kg.',
     ]);
-    expect(read('un kilo de morcilla parrillera paladini suelta', butcher).items).toEqual([
-      ['morcilla paladini parrillera x kg.', 1],
-    ]);
+    expect(read('un kilo de morcilla parrillera paladini suelta', butcher)).toEqual({
+      items: [['morcilla paladini parrillera x kg.', 1]],
+      unresolved: [],
+    });
   });
 });

@@ -187,7 +187,7 @@ describe('product questions', () => {
       'quiero hacer un pedido',
       'hola quisiera pedir',
     ])
-      expect(understand(message, index).intent).toBe('greet');
+      expect(understand(message, index).intent).toBe('open_order');
     expect(understand('quiero pedir 2 leches enteras', index).intent).toBe('add_items');
   });
 });
