@@ -4,7 +4,8 @@
  * titles before a name, the note paid with said beside the method.
  */
 import { describe, expect, it } from 'vitest';
-import { asksSomething, readContactInfo, type ContactInfo } from './contact-info';
+import { asksSomething } from './asks-or-confirms';
+import { readContactInfo, type ContactInfo } from './contact-info';
 
 const METHODS = ['Efectivo', 'Transferencia', 'MercadoPago', 'Tarjeta'].map((name) => ({ name }));
 const read = (text: string, expecting?: Parameters<typeof readContactInfo>[1]['expecting']) =>

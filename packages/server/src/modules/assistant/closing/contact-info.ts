@@ -8,6 +8,7 @@
  * number without a street, 'mandame 2 kg de papa' stay for the product understanding.
  */
 import { ADDRESS_MAX, CLOSING_TEXT, foldText as fold, type ClosingField } from '@mostrador/core';
+import { asksSomething, confirmSaid } from './asks-or-confirms';
 import { clauses } from './clauses';
 import { NAME_CUE, splitName, takeName } from './names';
 import { takePhone } from './phone';
@@ -85,35 +86,6 @@ const isFiller = (text: string) =>
     .split(/\s+/)
     .filter(Boolean)
     .every((word) => FILLER.has(word));
-
-/**
- * 'confirmo' said with the last data ('pago con transferencia. confirmo'): the customer confirms
- * before being asked; never a datum.
- */
-const CONFIRM_SAID =
-  /^(?:(?:y|ya|listo|dale|ok|entonces|bueno|perfecto|si|con eso)\s+)*(?:confirmo|confirmado|confirmamos|lo confirmo|te confirmo|confirmo el pedido|confirmar(?: el pedido)?)$/;
-export const confirmSaid = (text: string) =>
-  CONFIRM_SAID.test(
-    fold(text)
-      .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  );
-
-/** A question about the store ('¿cuánto sale el envío?'), never the bare answer to ours. */
-export const asksSomething = (said: string) => {
-  // ('Lo recojo yo ahorita, ¿sí?': a tag that asks for nothing.)
-  const text = said.replace(
-    /(?<=\S)(?:[,\s]+¿?|¿)(?:si|sí|ok|va|vale|dale|no|verdad|ta|okey|bueno)\s*\?+\s*$/i,
-    '',
-  );
-  return (
-    text.includes('?') ||
-    /^(tienen|tenes|hacen|haces|puedo|podes|pueden|se puede|aceptan|reciben|cual|cuanto|como|donde|hay)\b/.test(
-      fold(text),
-    )
-  );
-};
 
 /** Reads one message. */
 export function readContactInfo(text: string, options: ContactOptions): ContactReading {

@@ -7,13 +7,8 @@
  */
 import { AppError, type ClosingField, type OrderDetails } from '@mostrador/core';
 import type { CustomerOrder } from '../../customer/customer.types';
-import {
-  asksSomething,
-  confirmSaid,
-  readContactInfo,
-  type ContactInfo,
-  type ContactProblem,
-} from '../closing/contact-info';
+import { asksSomething, confirmSaid } from '../closing/asks-or-confirms';
+import { readContactInfo, type ContactInfo, type ContactProblem } from '../closing/contact-info';
 import { ADD_WORDS } from '../engine/intents';
 import { normalize } from '../engine/text';
 import { understand } from '../engine/understand';

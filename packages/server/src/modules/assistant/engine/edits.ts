@@ -43,10 +43,11 @@ import {
 import { countSaid, hasAmount, lastAmount, onlyAmount, target } from './edit-amounts';
 import { CONTAINER_WORDS, readQuantity } from './quantities';
 import { readClause, type EditClause } from './edit-clause';
-import { asEditText, politeRequest, withoutReasons } from './edit-text';
+import { asEditText, politeRequest } from './edit-text';
+import { withoutReasons } from './reasons';
 import { itemOfClause, splitClauses } from './change-clauses';
 import { wholeMessageEdit } from './whole-message-edits';
-import { ADD_WORDS } from './intents';
+import { joinedTo, removedThenReplaced, settled } from './clause-joins';
 
 export { lastAmount, splitClauses, withoutReasons, type EditClause };
 
@@ -127,24 +128,6 @@ export function editsOf(folded: string): EditClause[] {
     )
     .map(ofEvery)
     .reduce<EditClause[]>(removedThenReplaced, []);
-}
-
-/**
- * 'el de frutilla no, que quiere de chocolate, cambialo por uno de chocolate': the item taken
- * off, then 'it' changed into another, is that item replaced (not the next one changed).
- */
-function removedThenReplaced(edits: EditClause[], edit: EditClause): EditClause[] {
-  const before = edits.at(-1);
-  if (
-    edit.op === 'replace' &&
-    !edit.target.trim() &&
-    before?.op === 'remove' &&
-    before.target.trim() &&
-    before.count == null &&
-    !before.every
-  )
-    return [...edits.slice(0, -1), { ...edit, target: before.target }];
-  return [...edits, edit];
 }
 
 /**
@@ -375,45 +358,20 @@ function readEdits(said: string): EditClause[] {
       edits[edits.length - 1] = { op: 'add', target: `${before.target} ${clause}`, amount: before.amount };
       continue;
     }
-    // ('pon otro Campanita pero del de 80': the size of what it adds.)
-    if (before?.op === 'add' && before.target && /^del?\s+(?:de\s+)?\d/.test(clause)) {
-      edits[edits.length - 1] = { ...before, target: `${before.target} ${clause.replace(/^del\s+/, '')}` };
-      continue;
-    }
-    // ('añádale medio kilo de cebolla y un cuarto de chile serrano': the list of what it adds goes on.)
-    if (before?.op === 'add' && before.target && !readClause(clause, undefined)) {
-      const words = clause.split(' ');
-      const much = readQuantity(words);
-      // ('…era rabanitos, un paquete': how it comes, not another product.)
-      const named = words.slice(much.used).filter((word) => !CONTAINER_WORDS.has(word));
-      if (much.amount !== null && much.used > 0 && target(named.join(' '))) {
-        edits.push({ op: 'add', target: clause, amount: 1 });
-        continue;
-      }
-    }
     // ('…, y el fernet no': that item comes off.)
     const refusedHere = /^((?:el|la|los|las)\s+.+?)\s+(?:ya\s+)?no$/.exec(clause);
     if (refusedHere && target(refusedHere[1]!)) {
       edits.push({ op: 'remove', target: target(refusedHere[1]!), count: null });
       continue;
     }
-    // ('mejor un solo fernet pero que sea branca común de 750': what the item set becomes.)
-    const setBecomes = /^(?:(?:pero|y)\s+)?que\s+sean?\s+([a-z].*)$/.exec(clause);
-    if (before?.op === 'set' && before.target && setBecomes && !/^(?:de\s+)?\d/.test(setBecomes[1]!)) {
-      edits.push({ op: 'replace', target: before.target, with: setBecomes[1]! });
+    // ('…pero del de 80', '…y un cuarto de chile', '…pero que sea branca', '…solo limón y cebolla').
+    const joined = joinedTo(before, clause);
+    if (joined?.last) {
+      edits[edits.length - 1] = joined.last;
       continue;
     }
-    // ('…, solo limón y cebolla': every item named after 'solo' stays.)
-    // ('…, ando a dieta jaja': why, not what stays.)
-    if (
-      before?.op === 'keep_only' &&
-      target(clause) &&
-      !REASON_CLAUSE.test(clause) &&
-      !/\b(?:ando|andamos|estoy|estamos|voy|vamos|jaja\w*|jeje\w*)\b/.test(clause) &&
-      !readClause(clause, undefined) &&
-      lastAmount(clause).amount === null
-    ) {
-      edits[edits.length - 1] = { ...before, target: `${before.target} y ${target(clause)}` };
+    if (joined?.next) {
+      edits.push(joined.next);
       continue;
     }
     const edit = readClause(clause, before);
@@ -433,27 +391,5 @@ function readEdits(said: string): EditClause[] {
     }
     if (edit) edits.push(edit);
   }
-  // ('no nada, olvídalo, déjalo en 2 nomás': 'forget it' takes back what was asked, and the item
-  // said next stays; nothing comes off.)
-  const setLater = (at: number) => edits.slice(at + 1).some((e) => e.op === 'set' && !e.target);
-  return edits
-    .filter((edit, at) => !(edit.op === 'remove' && !edit.target && edit.count === null && setLater(at)))
-    .map((edit) => (edit.op === 'replace' ? { ...edit, with: plainWith(edit.with) } : edit));
+  return settled(edits);
 }
-
-/**
- * What an item becomes, without 'mejor los dos' said after it ('que sean de manzana mejor los
- * dos') nor the verb of asking before it ('mejor mándeme tapapecho').
- */
-function plainWith(said: string): string {
-  const plain = said
-    .replace(BETTER_BOTH, '')
-    .replace(/^mejor\s+/, '')
-    .replace(ADD_WORDS, '')
-    .trim();
-  return plain || said;
-}
-
-/** 'mejor', 'mejor los dos', 'los dos' said after what an item becomes. */
-const BETTER_BOTH =
-  /(?<=\S)\s+(?:mejor(?:\s+(?:los|las)\s+(?:dos|tres|cuatro))?|(?:los|las)\s+(?:dos|tres|cuatro))$/;

@@ -7,7 +7,7 @@
 import type { CatalogueProduct } from './catalogue-index';
 import { CONNECTORS } from './catalogue-words';
 import type { EditClause } from './edit-types';
-import { withoutReasons } from './edit-text';
+import { withoutReasons } from './reasons';
 import { nameParts, nameTokens } from './name-parts';
 import { stem, tokens } from './text';
 

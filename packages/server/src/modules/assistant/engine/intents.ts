@@ -138,14 +138,7 @@ export const WHEN_FIRST =
   /^(?:para|pa)\s+(?:el |la )?(?:hoy|manana|noche|tarde|mediodia|finde|fin de semana|semana|once|almuerzo|cena|desayuno|merienda|lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?:\s+(?:de hoy|de manana|temprano|a la tarde|a la noche|al mediodia|a la manana))?\b\s*/;
 
 export type WholeIntent =
-  | 'discard_order'
-  | 'confirm_order'
-  | 'show_order'
-  | 'catalogue'
-  | 'greet'
-  | 'open_order'
-  | 'thanks'
-  | 'help';
+  'discard_order' | 'confirm_order' | 'show_order' | 'catalogue' | 'greet' | 'open_order' | 'thanks' | 'help';
 
 export function wholeMessageIntent(text: string): WholeIntent | undefined {
   const folded = normalize(text);

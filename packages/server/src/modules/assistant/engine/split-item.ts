@@ -6,7 +6,7 @@
  */
 import { readQuantity } from './quantities';
 import { target } from './edit-amounts';
-import { withoutReasons } from './edit-text';
+import { withoutReasons } from './reasons';
 
 /** How many of the item one part takes: a number, half of it, or what the others leave. */
 export type PartCount = number | 'half' | 'rest';
