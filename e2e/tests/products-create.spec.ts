@@ -12,8 +12,14 @@ test.describe('[PRODUCTOS][CREAR]', () => {
     await store.open();
     await store.openSection('Agregar');
 
-    await store.submitProductForm();
-    await expect(store.formField('Tipo')).toHaveAccessibleDescription('Por favor ingrese un tipo valido');
+    // (A click right as the section opens can land while it is still sliding open, on a busy CI
+    // machine: the submit is tried again until the validation shows, which is what is checked.)
+    await expect(async () => {
+      await store.submitProductForm();
+      await expect(store.formField('Tipo')).toHaveAccessibleDescription('Por favor ingrese un tipo valido', {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 20_000 });
     await expect(store.formField('Nombre')).toHaveAccessibleDescription('Por favor ingrese un nombre valido');
 
     await store.fillProductForm({ price: '-15' });
