@@ -3,6 +3,7 @@
  * el envío?'), or it confirms the order ('pago con transferencia. confirmo').
  */
 import { foldText as fold } from '@mostrador/core';
+import { plainWords } from './clauses';
 
 /**
  * 'confirmo' said with the last data ('pago con transferencia. confirmo'): the customer confirms
@@ -10,13 +11,7 @@ import { foldText as fold } from '@mostrador/core';
  */
 const CONFIRM_SAID =
   /^(?:(?:y|ya|listo|dale|ok|entonces|bueno|perfecto|si|con eso)\s+)*(?:confirmo|confirmado|confirmamos|lo confirmo|te confirmo|confirmo el pedido|confirmar(?: el pedido)?)$/;
-export const confirmSaid = (text: string) =>
-  CONFIRM_SAID.test(
-    fold(text)
-      .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  );
+export const confirmSaid = (text: string) => CONFIRM_SAID.test(plainWords(text));
 
 /** A question about the store ('¿cuánto sale el envío?'), never the bare answer to ours. */
 export const asksSomething = (said: string) => {

@@ -31,6 +31,13 @@ const CLAUSE_START =
 const LABEL =
   /(?:cel|celular|tel|telefono|fono|movil|whats?app|wsp|wpp|numero|contacto|direccion|domicilio|dir|nombre|pago|medio de pago|forma de pago)\s*$/;
 
+/** Lower case without accents, punctuation or repeated spaces: 'A domicilio, ¡porfa!' -> 'a domicilio porfa'. */
+export const plainWords = (text: string) =>
+  fold(text)
+    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** A name cue with nothing after it yet: 'a mi nombre, Marisol Flores' is one clause. */
 const NAME_LABEL = /(?:^|\s)(?:a mi nombre|mi nombre es|a nombre de|me llamo)$/;
 

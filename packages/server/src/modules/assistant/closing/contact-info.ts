@@ -9,7 +9,7 @@
  */
 import { ADDRESS_MAX, CLOSING_TEXT, foldText as fold, type ClosingField } from '@mostrador/core';
 import { asksSomething, confirmSaid } from './asks-or-confirms';
-import { clauses } from './clauses';
+import { clauses, plainWords } from './clauses';
 import { NAME_CUE, splitName, takeName } from './names';
 import { takePhone } from './phone';
 import { isTenderNote, takePayment, type MethodText } from './payment-method';
@@ -220,10 +220,7 @@ export function readContactInfo(text: string, options: ContactOptions): ContactR
       }
     }
     // ('a domicilio hija', "pa' la casa": a please or a call name said after it.)
-    const courteous = foldedLeft
-      .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
+    const courteous = plainWords(foldedLeft)
       .replace(
         /\s+(?:por favor|porfa|porfis|please|gracias|hija|hijo|mija|mijo|mi amor|amor|mi reina|reina|mi vida|joven|amigo|amiga|vecino|vecina|jefe|jefa|compa|chica|chico|hermano|hermana|pues)$/,
         '',

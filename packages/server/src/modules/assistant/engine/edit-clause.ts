@@ -75,6 +75,14 @@ export function readClause(clause: string, previous: EditClause | undefined): Ed
   return { ...edit, target: named, every: true };
 }
 
+/**
+ * What stays after a removal: 'solo limón y cebolla', 'pero nomás los bolillos', Mexico's 'pura
+ * carne', and said as a preference, 'mejor solo el pan tostado' (the lead captured).
+ */
+const STAYS = /^(?:(mejor)\s+|(?:pero|y)\s+)?(?:nomas|solo|solamente|nada mas|pura|puro|puras|puros)\s+(.+)$/;
+const keptOnly = (words: string): EditClause | undefined =>
+  target(words) ? { op: 'keep_only', target: target(words) } : undefined;
+
 /** The formal 'send', after a removal: 'quítelo y mande 2 de elote'. */
 const SENT_INSTEAD = /^(?:mejor\s+)?(?:mande|manden|traiga|traigan|envie|envien)\s+(.+)$/;
 
@@ -99,9 +107,8 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
     return { op: 'replace', target: target(becomes[1]!), with: becomes[2]! };
   // ('siempre no el six, mejor 2 topo chico de 1.5': what comes instead of what was taken off.)
   // ('…y el jarabe, mejor solo el pan tostado': what stays, said as a preference.)
-  const keptInstead = /^mejor\s+(?:solo|solamente|nomas|nada mas|pura|puro|puras|puros)\s+(.+)$/.exec(clause);
-  if (previous?.op === 'remove' && keptInstead && lastAmount(keptInstead[1]!).amount === null)
-    return target(keptInstead[1]!) ? { op: 'keep_only', target: target(keptInstead[1]!) } : undefined;
+  const stays = previous?.op === 'remove' ? STAYS.exec(clause) : null;
+  if (stays?.[1] && lastAmount(stays[2]!).amount === null) return keptOnly(stays[2]!);
   if (previous?.op === 'remove' && /^mejor\s/.test(clause)) {
     // ('…, mejor mandame 2 squirt': the verb of asking is no word of the product.)
     // ('…, mejor súmale otros 6 Caribe': six more of them.)
@@ -362,12 +369,7 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   if (counted) return counted;
   // 'quita las conchas, nomás los bolillos': what stays, after a removal.
   // ('quíteme una sprite, solo una': how many, said again, keeps nothing.)
-  // ('siempre no el serrano, pura carne, tortilla y cilantro': 'pura', Mexico's 'only'.)
-  const keptAfter = /^(?:(?:pero|y)\s+)?(?:nomas|solo|solamente|nada mas|pura|puro|puras|puros)\s+(.*)$/.exec(
-    clause,
-  );
-  if (previous?.op === 'remove' && keptAfter)
-    return target(keptAfter[1]!) ? { op: 'keep_only', target: target(keptAfter[1]!) } : undefined;
+  if (stays && !stays[1]) return keptOnly(stays[2]!);
   if (previous?.op === 'remove') {
     // ('la betarraga sacala, me equivoqué, era rabanitos': what was meant instead, wanted.)
     const meant = /^(?:me equivoque\s+)?(?:era|eran|es|son|quise decir|queria)\s+(.+)$/.exec(clause);
