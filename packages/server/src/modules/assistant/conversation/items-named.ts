@@ -6,6 +6,7 @@ import { CatalogueIndex, type CatalogueProduct } from '../engine/catalogue-index
 import { mayChangeAnItem } from '../engine/order-edits';
 import { opensElliptic } from '../engine/understand';
 import { CONTAINER_WORDS } from '../engine/quantities';
+import { EVERYDAY, VARIANTS, isNotEveryday } from '../engine/catalogue-words';
 import { isJug, packMatches, sizeOfName } from '../engine/presentation';
 import { readRequest } from '../engine/request';
 import { editDistance, normalize, stem, tokens } from '../engine/text';
@@ -108,6 +109,8 @@ export function itemsNamed(
   }
   const picked = all ? undefined : pickAmong(products, request);
   if (picked) return [byProduct.get(picked.id)!];
+  const everyday = everydayOf(products, request.words);
+  if (everyday) return [byProduct.get(everyday.id)!];
   const index = new CatalogueIndex(products);
   const matches = index.match(request).candidates.map((c) => byProduct.get(c.product.id)!);
   if (matches.length > 0 || all) return [...new Set(matches)];
@@ -126,6 +129,18 @@ export function itemsNamed(
     if (items.length > 0) return items;
   }
   return cutShort(order.items, said);
+}
+
+/**
+ * 'las normales cambiámelas por light' of a Coca sin azúcar and a Coca Original: everyday words
+ * alone name the one item whose name has no variant word, when another item has one.
+ */
+function everydayOf(products: CatalogueProduct[], words: string[]): CatalogueProduct | undefined {
+  if (words.length === 0 || !words.every((word) => EVERYDAY.has(stem(word)))) return undefined;
+  const plain = products.filter(
+    (product) => !tokens(product.name).some((word) => VARIANTS.has(stem(word)) || isNotEveryday(stem(word))),
+  );
+  return plain.length === 1 && products.length > 1 ? plain[0] : undefined;
 }
 
 /**

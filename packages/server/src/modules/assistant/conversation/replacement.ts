@@ -6,7 +6,7 @@ import type { CatalogueProduct } from '../engine/catalogue-index';
 import { readQuantity, toProductUnits } from '../engine/quantities';
 import { stripChatter } from '../engine/message';
 import { ADD_WORDS } from '../engine/intents';
-import { closest } from '../engine/name-parts';
+import { closest, sharesAWord } from '../engine/name-parts';
 import { sizeMatches, sizeOfName } from '../engine/presentation';
 import { readRequest, type ProductRequest } from '../engine/request';
 import { normalize, stem, tokens } from '../engine/text';
@@ -102,10 +102,15 @@ function replacementOf(conversation: Conversation, item: CustomerOrderItem, text
   // negra' of a rubia Quilmes de litro is the negra Quilmes de litro), sized or not.
   const sizedOf = (requests: ProductRequest[]): ProductRequest[] =>
     sized ? requests.map((request) => ({ ...request, size: sized.size })) : [];
-  // What is said alone comes last: 'negra' alone would find the black potatoes first.
-  for (const request of [...sizedOf(withItem), ...withItem, ...sizedOf([asked]), asked]) {
+  // What is said alone comes last: 'negra' alone would find the black potatoes first. Sized, it
+  // comes before the item's words unsized, when it finds a product named like the item: 'el dolca cambialo por
+  // el tradicional' is the tradicional of the dolca's 170 g, not another dolca of 400.
+  const alone = sizedOf([asked]).map((request) => ({ ...request, sameKind: true }));
+  for (const request of [...sizedOf(withItem), ...alone, ...withItem, ...sizedOf([asked]), asked]) {
     if (request.words.length === 0) continue;
     const found = resolveRequest(index, request);
+    if ('sameKind' in request && (found.kind !== 'found' || !sharesAWord(current.name, found.product.name)))
+      continue;
     // ('por una sin azúcar de 2,5' of a 2,5 retornable: the size said wins over the item's words.)
     const fitsSize = (product: CatalogueProduct) =>
       asked.size === null || sizeMatches(sizeOfName(product.name), asked.size);

@@ -29,6 +29,7 @@ import { makerWords } from './maker-words';
 
 /** The stems of the count words a name may say ('saquitos', 'latas'), never what the product is. */
 const COUNT_STEMS = new Set([...COUNT_UNITS].map(stem));
+const SEVEN = stem('seven');
 
 export { isVariantWord };
 
@@ -168,6 +169,8 @@ export class CatalogueIndex {
       folded = folded
         .replace(/\bcocacolas?\b/g, 'coca cola')
         .replace(/\bcocas?\b(?![\s-]?colas?\b)/g, 'coca cola');
+    // ('una 7up': the Seven Up of a store that spells it out.)
+    if (this.byStem.has(SEVEN)) folded = folded.replace(/\b7\s*-?\s*up\b/g, 'seven up');
     // Shorthand written for long names: 'ddl' is dulce de leche, 'jyq' jamón y queso.
     for (const [short, full] of SHORTHAND) folded = folded.replace(short, full);
     return folded;

@@ -152,8 +152,9 @@ export function asEditText(said: string): string {
     .replace(/^lo (?=del\s|de\s+(?:el|la|los|las)\s)/, '')
     // ('una de las mayonesas que sea light mejor': better, said last.)
     .replace(/(\bque\s+sean?\s+[^,]+?)\s+mejor\s*[.!]*$/, '$1')
-    // ('…una sola de litro, de la misma soprole': the brand it had, said again.)
-    .replace(/\s*,\s*(?:de\s+)?(?:el|la|los|las)\s+mism[oa]s?\s+[a-z]+\s*[.!]*$/, '')
+    // ('…una sola de litro, de la misma soprole', 'ponelo de 450, el mismo 1882': the brand it
+    // had, said again; a brand may be a year, never a small count.)
+    .replace(/\s*,\s*(?:de\s+)?(?:el|la|los|las)\s+mism[oa]s?\s+(?:[a-z]+|\d{4})\s*[.!]*$/, '')
     // ('la pera no la mande, y el melón tampoco': that one off too.)
     .replace(/^(.+?\bno\b[^,]*),?\s+y\s+((?:el|la|los|las)\s+[^,]+?)\s+tampoco\b.*$/, '$1, saca $2')
     // ('el bidón no, solo las vital': that one off, the others stay.)

@@ -1,6 +1,6 @@
 /** How a product's name is read for the index (its stems, what it says it lacks, whether it is headed), and how alike two names are. */
-import { CONNECTORS, NEGATIONS, SOFT, lacksAsSin } from './catalogue-words';
-import { isSizeTokenAt, requestTokens } from './presentation';
+import { CONNECTORS, NEGATIONS, PACKAGING, SOFT, lacksAsSin } from './catalogue-words';
+import { COUNT_UNITS, MEASURE_UNITS, isSizeTokenAt, requestTokens } from './presentation';
 import { stem, tokens } from './text';
 
 /**
@@ -72,6 +72,8 @@ export function nameTokens(name: string): string[] {
     .replace(/(^|[\s(])s\/g\b/gi, '$1sin gas')
     .replace(/(^|[\s(])c\/g\b/gi, '$1con gas')
     .replace(/(^|[\s(])s\/h\b/gi, '$1sin hueso')
+    // ('seven up sazucar', 'x500ml.sazuc': an 's/azúcar' whose slash a list dropped.)
+    .replace(/(^|[\s.(])sazuc(?:ar)?\b/gi, '$1sin azucar')
     // ('ARROZ G2 LARGO': the grade of the rice, 'grado 2' as customers say it.)
     .replace(/(^|\s)g([1-4])(?=\s)/gi, '$1grado $2')
     .replace(
@@ -158,6 +160,18 @@ export function closest<T extends { name: string }>(current: { name: string }, o
   );
   const most = Math.max(...shared);
   return options.filter((_, at) => shared[at] === most);
+}
+
+/** Whether two names share a word ('CAFE DOLCA 170GR', 'CAFE TRAD 170 GRS'), sizes aside. */
+export function sharesAWord(one: string, other: string): boolean {
+  const words = (name: string) =>
+    nameTokens(name)
+      .filter((word) => /^[a-z]{3,}$/.test(word) && !MEASURE_UNITS[word] && !COUNT_UNITS.has(word))
+      .filter((word) => !CONNECTORS.has(word))
+      .map(stem)
+      .filter((word) => !PACKAGING.has(word));
+  const own = new Set(words(one));
+  return words(other).some((word) => own.has(word));
 }
 
 /**

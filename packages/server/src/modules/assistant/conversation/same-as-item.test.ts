@@ -1,0 +1,74 @@
+/*
+ * What a change keeps of the item it changes: the size ('el dolca cambialo por el tradicional del
+ * mismo tamaño'), the brand said again as a year ('el mismo 1882'); the item named as the everyday
+ * one ('las normales') and a brand written as a number ('7up'). A real database with the in-memory
+ * customer service.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shelfConversation, type ShelfRow } from '../assistant.fixtures';
+
+const SHELF_ROWS: ShelfRow[] = [
+  ['CAFE DOLCA NESACAFE 170GR', 'Nescafé', 'Almacén', 'unit'],
+  ['CAFE DOLCA NESCAFE 400GR', 'Nescafé', 'Almacén', 'unit'],
+  ['CAFE TRAD 170 GRS NESCAFE UM', 'Nescafé', 'Almacén', 'unit'],
+  ['CAFE NESCAFE TRAD. 420GRS', 'Nescafé', 'Almacén', 'unit'],
+  ['fernet 1882 x750ml.', '1882', 'Bebidas', 'unit'],
+  ['fernet 1882 x450ml.', '1882', 'Bebidas', 'unit'],
+  ['agua mineral sin gas eco de los andes x 1.5 lt.', 'Eco de los Andes', 'Bebidas', 'unit'],
+  ['Refresco Coca-Cola sin Azúcar 600ml', 'Coca-Cola', 'Bebidas', 'unit'],
+  ['Refresco Coca-Cola Original 600ml', 'Coca-Cola', 'Bebidas', 'unit'],
+  ['Refresco Coca-Cola Light 600ml', 'Coca-Cola', 'Bebidas', 'unit'],
+  ['gaseosa sprite x 1.5 lt.', 'Sprite', 'Bebidas', 'unit'],
+  ['gaseosa lima-limon seven up sazucar x 1.5 lt.', 'Seven Up', 'Bebidas', 'unit'],
+  ['gaseosa seven up x 1.5 litros no retornable', 'Seven Up', 'Bebidas', 'unit'],
+  ['gaseosa seven up x 500 ml', 'Seven Up', 'Bebidas', 'unit'],
+];
+
+let conversation: Awaited<ReturnType<typeof shelfConversation>>;
+
+beforeAll(async () => {
+  conversation = await shelfConversation(SHELF_ROWS, 12);
+});
+afterAll(() => conversation.database.close());
+
+const linesAfter = async (...turns: string[]) => (await conversation.chat(...turns)).lines;
+
+describe('[ASSISTANT] what a change keeps of the item', () => {
+  it('keeps the size of the item for a product said without one', async () => {
+    expect(
+      await linesAfter('1 nescafe dolca de 170', 'el dolca cambialo por el tradicional del mismo tamaño'),
+    ).toEqual(['1 CAFE TRAD 170 GRS NESCAFE UM']);
+    // (A size said still wins.)
+    expect(await linesAfter('1 nescafe dolca de 170', 'el dolca cambialo por el tradicional de 420')).toEqual(
+      ['1 CAFE NESCAFE TRAD. 420GRS'],
+    );
+  });
+
+  it('reads the brand said again as a year as no amount', async () => {
+    expect(
+      await linesAfter(
+        '6 agua eco de los andes sin gas de 1,5 y 1 fernet 1882 de 750',
+        'el fernet ponelo de 450, el mismo 1882',
+      ),
+    ).toEqual(['6 agua mineral sin gas eco de los andes x 1.5 lt.', '1 fernet 1882 x450ml.']);
+  });
+
+  it('names the everyday item by everyday words when another is a variant', async () => {
+    expect(
+      await linesAfter(
+        '2 coca cola sin azucar de 600 y 2 coca cola original de 600',
+        'las normales cambiamelas x light porfa, mismas 2',
+      ),
+    ).toEqual(['2 Refresco Coca-Cola sin Azúcar 600ml', '2 Refresco Coca-Cola Light 600ml']);
+  });
+
+  it("reads '7up' as the Seven Up the store spells out, and a name's 'sazucar' as sin azúcar", async () => {
+    expect(
+      await linesAfter(
+        '3 sprite de 1,5',
+        'las sprite cambiamelas por 7up sin azucar de 1,5, la misma cantidad',
+      ),
+    ).toEqual(['3 gaseosa lima-limon seven up sazucar x 1.5 lt.']);
+    expect(await linesAfter('2 7up de 500')).toEqual(['2 gaseosa seven up x 500 ml']);
+  });
+});
