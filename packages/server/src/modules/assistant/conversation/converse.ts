@@ -29,6 +29,7 @@ import { offer, say, type Conversation } from './context';
 import { answerQuestion, findAnswer, sayNotUnderstood } from './faq-answers';
 import { applyEdits, changeAgainstOrder } from './edits';
 import { orderAtHand } from './items-named';
+import { likeLastItem } from './like-last-item';
 import { refineLastItem } from './refine';
 import { answerReplacement } from './replacement';
 import { answerChooseItem, changeChosenItem } from './items';
@@ -268,7 +269,10 @@ async function respond(conversation: Conversation, message: string): Promise<voi
         return;
       // ('sacsme la batat plis': nothing the store sells, but a change of what the order has.)
       if (namesNothingSold(understood) && (await changeAgainstOrder(conversation, text))) return;
-      return handleRequests(conversation, understood.items, understood.unresolved);
+      {
+        const { items, unresolved } = likeLastItem(text, understood, order.last);
+        return handleRequests(conversation, items, unresolved);
+      }
     case 'edit_order':
       return applyEdits(conversation, understood.edits, text);
     case 'product_query':

@@ -14,6 +14,7 @@ import { pickAmong } from '../engine/pick';
 import { resolveRequest } from '../engine/resolve';
 import type { CustomerOrder, CustomerOrderItem } from '../../customer/customer.types';
 import { type Conversation } from './context';
+import { saysLikeLast } from './like-last-item';
 
 /** The catalogue product of an item (or its name alone when the product is gone). */
 export function productOf(conversation: Conversation, item: CustomerOrderItem): CatalogueProduct {
@@ -41,7 +42,10 @@ export async function orderAtHand(
 ): Promise<{ products: CatalogueProduct[]; last?: CatalogueProduct }> {
   // Only a message that may change an item by naming it needs them ('2 cocas' does not).
   const changes = mayChangeAnItem(text);
-  if (conversation.state.last_item_id === undefined || !(changes || opensElliptic(text)))
+  if (
+    conversation.state.last_item_id === undefined ||
+    !(changes || opensElliptic(text) || saysLikeLast(text))
+  )
     return { products: [] };
   const order = await conversation.customer.openOrder(conversation.sessionId);
   const last = order?.items.find((item) => item.id === conversation.state.last_item_id);
@@ -128,7 +132,14 @@ export function itemsNamed(
     const items = itemsNamed(conversation, order, unpacked.join(' '), all);
     if (items.length > 0) return items;
   }
-  return cutShort(order.items, said);
+  const short = cutShort(order.items, said);
+  if (short.length > 0) return short;
+  // ('el agua jane ponele 3' of a Lavandina Ayudín: the words as the store's synonyms have them.)
+  // (Once: read again, the words stay as they are, so this ends.)
+  const synonyms = (words: string) => conversation.catalogue.index.applySynonyms(words);
+  const known = synonyms(text);
+  const settled = known !== normalize(text) && synonyms(known) === known;
+  return settled ? itemsNamed(conversation, order, known, all) : [];
 }
 
 /**

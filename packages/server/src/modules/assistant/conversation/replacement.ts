@@ -103,14 +103,27 @@ function replacementOf(conversation: Conversation, item: CustomerOrderItem, text
   const sizedOf = (requests: ProductRequest[]): ProductRequest[] =>
     sized ? requests.map((request) => ({ ...request, size: sized.size })) : [];
   // What is said alone comes last: 'negra' alone would find the black potatoes first. Sized, it
-  // comes before the item's words unsized, when it finds a product named like the item: 'el dolca cambialo por
-  // el tradicional' is the tradicional of the dolca's 170 g, not another dolca of 400.
+  // comes before the item's words unsized, when it finds a product named like the item: 'el dolca
+  // cambialo por el tradicional' is the tradicional of the dolca's 170 g, not another dolca of 400;
+  // 'la gaseosa que sea zero' of a Sprite of 2,25 is the Sprite zero of 2,25, of the zeros of 2,25.
   const alone = sizedOf([asked]).map((request) => ({ ...request, sameKind: true }));
   for (const request of [...sizedOf(withItem), ...alone, ...withItem, ...sizedOf([asked]), asked]) {
     if (request.words.length === 0) continue;
     const found = resolveRequest(index, request);
-    if ('sameKind' in request && (found.kind !== 'found' || !sharesAWord(current.name, found.product.name)))
+    if ('sameKind' in request) {
+      const fitting =
+        found.kind === 'found'
+          ? [found.product]
+          : found.kind === 'ambiguous'
+            ? found.options.slice(0, found.shown)
+            : [];
+      const like = closest(
+        current,
+        fitting.filter((p) => p.id !== current.id && sharesAWord(current.name, p.name)),
+      );
+      if (like.length === 1) return { product: like[0]!, request };
       continue;
+    }
     // ('por una sin azúcar de 2,5' of a 2,5 retornable: the size said wins over the item's words.)
     const fitsSize = (product: CatalogueProduct) =>
       asked.size === null || sizeMatches(sizeOfName(product.name), asked.size);
@@ -119,6 +132,9 @@ function replacementOf(conversation: Conversation, item: CustomerOrderItem, text
     // ('por salame milán': sold by the gram like the ham, it takes the ham's amount.)
     if (found.kind === 'unit' && found.product.quantity_unit === current.quantity_unit)
       return { product: found.product, request };
+    // (The item's size, not sold in what is said: the tries after it say what comes instead.)
+    const itemSized = asked.size === null && request.size !== null;
+    if (found.kind === 'ambiguous' && found.sizeMissing && itemSized) continue;
     if (found.kind === 'ambiguous') {
       const fitting = found.options.filter((p) => p.id !== current.id && fitsSize(p));
       // ('que sea lario común, no el premium': the plain one, of those that fit.)

@@ -22,6 +22,23 @@ const SHELF_ROWS: ShelfRow[] = [
   ['gaseosa lima-limon seven up sazucar x 1.5 lt.', 'Seven Up', 'Bebidas', 'unit'],
   ['gaseosa seven up x 1.5 litros no retornable', 'Seven Up', 'Bebidas', 'unit'],
   ['gaseosa seven up x 500 ml', 'Seven Up', 'Bebidas', 'unit'],
+  ['yerba mate rosamonte suave plus x 1 kg.', 'Rosamonte', 'Almacén', 'unit'],
+  ['yerba rosamonte suave plus x 500 gr.', 'Rosamonte', 'Almacén', 'unit'],
+  ['yerba rosamonte especial x 500 gr.', 'Rosamonte', 'Almacén', 'unit'],
+  ['Azúcar común Chango 1 kg', 'Chango', 'Almacén', 'unit'],
+  ['Azúcar común Chango 500 g', 'Chango', 'Almacén', 'unit'],
+  ['agua mineral villavicencio sin gas x 1.5 lt.', 'Villavicencio', 'Bebidas', 'unit'],
+  ['agua mineral con gas villavicencio x 1,5 lt.', 'Villavicencio', 'Bebidas', 'unit'],
+  ['agua mineral glaciar x 1,5 lt. con gas', 'Glaciar', 'Bebidas', 'unit'],
+  ['agua bonaqua x 1,5 lt. con gas', 'Bonaqua', 'Bebidas', 'unit'],
+  ['Helado dulce de leche Frigor 1 kg', 'Frigor', 'Congelados', 'unit'],
+  ['Helado frutilla Frigor 1 kg', 'Frigor', 'Congelados', 'unit'],
+  ['Helado frutilla Grido 1 kg', 'Grido', 'Congelados', 'unit'],
+  ['Lavandina Ayudín 1 l', 'Ayudín', 'Limpieza', 'unit'],
+  ['gaseosa lima limon sprite x 2.25 lt.', 'Sprite', 'Bebidas', 'unit'],
+  ['gaseosa lima limon sprite zero x 1.5 lt.', 'Sprite', 'Bebidas', 'unit'],
+  ['gaseosa sprite zero x 2,25 lt.', 'Sprite', 'Bebidas', 'unit'],
+  ['fanta naranja zero x 2.25 lt.', 'Fanta', 'Bebidas', 'unit'],
 ];
 
 let conversation: Awaited<ReturnType<typeof shelfConversation>>;
@@ -38,6 +55,12 @@ describe('[ASSISTANT] what a change keeps of the item', () => {
     expect(
       await linesAfter('1 nescafe dolca de 170', 'el dolca cambialo por el tradicional del mismo tamaño'),
     ).toEqual(['1 CAFE TRAD 170 GRS NESCAFE UM']);
+    expect(
+      await linesAfter(
+        'una gaseosa sprite de 2 litros y cuarto',
+        'la gaseosa que sea zero mejor, la misma medida',
+      ),
+    ).toEqual(['1 gaseosa sprite zero x 2,25 lt.']);
     // (A size said still wins.)
     expect(await linesAfter('1 nescafe dolca de 170', 'el dolca cambialo por el tradicional de 420')).toEqual(
       ['1 CAFE NESCAFE TRAD. 420GRS'],
@@ -70,5 +93,46 @@ describe('[ASSISTANT] what a change keeps of the item', () => {
       ),
     ).toEqual(['3 gaseosa lima-limon seven up sazucar x 1.5 lt.']);
     expect(await linesAfter('2 7up de 500')).toEqual(['2 gaseosa seven up x 500 ml']);
+  });
+
+  it("reads 'la X es de medio kilo' as the size it has, and what it is not left out", async () => {
+    expect(
+      await linesAfter(
+        '1 yerba rosamonte suave plus de 1 kg',
+        'perdon me confundi, la rosamonte es de medio kilo tambien',
+      ),
+    ).toEqual(['1 yerba rosamonte suave plus x 500 gr.']);
+    expect(
+      await linesAfter(
+        '1 azucar chango de 1 kg',
+        'perdon me confundi, el azucar era de medio kilo no de kilo, y que sean 2',
+      ),
+    ).toEqual(['2 Azúcar común Chango 500 g']);
+    // ('es' without a size is no change: what the item is for.)
+    expect(await linesAfter('1 azucar chango de 1 kg', 'el azucar es para la torta')).toEqual([
+      '1 Azúcar común Chango 1 kg',
+    ]);
+  });
+
+  it("adds of the brand of the item touched last when 'de la misma marca' is said", async () => {
+    expect(
+      await linesAfter(
+        '6 agua villavicencio sin gas de 1,5',
+        'y agregame 2 con gas de 1,5 de la misma marca',
+      ),
+    ).toEqual([
+      '6 agua mineral villavicencio sin gas x 1.5 lt.',
+      '2 agua mineral con gas villavicencio x 1,5 lt.',
+    ]);
+    expect(
+      await linesAfter('1 helado dulce de leche frigor', 'agregale uno de frutilla igual, de la misma marca'),
+    ).toEqual(['1 Helado dulce de leche Frigor 1 kg', '1 Helado frutilla Frigor 1 kg']);
+  });
+
+  it("reads 'agua jane' as the bleach of a store that does not sell the brand, in an order too", async () => {
+    expect(await linesAfter('2 agua jane')).toEqual(['2 Lavandina Ayudín 1 l']);
+    expect(await linesAfter('2 lavandina ayudin', 'el agua jane ponele 3')).toEqual([
+      '3 Lavandina Ayudín 1 l',
+    ]);
   });
 });

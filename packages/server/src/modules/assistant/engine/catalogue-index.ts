@@ -30,6 +30,17 @@ import { makerWords } from './maker-words';
 /** The stems of the count words a name may say ('saquitos', 'latas'), never what the product is. */
 const COUNT_STEMS = new Set([...COUNT_UNITS].map(stem));
 const SEVEN = stem('seven');
+/** Brands customers say for the kind of product ('agua jane' for bleach, 'curitas' for plasters). */
+const BRANDS_AS_KINDS = (
+  [
+    ['agua jane', 'lavandina'],
+    ['curitas', 'apositos'],
+  ] as const
+).map(([brand, kind]) => ({
+  said: new RegExp(`\\b${brand}\\b`, 'g'),
+  brand: stem(brand.split(' ').at(-1)!),
+  kind,
+}));
 
 export { isVariantWord };
 
@@ -171,6 +182,9 @@ export class CatalogueIndex {
         .replace(/\bcocas?\b(?![\s-]?colas?\b)/g, 'coca cola');
     // ('una 7up': the Seven Up of a store that spells it out.)
     if (this.byStem.has(SEVEN)) folded = folded.replace(/\b7\s*-?\s*up\b/g, 'seven up');
+    // ('el agua jane', Uruguay: the bleach, by the brand that named it, in a store without it.)
+    for (const { said, brand, kind } of BRANDS_AS_KINDS)
+      if (!this.byStem.has(brand)) folded = folded.replace(said, kind);
     // Shorthand written for long names: 'ddl' is dulce de leche, 'jyq' jamón y queso.
     for (const [short, full] of SHORTHAND) folded = folded.replace(short, full);
     return folded;

@@ -241,10 +241,15 @@ export function asEditText(said: string): string {
       /^(?:del?\s+|de la\s+|de los\s+|de las\s+)?(.+?)\s+(?:mandame|poneme|ponele|dame|traeme|que sean?)\s+(\d+|un|una|uno|dos|tres|cuatro|cinco|seis)\s+en total$/,
       'que sean $2 los $1',
     )
+    // ('la rosamonte es de medio kilo también': of a size as the other item, not one more.)
+    .replace(
+      /^((?:el|la|los|las)\s+\S+(?:\s+\S+)?\s+(?:es|era|son|eran|que sean?)\s+de\s+.+?)\s+tambien$/,
+      '$1',
+    )
     // ('las leches son enteras no descremadas', 'el helado no de frutilla sino de dulce de leche':
     // what it becomes, without what it is not.)
     .replace(
-      /^(.*\b(?:que sean?|son|era|eran)\s+\S+(?:\s+\S+)?)\s*,?\s+no\s+(?:(?:el|la|los|las)\s+)?(?:de\s+)?[a-z]+$/,
+      /((?:^|,)[^,]*\b(?:que sean?|son|era|eran)\s+[^\s,]+(?:\s+[^\s,]+){0,2}?)\s*,?\s+no\s+(?:(?:el|la|los|las)\s+)?(?:de\s+)?[a-z]+(?=\s*,|$)/,
       '$1',
     )
     .replace(/^((?:el|la|los|las)\s+\S+(?:\s+\S+)?)\s+no\s+(?:de\s+)?[a-z]+\s+sino\s+/, '$1 que sea ')

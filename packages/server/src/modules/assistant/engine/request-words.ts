@@ -44,6 +44,8 @@ export const IGNORED = new Set([
   'favor',
   'gracias',
   'tambien',
+  // ('uno de frutilla igual': as well, in Argentina and Uruguay.)
+  'igual',
   'tmb',
   'tb',
   'nomas',
