@@ -17,7 +17,7 @@ import type { CustomerOrderItem } from '../../customer/customer.types';
 import { addLines, changeItem, removeItem, withItems } from './actions';
 import { offer, say, type Conversation } from './context';
 import { askAmount, handleRequests, sayNotSold } from './requests';
-import { itemsNamed, placeSaid, productOf, sameKind } from './items-named';
+import { itemsNamed, itemsOfGroup, placeSaid, productOf, sameKind } from './items-named';
 import { askReplacement, replacement, replaceItem } from './replacement';
 import { applyToEach, eachItem, removeAll } from './each-item';
 import { namesNoItem, topicOf } from './topic';
@@ -171,6 +171,12 @@ async function applyOne(conversation: Conversation, edit: EditClause, topic?: nu
   const items = about ? [about] : itemsNamed(conversation, order, edit.target);
   // (Of what the order lacks, too: an order, not a removal.)
   if (wanted && items.length === 0) return applyOne(conversation, wanted);
+  // ('sacá los fiambres', 'lo de limpieza quitalo': every item the group holds.)
+  const group = edit.op === 'remove' && edit.count === null ? itemsOfGroup(order, edit.target) : [];
+  if (group.length > 1) {
+    await removeAll(conversation, order, group);
+    return true;
+  }
   if (items.length > 1) {
     askItem(conversation, items, edit);
     return false;

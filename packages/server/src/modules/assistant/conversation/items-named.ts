@@ -6,7 +6,9 @@ import { CatalogueIndex, type CatalogueProduct } from '../engine/catalogue-index
 import { mayChangeAnItem } from '../engine/order-edits';
 import { opensElliptic } from '../engine/understand';
 import { CONTAINER_WORDS } from '../engine/quantities';
-import { EVERYDAY, VARIANTS, isNotEveryday } from '../engine/catalogue-words';
+import { CONNECTORS, EVERYDAY, VARIANTS, isNotEveryday } from '../engine/catalogue-words';
+import { groupHolds } from '../engine/group-words';
+import { nameTokens } from '../engine/name-parts';
 import { isJug, packMatches, sizeOfName } from '../engine/presentation';
 import { readRequest } from '../engine/request';
 import { editDistance, normalize, stem, tokens } from '../engine/text';
@@ -117,6 +119,8 @@ export function itemsNamed(
   if (everyday) return [byProduct.get(everyday.id)!];
   const index = new CatalogueIndex(products);
   const matches = index.match(request).candidates.map((c) => byProduct.get(c.product.id)!);
+  const grouped = matches.length === 0 || all ? itemsOfGroup(order, text) : [];
+  if (grouped.length > 0) return grouped;
   if (matches.length > 0 || all) return [...new Set(matches)];
   // ('mejor que sean 3 piezas de aguacate enmallado' of avocados by the kilo: the words name
   // another product of the store, not the item.)
@@ -153,6 +157,25 @@ function everydayOf(products: CatalogueProduct[], words: string[]): CataloguePro
   );
   return plain.length === 1 && products.length > 1 ? plain[0] : undefined;
 }
+
+/**
+ * 'sacá los fiambres', 'lo de limpieza quitalo', 'la bebida que sean 3': the items a group word
+ * holds, told by the first word of their names: for a removal or every item the words fit,
+ * before the words' own matches; for another change, when nothing else names an item.
+ */
+export function itemsOfGroup(order: CustomerOrder, target: string): CustomerOrderItem[] {
+  const holds = groupSaid(tokens(target));
+  if (!holds) return [];
+  return order.items.filter((item) => {
+    const [first] = nameTokens(item.name).filter((word) => /^[a-z]{3,}$/.test(word) && !CONNECTORS.has(word));
+    return first !== undefined && holds.has(stem(first));
+  });
+}
+
+const groupSaid = (said: string[]) => {
+  const words = said.filter((word) => !/^(?:el|la|los|las|lo|de|del|todo|toda|todos|todas|que)$/.test(word));
+  return words.length === 1 ? groupHolds(words[0]!) : undefined;
+};
 
 /**
  * 'sacame la batat', 'los chinchu', 'las ubas rosadas': a word cut short or mistyped that fits

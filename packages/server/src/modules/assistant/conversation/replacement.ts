@@ -115,7 +115,7 @@ function replacementOf(conversation: Conversation, item: CustomerOrderItem, text
         found.kind === 'found'
           ? [found.product]
           : found.kind === 'ambiguous'
-            ? found.options.slice(0, found.shown)
+            ? found.options.filter((p) => request.size && sizeMatches(sizeOfName(p.name), request.size))
             : [];
       const like = closest(
         current,
@@ -132,11 +132,18 @@ function replacementOf(conversation: Conversation, item: CustomerOrderItem, text
     // ('por salame milán': sold by the gram like the ham, it takes the ham's amount.)
     if (found.kind === 'unit' && found.product.quantity_unit === current.quantity_unit)
       return { product: found.product, request };
-    // (The item's size, not sold in what is said: the tries after it say what comes instead.)
-    const itemSized = asked.size === null && request.size !== null;
-    if (found.kind === 'ambiguous' && found.sizeMissing && itemSized) continue;
     if (found.kind === 'ambiguous') {
-      const fitting = found.options.filter((p) => p.id !== current.id && fitsSize(p));
+      // (The item's size, not sold in what is said: the tries after it say what comes instead. A
+      // name whose size cannot be read, and like the item, may still be of it.)
+      const itemSizeMissing = asked.size === null && request.size !== null && found.sizeMissing === true;
+      const fitting = found.options.filter(
+        (p) =>
+          p.id !== current.id &&
+          fitsSize(p) &&
+          (!itemSizeMissing ||
+            (sizeOfName(p.name).measure === undefined && sharesAWord(current.name, p.name))),
+      );
+      if (itemSizeMissing && fitting.length === 0) continue;
       // ('que sea lario común, no el premium': the plain one, of those that fit.)
       const plain = asked.words.some((w) => EVERYDAY.has(stem(w)))
         ? fitting.filter((p) => !tokens(p.name).some((w) => isNotEveryday(stem(w))))

@@ -23,13 +23,14 @@ import {
   type Candidate,
   type MatchResult,
 } from './catalogue-types';
-import { isSoft, joinedPairs, nameParts, nameTokens, singular } from './name-parts';
+import { MAKER_ARTICLES, isSoft, joinedPairs, nameParts, nameTokens, singular } from './name-parts';
 import { diminished, scoreEntry, type Entry, type Option } from './catalogue-score';
 import { makerWords } from './maker-words';
 
 /** The stems of the count words a name may say ('saquitos', 'latas'), never what the product is. */
 const COUNT_STEMS = new Set([...COUNT_UNITS].map(stem));
 const SEVEN = stem('seven');
+const MAKER_SAID_APART = new RegExp(`\\b(${[...MAKER_ARTICLES].join('|')}) ([a-z]{4,})\\b`, 'g');
 /** Brands customers say for the kind of product ('agua jane' for bleach, 'curitas' for plasters). */
 const BRANDS_AS_KINDS = (
   [
@@ -180,6 +181,11 @@ export class CatalogueIndex {
       folded = folded
         .replace(/\bcocacolas?\b/g, 'coca cola')
         .replace(/\bcocas?\b(?![\s-]?colas?\b)/g, 'coca cola');
+    // ('chuleta de cerdo el monte' of 'CHULETA … ELMONTE': a maker's article said apart from the
+    // name that a list writes joined; not 'la serenísima', which names write apart.)
+    folded = folded.replace(MAKER_SAID_APART, (pair, article: string, word: string) =>
+      this.surfaces.has(article + word) ? article + word : pair,
+    );
     // ('una 7up': the Seven Up of a store that spells it out.)
     if (this.byStem.has(SEVEN)) folded = folded.replace(/\b7\s*-?\s*up\b/g, 'seven up');
     // ('el agua jane', Uruguay: the bleach, by the brand that named it, in a store without it.)

@@ -190,6 +190,11 @@ export function joinedPairs(name: string): string[] {
       !CONNECTORS.has(right)
     )
       pairs.push(stem(left + right));
+    // ('Lomito cerdo El Monte' beside 'CHULETA … ELMONTE': a maker's article joined to its name.)
+    else if (MAKER_ARTICLES.has(left) && /^[a-z]{4,}$/.test(right)) pairs.push(stem(left + right));
   }
   return pairs;
 }
+
+/** Articles that open makers' names, which lists write apart or joined ('El Monte', 'ELMONTE'). */
+export const MAKER_ARTICLES = new Set(['el', 'la', 'los', 'las', 'don', 'san', 'santa']);

@@ -239,3 +239,26 @@ describe('every item of a kind made the one named', () => {
     expect(readEveryItem('los tintos', wines)).toBeUndefined();
   });
 });
+
+describe("a maker's name written joined by one list and apart by the customer", () => {
+  const cuts = shelfProducts([
+    ['CHULETA CERDO CENTRO 170/190G ELMONTE KG', 'kg'],
+    ['CHULETA CERDO CENTRO 180-200G AGROSUPER', 'kg'],
+    ['LOMITO CERDO 80G-100G EL MONTE KG', 'kg'],
+  ]);
+  const cutsIndex = new CatalogueIndex(cuts);
+  const found = (text: string) => {
+    const result = resolveRequest(cutsIndex, readRequest(cutsIndex.applySynonyms(text)));
+    return result.kind === 'found' ? [result.product.name, result.amount] : result.kind;
+  };
+
+  it("reads 'el monte' as the ELMONTE a name joins, and still finds the name that writes it apart", () => {
+    expect(found('1 kilo de chuleta de cerdo El Monte')).toEqual([
+      'CHULETA CERDO CENTRO 170/190G ELMONTE KG',
+      1,
+    ]);
+    expect(found('2 kilos de lomito de cerdo el monte')).toEqual(['LOMITO CERDO 80G-100G EL MONTE KG', 2]);
+    // (No maker said: the customer chooses.)
+    expect(found('1 kilo de chuleta de cerdo')).toBe('ambiguous');
+  });
+});
