@@ -309,7 +309,8 @@ export class CatalogueIndex {
    * ways ('fideos luchetti ... tirabuzon' beside 'fideos lucchetti ... codito').
    */
   private slipsOf(word: string): Option[] {
-    if (word.length < 7 || /\d/.test(word)) return [];
+    // ('stella artois' beside a list's 'stella atrois': six letters, two swapped, are enough.)
+    if (word.length < 6 || /\d/.test(word)) return [];
     const key = `~${word}`;
     const cached = this.typoCache.get(key);
     if (cached) return cached;

@@ -262,3 +262,23 @@ describe("a maker's name written joined by one list and apart by the customer", 
     expect(found('1 kilo de chuleta de cerdo')).toBe('ambiguous');
   });
 });
+
+describe('a brand a list misspelt in one of its names', () => {
+  const beers = shelfProducts([
+    ['cerveza stella atrois x 975 ml. retornable', 'unit'],
+    ['cerveza stella artois 0 % alcohol lata x 473 ml', 'unit'],
+    ['cerveza quilmes x 975 ml. retornable', 'unit'],
+  ]);
+  const beersIndex = new CatalogueIndex(beers);
+  const found = (text: string) => {
+    const result = resolveRequest(beersIndex, readRequest(beersIndex.applySynonyms(text)));
+    return result.kind === 'found' ? [result.product.name, result.amount] : result.kind;
+  };
+
+  it("finds 'stella artois de 975' in the name that swapped two letters, beside the one spelt right", () => {
+    expect(found('2 stella artois de 975 retornable')).toEqual([
+      'cerveza stella atrois x 975 ml. retornable',
+      2,
+    ]);
+  });
+});
