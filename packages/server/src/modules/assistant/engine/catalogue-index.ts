@@ -8,11 +8,9 @@ import {
   SIZE_WORDS,
   EVERYDAY,
   ZERO,
-  COLA,
   SUGAR,
   isVariantWord,
   KIND_WORDS,
-  SHORTHAND,
   CONNECTORS,
 } from './catalogue-words';
 
@@ -23,25 +21,13 @@ import {
   type Candidate,
   type MatchResult,
 } from './catalogue-types';
-import { MAKER_ARTICLES, isSoft, joinedPairs, nameParts, nameTokens, singular } from './name-parts';
+import { isSoft, joinedPairs, nameParts, nameTokens, singular } from './name-parts';
 import { diminished, scoreEntry, type Entry, type Option } from './catalogue-score';
 import { makerWords } from './maker-words';
+import { asStored, type StoreWords } from './as-stored';
 
 /** The stems of the count words a name may say ('saquitos', 'latas'), never what the product is. */
 const COUNT_STEMS = new Set([...COUNT_UNITS].map(stem));
-const SEVEN = stem('seven');
-const MAKER_SAID_APART = new RegExp(`\\b(${[...MAKER_ARTICLES].join('|')}) ([a-z]{4,})\\b`, 'g');
-/** Brands customers say for the kind of product ('agua jane' for bleach, 'curitas' for plasters). */
-const BRANDS_AS_KINDS = (
-  [
-    ['agua jane', 'lavandina'],
-    ['curitas', 'apositos'],
-  ] as const
-).map(([brand, kind]) => ({
-  said: new RegExp(`\\b${brand}\\b`, 'g'),
-  brand: stem(brand.split(' ').at(-1)!),
-  kind,
-}));
 
 export { isVariantWord };
 
@@ -79,6 +65,11 @@ export class CatalogueIndex {
    * first 'de', 'para', 'con' ('limpiador' of 'Limpiador de Baños', not 'baño', which says what for).
    */
   private readonly heads = new Set<string>();
+  /** What the names have, for reading the customer's words as they write them. */
+  private readonly storeWords: StoreWords = {
+    hasStem: (word) => this.byStem.has(word),
+    hasWritten: (word) => this.surfaces.has(word),
+  };
 
   constructor(products: readonly CatalogueProduct[], options: CatalogueIndexOptions = {}) {
     const parts = products.map((product) => nameParts(product.name));
@@ -175,25 +166,7 @@ export class CatalogueIndex {
   applySynonyms(text: string): string {
     let folded = normalize(text);
     for (const { term, means } of this.synonyms) folded = folded.replace(term, means);
-    // 'una coca' is a Coca-Cola wherever its name says 'Coca Cola' in full.
-    // ('coca-cola' and 'cocacolas' are that already.)
-    if (this.byStem.has(COLA))
-      folded = folded
-        .replace(/\bcocacolas?\b/g, 'coca cola')
-        .replace(/\bcocas?\b(?![\s-]?colas?\b)/g, 'coca cola');
-    // ('chuleta de cerdo el monte' of 'CHULETA … ELMONTE': a maker's article said apart from the
-    // name that a list writes joined; not 'la serenísima', which names write apart.)
-    folded = folded.replace(MAKER_SAID_APART, (pair, article: string, word: string) =>
-      this.surfaces.has(article + word) ? article + word : pair,
-    );
-    // ('una 7up': the Seven Up of a store that spells it out.)
-    if (this.byStem.has(SEVEN)) folded = folded.replace(/\b7\s*-?\s*up\b/g, 'seven up');
-    // ('el agua jane', Uruguay: the bleach, by the brand that named it, in a store without it.)
-    for (const { said, brand, kind } of BRANDS_AS_KINDS)
-      if (!this.byStem.has(brand)) folded = folded.replace(said, kind);
-    // Shorthand written for long names: 'ddl' is dulce de leche, 'jyq' jamón y queso.
-    for (const [short, full] of SHORTHAND) folded = folded.replace(short, full);
-    return folded;
+    return asStored(folded, this.storeWords);
   }
 
   /**

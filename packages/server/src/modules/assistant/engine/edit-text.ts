@@ -98,9 +98,19 @@ export function asEditText(said: string): string {
     )
     // ('…, el salmón igual', '…. Lo demás igual': what stays as it is changes nothing.)
     .replace(/\s*[,.]\s*(?:y\s+)?(?:el|la|los|las|lo)\s+[a-z ]+?\s+igual(?:\s+nomas)?\s*[.!]*$/, '')
-    // ('la coca mejor 2 de 1,5 en vez de la de 3': two of another size, not 1,5 of it.)
+    // ('las yerbas mejor 1 de kilo en vez de 2 de medio', 'las papas mejor en vez de 3 chicas manda
+    // 2 de las de 72': what the item had, said to name it, is no word of what comes instead.)
     .replace(
-      /^(?:el|la|los|las)\s+(\S+(?:\s+\S+)?)\s+(?:mejor|que\s+sean?)\s+(\d+|dos|tres|cuatro|cinco|seis)\s+(de\s+\d+[.,]\d+(?:\s*(?:lts?|litros?|l))?)(?:\s+en (?:vez|lugar) del?\s+.*)?$/,
+      /^((?:el|la|los|las)\s+\S+(?:\s+\S+)?\s+mejor\s+[^,]+?)\s+en (?:vez|lugar) de\s+(?:(?:el|la|los|las)\s+)?(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis)?\s*(?:de\s+)?(?:medio|media|kilo|litro|\d[\d.,]*)(?:\s+[a-z]+)?$/,
+      '$1',
+    )
+    .replace(
+      /^((?:el|la|los|las)\s+\S+(?:\s+\S+)?\s+mejor)\s+en (?:vez|lugar) de\s+(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis)\s+[a-z]+\s+(?:manda|mandame|dame|pone|poneme|ponme|trae|traeme)\s+(\d+|un|una|uno|dos|tres|cuatro|cinco|seis)\s+(?:de\s+l[oa]s\s+)?(?=de\s)/,
+      '$1 $2 ',
+    )
+    // ('la coca mejor 2 de 1,5 en vez de la de 3', 'las papas mejor 2 de 72': two of that size.)
+    .replace(
+      /^(?:el|la|los|las)\s+(\S+(?:\s+\S+)?)\s+(?:mejor|que\s+sean?)\s+(\d+|dos|tres|cuatro|cinco|seis)\s+(de\s+(?:\d+[.,]\d+|\d{2,})(?:\s*(?:lts?|litros?|l))?)(?:\s+en (?:vez|lugar) del?\s+.*)?$/,
       'mejor $2 $1 $3',
     )
     // ('eran tallarines no spaghetti': the item said last becomes the one said first.)
