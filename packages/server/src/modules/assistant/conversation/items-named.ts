@@ -57,6 +57,12 @@ export async function orderAtHand(
   };
 }
 
+/** The products of the open order's items. */
+export async function orderedProducts(conversation: Conversation): Promise<CatalogueProduct[]> {
+  const order = await conversation.customer.openOrder(conversation.sessionId);
+  return order?.items.map((item) => productOf(conversation, item)) ?? [];
+}
+
 /** The items a target names: '' is the item touched last (or the only one). */
 export function itemsNamed(
   conversation: Conversation,

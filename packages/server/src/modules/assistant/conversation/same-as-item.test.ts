@@ -127,6 +127,17 @@ describe('[ASSISTANT] what a change keeps of the item', () => {
     expect(
       await linesAfter('1 helado dulce de leche frigor', 'agregale uno de frutilla igual, de la misma marca'),
     ).toEqual(['1 Helado dulce de leche Frigor 1 kg', '1 Helado frutilla Frigor 1 kg']);
+    // (The item touched last tells none apart: the one most like any item of the order.)
+    expect(
+      await linesAfter(
+        '1 helado dulce de leche frigor y 2 lavandina ayudin',
+        'agregale uno de frutilla igual, de la misma marca',
+      ),
+    ).toEqual([
+      '1 Helado dulce de leche Frigor 1 kg',
+      '2 Lavandina Ayudín 1 l',
+      '1 Helado frutilla Frigor 1 kg',
+    ]);
   });
 
   it("reads 'agua jane' as the bleach of a store that does not sell the brand, in an order too", async () => {
