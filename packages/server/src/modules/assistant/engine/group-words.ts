@@ -7,6 +7,23 @@
  */
 import { stem } from './text';
 
+/** Drinks with alcohol: a group of their own ('el copete') and drinks too. */
+const WITH_ALCOHOL = [
+  'cerveza',
+  'vino',
+  'fernet',
+  'whisky',
+  'vodka',
+  'pisco',
+  'ron',
+  'tequila',
+  'aperitivo',
+  'sidra',
+  'espumante',
+  'champagne',
+  'gin',
+];
+
 const GROUPS: Array<{ said: string[]; holds: string[] }> = [
   {
     said: ['fiambre', 'fiambres', 'embutido', 'embutidos'],
@@ -28,21 +45,7 @@ const GROUPS: Array<{ said: string[]; holds: string[] }> = [
   {
     // ('el copete', Chile: the drink with alcohol; 'el chupe', Argentina.)
     said: ['copete', 'copetes', 'trago', 'tragos', 'chupe', 'alcohol'],
-    holds: [
-      'cerveza',
-      'vino',
-      'fernet',
-      'whisky',
-      'vodka',
-      'pisco',
-      'ron',
-      'tequila',
-      'aperitivo',
-      'sidra',
-      'espumante',
-      'champagne',
-      'gin',
-    ],
+    holds: WITH_ALCOHOL,
   },
   {
     // ('BEB. COCA COLA 1,5LT': Chilean lists shorten 'bebida'.)
@@ -53,23 +56,12 @@ const GROUPS: Array<{ said: string[]; holds: string[] }> = [
       'refresco',
       'jugo',
       'agua',
-      'cerveza',
-      'vino',
       'soda',
       'bebida',
       'nectar',
       'energizante',
       'energetica',
-      'fernet',
-      'whisky',
-      'vodka',
-      'pisco',
-      'ron',
-      'tequila',
-      'aperitivo',
-      'sidra',
-      'espumante',
-      'champagne',
+      ...WITH_ALCOHOL,
       'coca',
       'sprite',
       'fanta',
