@@ -282,3 +282,20 @@ describe('a brand a list misspelt in one of its names', () => {
     ]);
   });
 });
+
+describe("another country's word for the product a Chilean list names", () => {
+  const fruit = shelfProducts([
+    ['PLATANO AGRONEGOCIOS KG', 'kg'],
+    ['DONUT COBERT BANANA/TROZO CHOCO 58GR', 'unit'],
+  ]);
+  const fruitIndex = new CatalogueIndex(fruit);
+  const found = (text: string) => {
+    const result = resolveRequest(fruitIndex, readRequest(fruitIndex.applySynonyms(text)));
+    return result.kind === 'found' ? [result.product.name, result.amount] : result.kind;
+  };
+
+  it("gives the 'PLATANO' for 'banana', not a donut whose name has the word further on", () => {
+    expect(found('2 kilos de banana')).toEqual(['PLATANO AGRONEGOCIOS KG', 2]);
+    expect(found('una donut de banana')).toEqual(['DONUT COBERT BANANA/TROZO CHOCO 58GR', 1]);
+  });
+});

@@ -263,8 +263,11 @@ export function narrow(
   if (left.length > 1) {
     // Words as the product writes them beat the same stem ('manteca' is not 'lechuga mantecosa'),
     // and words said of the name beat the same words found only in a brand ('coca' is not Sprite).
+    // (But a name another country's word opens stays beside words as written that head none:
+    // 'banana' of a Chilean list is the 'PLATANO', not a 'DONUT … BANANA'.)
     const literal = Math.max(...left.map((c) => c.literal));
-    left = left.filter((c) => c.literal === literal);
+    const writtenLeads = left.some((c) => c.literal === literal && c.leads);
+    left = left.filter((c) => c.literal === literal || (c.opens && !writtenLeads));
     const most = Math.max(...left.map((c) => c.inName));
     left = left.filter((c) => c.inName === most);
   }
