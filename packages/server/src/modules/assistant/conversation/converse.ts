@@ -28,8 +28,8 @@ import {
 import { offer, say, type Conversation } from './context';
 import { answerQuestion, findAnswer, sayNotUnderstood } from './faq-answers';
 import { applyEdits, changeAgainstOrder } from './edits';
-import { orderAtHand, orderedProducts } from './items-named';
-import { likeLastItem, saysLikeLast } from './like-last-item';
+import { orderAtHand } from './items-named';
+import { likeLastItem } from './like-last-item';
 import { refineLastItem } from './refine';
 import { answerReplacement } from './replacement';
 import { answerChooseItem, changeChosenItem } from './items';
@@ -270,8 +270,7 @@ async function respond(conversation: Conversation, message: string): Promise<voi
       // ('sacsme la batat plis': nothing the store sells, but a change of what the order has.)
       if (namesNothingSold(understood) && (await changeAgainstOrder(conversation, text))) return;
       {
-        const ordered = saysLikeLast(text) ? await orderedProducts(conversation) : [];
-        const { items, unresolved } = likeLastItem(text, understood, order.last, ordered);
+        const { items, unresolved } = likeLastItem(text, understood, order.last, order.ordered ?? []);
         return handleRequests(conversation, items, unresolved);
       }
     case 'edit_order':

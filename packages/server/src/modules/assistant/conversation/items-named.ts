@@ -35,13 +35,14 @@ export function productOf(conversation: Conversation, item: CustomerOrderItem): 
 
 /**
  * The open order's products, for reading a message against them ('cebolla solo 1 kilo'), and the
- * product of the item touched last, for one that leaves it unsaid ('y uno de naranja'). Read only
- * once the conversation has touched an item: a first message, or an order, costs no lookup.
+ * product of the item touched last, for one that leaves it unsaid ('y uno de naranja'); `ordered`,
+ * every item's product, for one said to be like an item ('de la misma marca'). Read only once the
+ * conversation has touched an item: a first message, or an order, costs no lookup.
  */
 export async function orderAtHand(
   conversation: Conversation,
   text: string,
-): Promise<{ products: CatalogueProduct[]; last?: CatalogueProduct }> {
+): Promise<{ products: CatalogueProduct[]; last?: CatalogueProduct; ordered?: CatalogueProduct[] }> {
   // Only a message that may change an item by naming it needs them ('2 cocas' does not).
   const changes = mayChangeAnItem(text);
   if (
@@ -51,16 +52,12 @@ export async function orderAtHand(
     return { products: [] };
   const order = await conversation.customer.openOrder(conversation.sessionId);
   const last = order?.items.find((item) => item.id === conversation.state.last_item_id);
+  const ordered = order?.items.map((item) => productOf(conversation, item)) ?? [];
   return {
-    products: changes ? (order?.items.map((item) => productOf(conversation, item)) ?? []) : [],
+    products: changes ? ordered : [],
     ...(last ? { last: productOf(conversation, last) } : {}),
+    ...(saysLikeLast(text) ? { ordered } : {}),
   };
-}
-
-/** The products of the open order's items. */
-export async function orderedProducts(conversation: Conversation): Promise<CatalogueProduct[]> {
-  const order = await conversation.customer.openOrder(conversation.sessionId);
-  return order?.items.map((item) => productOf(conversation, item)) ?? [];
 }
 
 /** The items a target names: '' is the item touched last (or the only one). */

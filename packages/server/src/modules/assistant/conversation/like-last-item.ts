@@ -5,9 +5,9 @@
  * that item is kept, or, when the last item tells none apart, the one most like any item.
  */
 import type { CatalogueProduct } from '../engine/catalogue-index';
-import { closest } from '../engine/name-parts';
+import { closest, nameStemSet, sharedStems } from '../engine/name-parts';
 import { amountFor } from '../engine/resolve';
-import { normalize, stem, tokens } from '../engine/text';
+import { normalize } from '../engine/text';
 import type { RequestedItem, UnresolvedItem } from '../engine/understand';
 
 const LIKE_LAST =
@@ -39,12 +39,10 @@ export function likeLastItem(
 
 /** The one option sharing the most words with some item of the order, if one alone does. */
 function mostLike(options: CatalogueProduct[], ordered: CatalogueProduct[]) {
-  const words = (name: string) => new Set(tokens(name).map(stem));
-  const orderedWords = ordered.map((product) => words(product.name));
-  const shared = options.map((option) => {
-    const own = [...words(option.name)];
-    return Math.max(0, ...orderedWords.map((other) => own.filter((word) => other.has(word)).length));
-  });
+  const orderedStems = ordered.map((product) => nameStemSet(product.name));
+  const shared = options.map((option) =>
+    Math.max(0, ...orderedStems.map((own) => sharedStems(own, option.name))),
+  );
   const most = Math.max(0, ...shared);
   return most > 0 && shared.filter((count) => count === most).length === 1
     ? options[shared.indexOf(most)]

@@ -149,18 +149,18 @@ export const isSoft = (word: string) => SOFT.has(word) || SOFT.has(singular(word
  * the La Serenísima descremada, not the Sancor one; what the customer did not change stays.
  */
 export function closest<T extends { name: string }>(current: { name: string }, options: T[]): T[] {
-  const own = new Set(tokens(current.name).map(stem));
-  const shared = options.map(
-    (p) =>
-      new Set(
-        tokens(p.name)
-          .map(stem)
-          .filter((s) => own.has(s)),
-      ).size,
-  );
+  const own = nameStemSet(current.name);
+  const shared = options.map((p) => sharedStems(own, p.name));
   const most = Math.max(...shared);
   return options.filter((_, at) => shared[at] === most);
 }
+
+/** The stems of a name's words, each once. */
+export const nameStemSet = (name: string) => new Set(tokens(name).map(stem));
+
+/** How many of a name's stems, each once, are among `own`. */
+export const sharedStems = (own: Set<string>, name: string) =>
+  [...nameStemSet(name)].filter((s) => own.has(s)).length;
 
 /** Whether two names share a word ('CAFE DOLCA 170GR', 'CAFE TRAD 170 GRS'), sizes aside. */
 export function sharesAWord(one: string, other: string): boolean {
