@@ -42,9 +42,14 @@ export class TokenService {
    */
   private readonly key: Promise<webcrypto.CryptoKey>;
 
+  /**
+   * @param now the clock, in milliseconds; tests hand a fake one so that expiry is checked without
+   *   waiting for real seconds to pass (a one-second token crossed its expiry on a busy machine).
+   */
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
+    private readonly now: () => number = Date.now,
   ) {
     this.key = webcrypto.subtle.importKey(
       'raw',
@@ -56,13 +61,14 @@ export class TokenService {
   }
 
   async sign(claims: StaffClaims): Promise<string> {
+    const issuedAt = Math.floor(this.now() / 1000);
     return new SignJWT({ ver: claims.tokenVersion, sid: claims.storeId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(`${this.ttlSeconds}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.ttlSeconds)
       .sign(await this.key);
   }
 
@@ -73,7 +79,7 @@ export class TokenService {
   async verify(token: string): Promise<StaffClaims | null> {
     const known = this.verified.get(token);
     if (known) {
-      if (Date.now() < known.expiresAtMs) return known.claims;
+      if (this.now() < known.expiresAtMs) return known.claims;
       this.verified.delete(token);
     }
     try {
@@ -81,6 +87,7 @@ export class TokenService {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,
+        currentDate: new Date(this.now()),
       });
       const userId = Number(payload.sub);
       const tokenVersion = Number(payload.ver);

@@ -167,12 +167,17 @@ describe('verified tokens kept in memory', () => {
   const claims = { userId: 7, tokenVersion: 2, storeId: 3 };
 
   it('still refuses a remembered token once it expires', async () => {
-    const service = new TokenService(SECRET, 1);
+    let now = Date.UTC(2026, 10, 29, 12, 0, 0, 500);
+    const service = new TokenService(SECRET, 60, () => now);
     const token = await service.sign(claims);
     expect(await service.verify(token)).toEqual(claims);
+    now += 59_000;
+    // Remembered, and still within its minute.
     expect(await service.verify(token)).toEqual(claims);
-    // exp has one-second resolution: two seconds are past it whatever the sub-second start.
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    // exp has one-second resolution: 60 s after a start at .500 is past it.
+    now += 1_000;
+    expect(await service.verify(token)).toBeNull();
+    // Forgotten once refused, and checked in full again: still refused.
     expect(await service.verify(token)).toBeNull();
   });
 
