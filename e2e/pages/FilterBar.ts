@@ -51,7 +51,31 @@ export class FilterBar {
   }
 
   async search(): Promise<void> {
-    await this.submit(this.page.getByRole('button', { name: 'Buscar', exact: true }));
+    const button = this.page.getByRole('button', { name: 'Buscar', exact: true });
+    await this.submit(button);
+    // Once, on the phone layout of a busy machine, the click focused Buscar without submitting and
+    // the list stayed unfiltered. The toggle counts the fields applied: until it counts the fields
+    // filled, Buscar is pressed again, so a lost click never reads as a wrong list.
+    await expect(async () => {
+      const [applied, filled] = await Promise.all([this.appliedCount(), this.filledCount()]);
+      if (applied === filled) return;
+      await this.submit(button);
+      throw new Error(`Buscar aplicó ${applied} filtros de ${filled}`);
+    }).toPass({ timeout: 10_000 });
+  }
+
+  /** The ' (n)' the toggle shows for the fields applied. */
+  private async appliedCount(): Promise<number> {
+    return Number(/\((\d+)\)$/.exec((await this.toggle.textContent()) ?? '')?.[1] ?? 0);
+  }
+
+  /** The panel's fields holding a value (a select keeps its value in a hidden input). */
+  private filledCount(): Promise<number> {
+    return this.page
+      .locator('#filtros input:not([type=checkbox]):not([type=radio])')
+      .evaluateAll(
+        (inputs) => inputs.filter((input) => (input as HTMLInputElement).value.trim() !== '').length,
+      );
   }
 
   async clear(): Promise<void> {
