@@ -271,7 +271,7 @@ async function respond(conversation: Conversation, message: string): Promise<voi
       if (namesNothingSold(understood) && (await changeAgainstOrder(conversation, text))) return;
       {
         const { items, unresolved } = likeLastItem(text, understood, order.last, order.ordered ?? []);
-        return handleRequests(conversation, items, unresolved);
+        return handleRequests(conversation, items, unresolved, text);
       }
     case 'edit_order':
       return applyEdits(conversation, understood.edits, text);

@@ -6,7 +6,7 @@ import type { EditClause } from '../engine/edits';
 import { besideLast } from '../engine/understand';
 import { GRAMS_SAID, toProductUnits } from '../engine/quantities';
 import { target } from '../engine/edit-amounts';
-import { isSoft } from '../engine/name-parts';
+import { isSoft, nameStemSet, sharedStems } from '../engine/name-parts';
 import { sizeOfName } from '../engine/presentation';
 import { readAgainstOrder } from '../engine/order-reading';
 import { regionalEquivalents } from '../engine/regional-words';
@@ -69,7 +69,8 @@ async function applyOne(conversation: Conversation, edit: EditClause, topic?: nu
       // cremoso': grams of what is sold by the kilo.)
       const more = toProductUnits(edit.amount, edit.unit ?? null, item.quantity_unit, item.name);
       if (more !== null && more > 0) {
-        await changeItem(conversation, order, item, Math.round((item.amount + more) * 1000) / 1000);
+        const amount = edit.restates ? more : item.amount + more;
+        await changeItem(conversation, order, item, Math.round(amount * 1000) / 1000);
         return true;
       }
     }
@@ -168,7 +169,8 @@ async function applyOne(conversation: Conversation, edit: EditClause, topic?: nu
   }
   // ('uh la nalga es mucho, mandame la mitad': the item the message named, not the last one.)
   const about = namesNoItem(edit) ? order.items.find((i) => i.id === topic) : undefined;
-  const items = about ? [about] : itemsNamed(conversation, order, edit.target);
+  const namedItems = about ? [about] : itemsNamed(conversation, order, edit.target);
+  const items = edit.op === 'replace' ? versionedItem(conversation, namedItems, edit.with) : namedItems;
   // (Of what the order lacks, too: an order, not a removal.)
   if (wanted && items.length === 0) return applyOne(conversation, wanted);
   // ('sacá los fiambres', 'lo de limpieza quitalo': every item the group holds.)
@@ -303,6 +305,26 @@ async function applyOne(conversation: Conversation, edit: EditClause, topic?: nu
       return true;
     }
   }
+}
+
+/**
+ * Of several items a change names, the one item the product said is most a version of ('el de
+ * oliva cambiamelo por el fuerte' of an olive oil 'suave' and a sunflower and olive blend: the
+ * 'suave'); all of them when no one item is.
+ */
+function versionedItem(
+  conversation: Conversation,
+  items: CustomerOrderItem[],
+  said: string,
+): CustomerOrderItem[] {
+  if (items.length < 2) return items;
+  const shared = items.map((item) => {
+    const product = replacement(conversation, item, said)?.product;
+    return product ? sharedStems(nameStemSet(product.name), item.name) : -1;
+  });
+  const most = Math.max(...shared);
+  const versioned = items.filter((_, at) => shared[at] === most);
+  return most >= 0 && versioned.length === 1 ? versioned : items;
 }
 
 /**

@@ -189,7 +189,10 @@ export async function replaceItem(
     /^(?:por\s+)?(?:un|una|el|la)\s+(?:paquete|pack|caja|bolsa|six|estuche|bandeja|maple)\b/.test(
       normalize(text),
     );
-  const amount = some ?? said ?? (onePackage ? 1 : article ? item.amount : (told ?? item.amount));
+  // ('el ajo cambialo por un sobrecito de ajo en polvo' of 0,25 kg of garlic: a weight is no count
+  // of packages.)
+  const kept = item.quantity_unit !== 'unit' && found.product?.quantity_unit === 'unit' ? 1 : item.amount;
+  const amount = some ?? said ?? (onePackage ? 1 : article ? kept : (told ?? kept));
   const keepSome = () =>
     changeItem(conversation, order, item, Math.round((item.amount - some!) * 1000) / 1000);
   if (found.product) {

@@ -22,6 +22,7 @@ import { chosenOption, isYes, optionByPrice } from './answers';
 import { offer, say, type Conversation } from './context';
 import { recordQuestion } from './faq-answers';
 import { alreadyOrdered } from './already-ordered';
+import { setRestated } from './restated';
 import { byRareWord } from './rare-word';
 import type { Pending, PendingRequest } from './state';
 
@@ -127,10 +128,16 @@ export async function handleRequests(
   conversation: Conversation,
   items: RequestedItem[],
   unresolved: UnresolvedItem[],
+  /** The message, when it may restate items of the order ('ponle 2 cremas'). */
+  message?: string,
 ) {
   const anchored = byRareWord(conversation, unresolved);
   const { ordered, asked } = await alreadyOrdered(conversation, anchored.left);
-  await addLines(conversation, [...items, ...anchored.found, ...ordered]);
+  const lines = [...items, ...anchored.found, ...ordered];
+  await addLines(
+    conversation,
+    message === undefined ? lines : await setRestated(conversation, message, lines),
+  );
   const missing = asked.filter((u) => u.reason === 'not_found');
   for (const u of missing) await sayNotSold(conversation, u.text);
   if (missing.length && items.length === 0 && missing.length === unresolved.length)

@@ -199,6 +199,11 @@ export class CatalogueIndex {
     return requestTokens(entry.product.name).find((token) => stem(token) === entry.head);
   }
 
+  /** Whether the word opens many names as the kind of product they are ('Gaseosa', 'PAPA'). */
+  isKind(word: string): boolean {
+    return this.categories.has(stem(word));
+  }
+
   /** How many products have this very word: the fewer, the more it tells them apart. */
   frequency(word: string): number {
     return this.byStem.get(stem(word))?.length ?? 0;

@@ -26,6 +26,7 @@ import {
   ONLY_AFTER,
   PARTITIVE_AMOUNT,
   PORTION_MORE,
+  PUT,
   PORTION_TAKEN,
   REMOVE,
   REPLACE,
@@ -258,6 +259,9 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
       op: 'add',
       target: (counted ? words.slice(lead.used) : words).join(' '),
       amount: counted ? lead.amount! : 1,
+      // ('ponle 2 cremas' with a cream ordered: 'put' says how many there are to be, where
+      // 'agregá' or 'sumá' say how many more.)
+      ...(counted && !also && PUT.test(clause) ? { restates: true } : {}),
     };
   }
   if (REMOVE.test(clause)) {

@@ -62,7 +62,7 @@ export const BECAUSE =
 /** Whom or what it is for, after the change: 'el jugo que sean 6 para las loncheras'. */
 export const PURPOSE = /\s+(?:para|pa)\s+(?:l[oa]s?|el|mi|mis|tu|tus|su|sus|que|cuando)\b[^,]*/g;
 /** 'quise decir naranja de jugo': what the item touched last was meant to be. */
-export const MEANT = /^(?:quise|queria) decir\s+(?!que\b)(.+)$/;
+export const MEANT = /^(?:quise|queria|kise|keria) decir\s+(?!que\b)(.+)$/;
 /** 'son 3 las yerbas', 'que sean 2 los jabones', 'son 3 kilos de tortilla': how many, then the item. */
 export const AMOUNT_THEN_ITEM =
   /^(?:son|eran|que sean)\s+((?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|medio|media)(?:\s+(?:kilos?|kg|gramos|litros?|paquetes?))?)\s+(?:(?<=(?:kilos?|kg|gramos|litros?|paquetes?)\s)de\s+(?!l[oa]s?\b)|(?:de\s+)?l[oa]s?\s+)(.+)$/;
@@ -146,6 +146,8 @@ export const ADD_VERBS = verbs(
   'aumenta|aumente|aumenten',
 );
 export const ADD_VERB = new RegExp(`^(${ADD_VERBS})\\b`);
+/** 'ponle 2 cremas', 'póngame 3': put, which says how many there are to be rather than how many more. */
+export const PUT = /^(?:pon|pone|pones|ponga|pongan)(?:me|le|nos|les|ele|eme)?\b/;
 /** 'del vacío poneme kilo y medio', 'de la coca dame 4': the item first, then how much of it. */
 export const PARTITIVE_AMOUNT =
   /^(?:del|de la|de las|de los|de)\s+(.+?)\s+(?:pon(?:e|eme|me|ele|le|game|es|gan)?|dej[ae](?:me|le)?|pasame|pasale|d[ae]me|mand[ae]me|tr(?:ae|aiga)me|que sean?|nada mas|nomas|solo)\s+(.+)$/;

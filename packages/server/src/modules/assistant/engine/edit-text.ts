@@ -19,27 +19,6 @@ import { hasAmount } from './edit-amounts';
 import { withoutReasons } from './reasons';
 import { CONTAINER_WORDS } from './quantities';
 
-/**
- * A change asked as a question, as customers in México and Colombia often do: '¿me puedes quitar
- * el refresco?', '¿me cambias la coca por una sprite?'. Rewritten as the plain request
- * ('quita el refresco'); undefined when the message is not one ('¿puedo cambiar el pedido?' asks
- * about the store's rules: the customer, not the store, would do it).
- */
-const POLITE_MODAL =
-  /^(?:(?:me|nos|le)\s+)?(?:puedes|podes|podrias|puede|podria|podras|podra|pueden|podrian)\s+(sacar|quitar|borrar|eliminar|cambiar|cancelar|bajar|subir|reemplazar|poner|agregar)(me|le|la|lo|las|los|nos)?\b\s*/;
-const POLITE_PRESENT = /^(?:me|nos)\s+(sacas|quitas|borras|eliminas|cambias|cancelas|bajas|subes|subis)\b\s*/;
-export function politeRequest(folded: string): string | undefined {
-  if (/\bsi\b|\b(despues|luego|cuando)\b/.test(folded)) return undefined;
-  const text = folded.replace(/[?¿]/g, ' ').replace(/\s+/g, ' ').trim();
-  const modal = POLITE_MODAL.exec(text);
-  // 'quitarme' -> 'quitame': the infinitive without its r, then its pronoun.
-  if (modal) return `${modal[1]!.slice(0, -1)}${modal[2] ?? ''} ${text.slice(modal[0].length)}`.trim();
-  const present = POLITE_PRESENT.exec(text);
-  // 'sacas' -> 'saca', 'subis' -> 'subi': the imperative the patterns above read.
-  if (present) return `${present[1]!.slice(0, -1)} ${text.slice(present[0].length)}`.trim();
-  return undefined;
-}
-
 /** The places of a list the clause readers know by name ('lo segundo'). */
 const PLACE_WORDS = ['primero', 'segundo', 'tercero'];
 
@@ -58,9 +37,13 @@ export function asEditText(said: string): string {
   let text = (taken && hasAmount(taken[1]!) ? `mejor ${taken[1]}` : said)
     // ('las cervezas q sean rojas': 'q' is 'que'.)
     .replace(/\bq\b/g, 'que')
+    // ('1 kilo d mansana', '3 d tortillas': 'd' after an amount is 'de'; 'vitamina d' stays.)
+    .replace(/(\b(?:\d+|un|una|uno|dos|tres|medio|media|kilos?|kg|litros?|gramos|grs?)\s+)d(?=\s)/g, '$1de')
     // ('hazme el favor y me la quitas', 'el café ponémelo del grande', 'cambiemelo por el
     // pantene'): the please and the 'me' of the verb say nothing of the change.
     .replace(/\b(?:hazme|haceme|hagame|me haces|me hace)\s+(?:el|un)\s+favor\s+(?:y|de)\s+/g, '')
+    // ('el dove mejor cambiemelo por el pantene': better is said by the verb itself.)
+    .replace(/\bmejor\s+(?=(?:cambi|pas[ae]l|pas[ae]s)[a-z]*\s)/g, '')
     // ('el 2 no, sorry, ya tengo chayote': an apology between two clauses says nothing.)
     .replace(/,\s*(?:sorry|perdon|perdona|perdone|disculpa|disculpe|disculpame)\s*(?=,)/g, '')
     // ('ponme 1 de manzana na má': the Caribbean 'nada más'.)
@@ -147,6 +130,8 @@ export function asEditText(said: string): string {
       /^(mejor\s+.+?)\s+en (?:vez|lugar) del?\s+(?:(?:el|la|los|las)\s+)?(?:\d+|un[oa]?|dos|tres|cuatro|cinco|seis)\b.*$/,
       '$1',
     )
+    // ('mejor cheerios de manzana canela en vez de los de miel': the item said after, what it becomes first.)
+    .replace(/^mejor\s+(.+?)\s+en (?:vez|lugar) del?\s+((?:el|la|los|las)\s+[^,]+)$/, 'cambia $2 por $1')
     // ('no voy a necesitar la cebolla', 'ya no ocupo las tortillas': not wanted any more.)
     .replace(
       /\b(?:ya\s+)?no\s+(?:voy a |vamos a )?(?:necesitar|necesito|necesitamos|ocupo|ocupamos|ocupar)\b/,
@@ -234,6 +219,8 @@ export function asEditText(said: string): string {
     )
     // ('mejor al revés, un kilo de mollejas y medio de chinchu': the amounts said anew.)
     .replace(/^(?:mejor\s+)?al reves\s*,?\s*/, 'mejor ')
+    // ('keria decir 1 kilo de manzana y 2 de plátano, al revés': which way, said after.)
+    .replace(/\s*,\s*al reves\b[^,]*$/, '')
     // ('siempre no el six, mejor 2 topo chico': a removal, then what comes instead.)
     .replace(/^((?:siempre|ya) no\b.*?)\s+mejor\s+/, '$1, mejor ')
     // ('las papas fritas no, sacalas': the item refused, then the verb of taking it off.)

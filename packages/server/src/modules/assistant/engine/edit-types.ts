@@ -32,7 +32,16 @@ export type EditClause =
    * More of something: 'otra coca zero de 500', 'agregá 1 más de la union', 'otro igual'; `same`:
    * said to be the same as an item ('otra crema dental igual').
    */
-  | { op: 'add'; target: string; amount: number; unit?: SpokenUnit; same?: boolean; every?: 'all' }
+  | {
+      op: 'add';
+      target: string;
+      amount: number;
+      unit?: SpokenUnit;
+      same?: boolean;
+      every?: 'all';
+      /** Said with 'poné' ('ponle 2 cremas'): of an item already ordered, how many in all. */
+      restates?: boolean;
+    }
   /** 'cambiame las cervezas': the item becomes what the customer says next, asked for. */
   | { op: 'replace_unsaid'; target: string }
   /** The item split into parts, each what it becomes: 'de las cocas una común y la otra zero'. */

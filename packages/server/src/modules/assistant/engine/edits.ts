@@ -43,7 +43,8 @@ import {
 import { countSaid, hasAmount, lastAmount, onlyAmount, target } from './edit-amounts';
 import { CONTAINER_WORDS, readQuantity } from './quantities';
 import { readClause, type EditClause } from './edit-clause';
-import { asEditText, politeRequest } from './edit-text';
+import { asEditText } from './edit-text';
+import { politeRequest } from './polite-request';
 import { withoutReasons } from './reasons';
 import { itemOfClause, splitClauses } from './change-clauses';
 import { wholeMessageEdit } from './whole-message-edits';
@@ -175,6 +176,9 @@ function readEdits(said: string): EditClause[] {
   if (swap && target(swap[1]!)) return [{ op: 'replace', target: target(swap[1]!), with: swap[2]! }];
   // ('quise decir naranja de jugo': the item touched last was meant to be that.)
   const meant = MEANT.exec(text);
+  // ('quise decir 1 kilo de manzana y 2 de plátano': the amounts meant, as 'era …' says them.)
+  const amounts = meant ? readEdits(asEditText(`era ${meant[1]}`)) : [];
+  if (amounts.length > 0 && amounts.every((edit) => edit.op === 'set')) return amounts;
   if (meant && !MEANT_SIZE.test(text)) return [{ op: 'replace', target: '', with: meant[1]!.split(',')[0]! }];
   // ('la coca cambiala por una pepsi, y si no tenés pepsi sacala': or off, when it is not sold.)
   const orOff = IF_NOT_SOLD_REMOVE.exec(text);

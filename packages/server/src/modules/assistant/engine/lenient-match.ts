@@ -114,6 +114,16 @@ function lenient(index: CatalogueIndex, request: ProductRequest, slips: boolean)
   // What is left must still head a name: 'carne molida' is 'Molida de Res', but 'crema de leche'
   // is not 'Queso crema'.
   // Words said exactly, too: with 'leche' dropped, 'polvo' is not a mistyped 'pollo'.
+  // ('zanahoria en cubitos congelada' of 'ZANAHORIA CUBO …': with the kind said let go, a name
+  // that opens with another kind, 'PAPA CUBO CONG', is another product.)
+  const saidStems = new Set(request.words.map(stem));
+  const ownKind = (result: MatchResult): MatchResult => ({
+    ...result,
+    candidates: result.candidates.filter((c) => {
+      const first = tokens(c.product.name)[0];
+      return !first || !index.isKind(first) || saidStems.has(stem(first));
+    }),
+  });
   const heads = (result: MatchResult) => result.candidates.some((c) => c.leads && c.exactness === 1);
   const exact = (result: MatchResult, least = 1) => ({
     ...result,
@@ -129,11 +139,11 @@ function lenient(index: CatalogueIndex, request: ProductRequest, slips: boolean)
   ];
   for (const [dropped, fits, least] of passes) {
     if (dropped.length === 0 || dropped.length === request.words.length) continue;
-    const without = match(request.words.filter((w) => !dropped.includes(w)));
+    const without = ownKind(match(request.words.filter((w) => !dropped.includes(w))));
     if (fits(without)) return exact(without, least);
   }
   for (const word of droppable) {
-    const one = match(request.words.filter((w) => w !== word));
+    const one = ownKind(match(request.words.filter((w) => w !== word)));
     if (heads(one)) return exact(one);
   }
   return found;

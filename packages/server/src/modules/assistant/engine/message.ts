@@ -167,6 +167,8 @@ const CHATTER = [
   'fren',
   'no manches',
   'epa',
+  // ('mare me equivoqué…', the Dominican Republic: mother!, an exclamation.)
+  'mare',
   // 'de repente mejor…' (Perú, Chile): maybe.
   'de repente',
   'mi amor',

@@ -181,6 +181,10 @@ export function mayChangeAnItem(message: string): boolean {
     // ('la papa 3 kilos': an item said with its article, then an amount.)
     /^(?:el|la|los|las)\s+[a-z]\S*(?:\s+\S+){0,3}\s+(?:\d|un|una|uno|dos|tres|cuatro|cinco|medio|media)/.test(
       words.join(' '),
+    ) ||
+    // ('huevo 12 por favor': an item, then an amount, and nothing after it.)
+    /^[a-z]\S*(?:\s+[a-z]\S*){0,3}\s+(?:\d+(?:\.\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|medio|media)(?:\s+[a-z]+)?(?:\s+(?:por favor|porfa))?$/.test(
+      words.join(' '),
     )
   );
 }
@@ -278,7 +282,12 @@ export function readOrderEdit(
     // ('la papa 3 kilos' with papas ordered: the article names the item there is, so it is how
     // much of it, not more.)
     const referred = /^(?:el|la|los|las)\s+(?!\d|un\b|una\b|dos\b|tres\b)[a-z]/.test(text);
-    if (other.length > 0 || !(cueAt >= 0 || negated || referred || PARTITIVE.test(text))) return undefined;
+    // ('huevo 12 por favor' with eggs ordered: the amount said after the item's name, and nothing
+    // else, is how many in all, as an article would say.)
+    const plain = (said: string) => said.replace(/\s+(?:por favor|porfa|porfis|gracias)$/, '').trim();
+    const after = plain(rest) !== '' && plain(text).startsWith(plain(rest)) && plain(text) !== plain(rest);
+    if (other.length > 0 || !(cueAt >= 0 || negated || referred || after || PARTITIVE.test(text)))
+      return undefined;
     return { op: 'set', target, amount, unit };
   }
   if (negated) return extra.length === 0 ? { op: 'remove', target, count: null } : undefined;

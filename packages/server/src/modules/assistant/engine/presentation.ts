@@ -192,6 +192,8 @@ export function isSizeTokenAt(tokens: string[], i: number): boolean {
   if (isCode(token) || /^\den1$/.test(token)) return false;
   const next = tokens[i + 1];
   const previous = tokens[i - 1];
+  // ('Oral B 3D White': the dimensions are a word customers say; '6MM' of a lentil is no word.)
+  if (/^\dd$/.test(token)) return false;
   return (
     (next !== undefined && (next in MEASURE_UNITS || COUNT_UNITS.has(next))) ||
     previous === 'x' ||

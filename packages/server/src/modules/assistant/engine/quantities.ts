@@ -105,6 +105,9 @@ const UNIT_WORDS: Record<string, SpokenUnit> = {
 export const CONTAINER_WORDS = new Set([
   'paquete',
   'paquetes',
+  // ('2 paketes de tortilla': 'qu' written as it sounds.)
+  'pakete',
+  'paketes',
   'lata',
   'latas',
   'botella',

@@ -43,6 +43,10 @@ const GROUPS: string[][] = [
   ['morron', 'pimiento', 'pimenton', 'locote'],
   ['frankfurter', 'salchicha'],
   ['crema', 'nata'],
+  // Spain's skimmed milk and yogurt.
+  ['descremada', 'desnatada'],
+  ['descremado', 'desnatado'],
+  ['semidescremada', 'semidesnatada'],
   ['espagueti', 'spaghetti', 'tallarin', 'tallarines'],
   ['fideo', 'pasta'],
   ['mozzarella', 'muzzarella', 'muzarela', 'mozarela', 'muzza'],

@@ -131,6 +131,9 @@ export const CONTAINERS = new Set([
   'botellas',
   'paquete',
   'paquetes',
+  // ('2 paketes de tortilla': 'qu' written as it sounds.)
+  'pakete',
+  'paketes',
   'bolsa',
   'bolsas',
   'caja',
