@@ -33,14 +33,8 @@ import { likeLastItem } from './like-last-item';
 import { refineLastItem } from './refine';
 import { answerReplacement } from './replacement';
 import { answerChooseItem, changeChosenItem } from './items';
-import {
-  answerChooseAmount,
-  answerChooseProduct,
-  askNext,
-  handleRequests,
-  offerProducts,
-  sayNotSold,
-} from './requests';
+import { answerChooseAmount, answerChooseProduct, askNext, handleRequests, offerProducts } from './requests';
+import { sayNotSold } from './not-sold';
 import type { Pending } from './state';
 
 export function greet(conversation: Conversation) {

@@ -6,7 +6,7 @@ import type { EditClause } from '../engine/edits';
 import { besideLast } from '../engine/understand';
 import { GRAMS_SAID, toProductUnits } from '../engine/quantities';
 import { target } from '../engine/edit-amounts';
-import { isSoft, nameStemSet, sharedStems } from '../engine/name-parts';
+import { isSoft } from '../engine/name-parts';
 import { sizeOfName } from '../engine/presentation';
 import { readAgainstOrder } from '../engine/order-reading';
 import { regionalEquivalents } from '../engine/regional-words';
@@ -16,9 +16,10 @@ import { byWeight, resolveRequest, type Resolution } from '../engine/resolve';
 import type { CustomerOrderItem } from '../../customer/customer.types';
 import { addLines, changeItem, removeItem, withItems } from './actions';
 import { offer, say, type Conversation } from './context';
-import { askAmount, handleRequests, sayNotSold } from './requests';
+import { askAmount, handleRequests } from './requests';
+import { sayNotSold } from './not-sold';
 import { itemsNamed, itemsOfGroup, placeSaid, productOf, sameKind } from './items-named';
-import { askReplacement, replacement, replaceItem } from './replacement';
+import { askReplacement, replacement, replaceItem, versionedItem } from './replacement';
 import { applyToEach, eachItem, removeAll } from './each-item';
 import { namesNoItem, topicOf } from './topic';
 import { splitItem } from './split-item';
@@ -305,26 +306,6 @@ async function applyOne(conversation: Conversation, edit: EditClause, topic?: nu
       return true;
     }
   }
-}
-
-/**
- * Of several items a change names, the one item the product said is most a version of ('el de
- * oliva cambiamelo por el fuerte' of an olive oil 'suave' and a sunflower and olive blend: the
- * 'suave'); all of them when no one item is.
- */
-function versionedItem(
-  conversation: Conversation,
-  items: CustomerOrderItem[],
-  said: string,
-): CustomerOrderItem[] {
-  if (items.length < 2) return items;
-  const shared = items.map((item) => {
-    const product = replacement(conversation, item, said)?.product;
-    return product ? sharedStems(nameStemSet(product.name), item.name) : -1;
-  });
-  const most = Math.max(...shared);
-  const versioned = items.filter((_, at) => shared[at] === most);
-  return most >= 0 && versioned.length === 1 ? versioned : items;
 }
 
 /**

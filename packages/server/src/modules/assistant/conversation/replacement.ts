@@ -6,7 +6,7 @@ import type { CatalogueProduct } from '../engine/catalogue-index';
 import { readQuantity, toProductUnits } from '../engine/quantities';
 import { stripChatter } from '../engine/message';
 import { ADD_WORDS } from '../engine/intents';
-import { closest, sharesAWord } from '../engine/name-parts';
+import { closest, nameStemSet, sharedStems, sharesAWord } from '../engine/name-parts';
 import { sizeMatches, sizeOfName } from '../engine/presentation';
 import { readRequest, type ProductRequest } from '../engine/request';
 import { normalize, stem, tokens } from '../engine/text';
@@ -269,4 +269,24 @@ export async function answerReplacement(
   delete conversation.state.pending;
   await replaceItem(conversation, order, item, said, undefined, count);
   return true;
+}
+
+/**
+ * Of several items a change names, the one item the product said is most a version of ('el de
+ * oliva cambiamelo por el fuerte' of an olive oil 'suave' and a sunflower and olive blend: the
+ * 'suave'); all of them when no one item is.
+ */
+export function versionedItem(
+  conversation: Conversation,
+  items: CustomerOrderItem[],
+  said: string,
+): CustomerOrderItem[] {
+  if (items.length < 2) return items;
+  const shared = items.map((item) => {
+    const product = replacement(conversation, item, said)?.product;
+    return product ? sharedStems(nameStemSet(product.name), item.name) : -1;
+  });
+  const most = Math.max(...shared);
+  const versioned = items.filter((_, at) => shared[at] === most);
+  return most >= 0 && versioned.length === 1 ? versioned : items;
 }

@@ -15,12 +15,11 @@ import { isSoft } from '../engine/name-parts';
 import { amountFor as engineAmountFor, byWeight } from '../engine/resolve';
 import { fitAmong, pickAmong } from '../engine/pick';
 import { normalize, stem, tokens } from '../engine/text';
-import { namesSomething } from '../engine/said-nothing';
 import type { RequestedItem, UnresolvedItem } from '../engine/understand';
 import { addLines, catalogueLink, type ProductLine } from './actions';
 import { chosenOption, isYes, optionByPrice } from './answers';
 import { offer, say, type Conversation } from './context';
-import { recordQuestion } from './faq-answers';
+import { sayNotSold } from './not-sold';
 import { alreadyOrdered } from './already-ordered';
 import { setRestated } from './restated';
 import { byRareWord } from './rare-word';
@@ -100,28 +99,6 @@ const asRequest = (u: UnresolvedItem): PendingRequest => ({
   ...(u.sizeMissing ? { size_missing: true } : {}),
   ...(u.shown !== undefined ? { shown: u.shown } : {}),
 });
-
-/**
- * A product the store does not sell: said plainly, and recorded in SIN RESPONDER (by the words
- * the customer used, so the store sees how often each missing product is asked for).
- */
-export async function sayNotSold(conversation: Conversation, text: string) {
-  // ('…, somos menos al final', 'órale, sí, va': words that name nothing are no product asked
-  // for; alone, they were not understood.)
-  if (!namesSomething(text)) {
-    if (conversation.messages.length === 0) say(conversation, conversation.phrases.notUnderstood);
-    return;
-  }
-  say(conversation, conversation.phrases.notSold(text));
-  await recordQuestion(conversation, text, missingSuggestion(conversation, text));
-}
-
-function missingSuggestion(conversation: Conversation, product: string): string {
-  const { language } = conversation.store;
-  if (language === 'en') return `We don't have ${product} at the moment.`;
-  if (language === 'po') return `No momento não temos ${product}.`;
-  return `Por el momento no tenemos ${product}.`;
-}
 
 /** What the engine read from '2 kg de papa, queso y caviar'. */
 export async function handleRequests(

@@ -27,6 +27,8 @@ import {
   PARTITIVE_AMOUNT,
   PORTION_MORE,
   PUT,
+  SENT_INSTEAD,
+  STAYS,
   PORTION_TAKEN,
   REMOVE,
   REPLACE,
@@ -76,16 +78,8 @@ export function readClause(clause: string, previous: EditClause | undefined): Ed
   return { ...edit, target: named, every: true };
 }
 
-/**
- * What stays after a removal: 'solo limón y cebolla', 'pero nomás los bolillos', Mexico's 'pura
- * carne', and said as a preference, 'mejor solo el pan tostado' (the lead captured).
- */
-const STAYS = /^(?:(mejor)\s+|(?:pero|y)\s+)?(?:nomas|solo|solamente|nada mas|pura|puro|puras|puros)\s+(.+)$/;
 const keptOnly = (words: string): EditClause | undefined =>
   target(words) ? { op: 'keep_only', target: target(words) } : undefined;
-
-/** The formal 'send', after a removal: 'quítelo y mande 2 de elote'. */
-const SENT_INSTEAD = /^(?:mejor\s+)?(?:mande|manden|traiga|traigan|envie|envien)\s+(.+)$/;
 
 function readOne(clause: string, previous: EditClause | undefined): EditClause | undefined {
   // ('mandame todo menos el harpic': all but it, so it comes off; 'borrá todo menos la coca' keeps it.)

@@ -200,3 +200,13 @@ export const SIZE_SAID_LAST =
   /\bde\s+(?:un|una|medio|media|\d+(?:\.\d+)?)(?:\s+(?:kilos?|kg|litros?|lts?|l|grs?|gramos?|ml))?$/;
 /** 'de 1,5', 'de medio': a size said first ('el aceite mejor de 1,5'). */
 export const SIZE_FIRST = /^de\s+(?:\d|medio|media|un|una|kilo|litro|cuarto)/;
+
+/**
+ * What stays after a removal: 'solo limón y cebolla', 'pero nomás los bolillos', Mexico's 'pura
+ * carne', and said as a preference, 'mejor solo el pan tostado' (the lead captured).
+ */
+export const STAYS =
+  /^(?:(mejor)\s+|(?:pero|y)\s+)?(?:nomas|solo|solamente|nada mas|pura|puro|puras|puros)\s+(.+)$/;
+
+/** The formal 'send', after a removal: 'quítelo y mande 2 de elote'. */
+export const SENT_INSTEAD = /^(?:mejor\s+)?(?:mande|manden|traiga|traigan|envie|envien)\s+(.+)$/;
