@@ -5,6 +5,7 @@ import { products, stores } from '../../db/schema';
 import { createStore, freshDatabase } from '../../../test/helpers';
 import { CatalogueCache } from './catalogue-cache';
 import { seedTestCatalogue } from './assistant.fixtures';
+import { searchProducts } from './engine/free-text-search';
 
 let database: Database;
 let storeA: number;
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const names = async (cache: CatalogueCache, storeId: number, text: string) =>
-  (await cache.get(storeId)).index.search(text).map((c) => c.product.name);
+  searchProducts((await cache.get(storeId)).index, text).map((c) => c.product.name);
 
 describe('[ASSISTANT] catalogue cache', () => {
   it('builds once per catalogue version and per store', async () => {

@@ -11,6 +11,7 @@ import { offer, say, type Conversation } from './context';
 import { askAmount } from './requests';
 import { askReplacement } from './replacement';
 import type { Pending } from './state';
+import { searchProducts } from '../engine/free-text-search';
 
 type ChooseItem = Extract<Pending, { kind: 'choose_item' }>;
 
@@ -43,7 +44,7 @@ function matchingItems(conversation: Conversation, order: CustomerOrder, request
       tags: [],
     })),
   );
-  const found = names.search(request.text).filter((c) => c.score >= 0.45);
+  const found = searchProducts(names, request.text).filter((c) => c.score >= 0.45);
   const best = found[0]?.score ?? 0;
   return found
     .filter((c) => best - c.score <= 0.08)

@@ -11,6 +11,8 @@ import { resolveRequest } from '../engine/resolve';
 import { normalize, stem, tokens } from '../engine/text';
 import { formatAmount, replaceLine } from './actions';
 import { closest } from '../engine/name-parts';
+import { isVariantWord } from '../engine/catalogue-words';
+import { readQuantity } from '../engine/quantities';
 import { say, type Conversation } from './context';
 
 /** 'el light', 'la de 2,25', 'mejor la despalada', 'no, la roja': an article and what tells it apart. */
@@ -18,14 +20,26 @@ const REFINEMENT = /^((?:(?:no|perdon|mejor|digo|era|eran|quise decir)\s+)*)(?:e
 /** Words that add rather than refine: 'y la light también', 'la otra', 'las dos'. */
 const ADDING = /\b(y|tambien|ademas|otro|otra|otros|otras|mas|dos|ambas|ambos|mismo|misma|mismos|mismas)\b/;
 const MAX_WORDS = 4;
+/** 'y que sean 2 mejor': how many, after the words that refine. */
+const COUNT_AFTER =
+  /(?:\s*,\s*(?:y\s+)?|\s+y\s+)que\s+sean?\s+(\d+|dos|tres|cuatro|cinco|seis)(?:\s+mejor)?[\s.!]*$/;
 
 /**
  * The words of the message that refine, when it reads as a refinement, and whether it corrects
  * ('no, la entera' after 'una leche descremada' changes what was said, not only what was taken).
  */
-function refinementOf(text: string): { words: string; corrects: boolean; refuses: boolean } | undefined {
+function refinementOf(
+  text: string,
+): { words: string; corrects: boolean; refuses: boolean; count?: number } | undefined {
   if (text.includes('?')) return undefined;
-  const read = REFINEMENT.exec(normalize(stripChatter(text).replace(/[,.!]/g, ' ')));
+  // ('descremada, y que sean 2 mejor': how many, said after the refinement and apart from it;
+  // 'el fabuloso que sean 2' is a change of the item.)
+  const said = normalize(stripChatter(text));
+  const counted = COUNT_AFTER.exec(said);
+  const refining = (counted ? said.slice(0, counted.index) : said).replace(/[,.!]/g, ' ').trim();
+  // ('descremada' alone, of the everyday milk taken: a variant word needs no article.)
+  const bare = refining.split(' ').every((word) => isVariantWord(stem(word)));
+  const read = REFINEMENT.exec(bare && refining ? `la ${refining}` : refining);
   // ('el común, no el repostero': what is refused after it names nothing wanted.)
   const words = read?.[2]?.replace(/\s+no\s+(?:el|la|los|las)\s+.*$/, '');
   // ('el detergente no': a refusal of the item, not a refinement of it.)
@@ -44,7 +58,8 @@ function refinementOf(text: string): { words: string; corrects: boolean; refuses
   if (words.split(' ').filter((word) => !/^(de|del|la|el|los|las)$/.test(word)).length > MAX_WORDS)
     return undefined;
   const opening = read[1]!.trim();
-  return { words, corrects: opening !== '', refuses: /^no\b/.test(opening) };
+  const count = counted ? (readQuantity([counted[1]!]).amount ?? undefined) : undefined;
+  return { words, corrects: opening !== '', refuses: /^no\b/.test(opening), ...(count ? { count } : {}) };
 }
 
 /**
@@ -123,7 +138,11 @@ export async function refineLastItem(conversation: Conversation, text: string): 
     }
     // (A product sold another way is another product: 'el light' never turns units into kilos.)
     if (!product || product.quantity_unit !== current.quantity_unit) continue;
-    await replaceLine(conversation, order, item, { product, amount: item.amount, text: words });
+    await replaceLine(conversation, order, item, {
+      product,
+      amount: refinement.count ?? item.amount,
+      text: words,
+    });
     return true;
   }
   return false;

@@ -5,6 +5,7 @@
 import { formatMoney, unitLabel } from '@mostrador/core';
 import type { CatalogueIndex, CatalogueProduct } from '../engine/catalogue-index';
 import { ADD_WORDS } from '../engine/intents';
+import { cleanText } from '../engine/clean-text';
 import { splitItems } from '../engine/list-pieces';
 import { CALLED_LAST } from '../engine/message';
 import { readQuantity, toProductUnits, type SpokenUnit } from '../engine/quantities';
@@ -248,7 +249,13 @@ export async function answerChooseProduct(conversation: Conversation, pending: C
   // is none of the options ('la sin sal' of a name that says so chooses it); 'los de 80 metros que
   // rinden más': why names nothing.
   // ('el de moras chamo': how the customer calls the clerk names no option.)
-  const reasonless = normalize(said).replace(CALLED_LAST, '').replace(ANSWER_REASON, '');
+  // ('la caja más grande q tengas': WhatsApp's shorthand read as in any message; 'la zero lactosa
+  // ps, de la larga vida': the 'pues' closing a part, too.)
+  const reasonless = normalize(cleanText(said))
+    .split(',')
+    .map((part) => part.replace(CALLED_LAST, ''))
+    .join(',')
+    .replace(ANSWER_REASON, '');
   const many = AMOUNT_AFTER.exec(reasonless);
   const folded = many ? reasonless.slice(0, many.index) : reasonless;
   const countSaid = many ? readQuantity(many[1]!.split(' ')).amount : null;

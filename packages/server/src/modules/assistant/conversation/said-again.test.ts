@@ -29,6 +29,21 @@ const SHELF_ROWS: ShelfRow[] = [
   ['AJO AGUAS CLARAS KG', '', 'Verdulería', 'kg'],
   ['AJO EN POLVO SOBRE 15GRS', '', 'Almacén', 'unit'],
   ['Pan Molido por Kilogramo', '', 'Panadería', 'kg'],
+  ['Leche entera La Serenísima 1 l', 'La Serenísima', 'Lácteos', 'unit'],
+  ['Leche descremada La Serenísima 1 l', 'La Serenísima', 'Lácteos', 'unit'],
+  ['Leche descremada Sancor 1 l', 'Sancor', 'Lácteos', 'unit'],
+  ['queso cremoso la paulina x kg.', 'La Paulina', 'Lácteos', 'kg'],
+  ['leche larga vida ilolay x 1 litro entera', 'Ilolay', 'Lácteos', 'unit'],
+  ['manteca la paulina x 100 gr.', 'La Paulina', 'Lácteos', 'unit'],
+  ['manteca la paulina x 200 gr.', 'La Paulina', 'Lácteos', 'unit'],
+  ["Cereal Kellogg's Zucaritas 200g", "Kellogg's", 'Almacén', 'unit'],
+  ["Cereal Kellogg's Zucaritas 600g", "Kellogg's", 'Almacén', 'unit'],
+  ["Cereal Kellogg's Zucaritas 840g", "Kellogg's", 'Almacén', 'unit'],
+  ['Dulce de Tamarindo Pulparindo Caja de 280g', 'De La Rosa', 'Almacén', 'unit'],
+  ['mollejas x kg.', '', 'Carnicería', 'kg'],
+  ['chinchulines x kg.', '', 'Carnicería', 'kg'],
+  ['CAFE TRAD 170 GRS NESCAFE UM', 'Nescafé', 'Almacén', 'unit'],
+  ['CAFE DOLCA NESCAFE 170GR', 'Nescafé', 'Almacén', 'unit'],
 ];
 
 let conversation: Awaited<ReturnType<typeof shelfConversation>>;
@@ -100,5 +115,38 @@ describe('[ASSISTANT] what a customer says again of the order', () => {
     expect(
       await linesAfter('un cuarto de ajo', 'el ajo mejor no, cambialo por un sobrecito de ajo en polvo'),
     ).toEqual(['1 AJO EN POLVO SOBRE 15GRS']);
+  });
+
+  it('takes a variant word alone, and how many after it, as the refinement of the everyday item taken', async () => {
+    expect(await linesAfter('una leche la serenisima', 'descremada, y que sean 2 mejor')).toEqual([
+      '2 Leche descremada La Serenísima 1 l',
+    ]);
+  });
+
+  it("reads an item refused, then 'y sumá …', as two changes; 'pasalo a una sola de 200' as one package", async () => {
+    expect(
+      await linesAfter(
+        '1 kg de queso cremoso la paulina y 1 leche ilolay',
+        'el queso no, que mi viejo está a dieta, y sumá otra leche igual',
+      ),
+    ).toEqual(['2 leche larga vida ilolay x 1 litro entera']);
+    expect(
+      await linesAfter('2 manteca la paulina de 100', 'lo de la paulina pasalo a una sola de 200'),
+    ).toEqual(['1 manteca la paulina x 200 gr.']);
+    expect(await linesAfter('1 nescafe tradicional de 170', 'canbia el nescafe x un dolca de 170')).toEqual([
+      '1 CAFE DOLCA NESCAFE 170GR',
+    ]);
+  });
+
+  it("reads an answer's WhatsApp shorthand, and the formal 'mande'", async () => {
+    expect(await linesAfter('mande unas zucaritas porfa', 'la caja mas grande q tengas')).toEqual([
+      "1 Cereal Kellogg's Zucaritas 840g",
+    ]);
+  });
+
+  it('takes a wish of how the products come as no change of them', async () => {
+    expect(
+      await linesAfter('hola doña, 1 kg de mollejas y 1/2 de chinchulines porfa, q sean fresquitos'),
+    ).toEqual(['1 mollejas x kg.', '0.5 chinchulines x kg.']);
   });
 });

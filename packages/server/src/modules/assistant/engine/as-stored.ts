@@ -9,7 +9,10 @@ import { stem } from './text';
 
 const SEVEN = stem('seven');
 const MAKER_SAID_APART = new RegExp(`\\b(${[...MAKER_ARTICLES].join('|')}) ([a-z]{4,})\\b`, 'g');
-/** Brands customers say for the kind of product ('agua jane' for bleach, 'curitas' for plasters). */
+/**
+ * Brands customers say for the kind of product ('agua jane' for bleach, 'curitas' for plasters), read
+ * as that kind where the store has its words and not the brand.
+ */
 const BRANDS_AS_KINDS = (
   [
     ['agua jane', 'lavandina'],
@@ -43,7 +46,8 @@ export function asStored(folded: string, store: StoreWords): string {
   if (store.hasStem(SEVEN)) text = text.replace(/\b7\s*-?\s*up\b/g, 'seven up');
   // ('el agua jane', Uruguay: the bleach, by the brand that named it, in a store without it.)
   for (const { said, brand, kind } of BRANDS_AS_KINDS)
-    if (!store.hasStem(brand)) text = text.replace(said, kind);
+    if (!store.hasStem(brand) && kind.split(' ').every((word) => store.hasStem(stem(word))))
+      text = text.replace(said, kind);
   // Shorthand written for long names: 'ddl' is dulce de leche, 'jyq' jamón y queso.
   for (const [short, full] of SHORTHAND) text = text.replace(short, full);
   return text;

@@ -1,6 +1,15 @@
 import { COUNT_UNITS, requestTokens, sizeOfName } from './presentation';
-import { readRequest, type ProductRequest } from './request';
-import { allowedTypos, editDistance, escapeRegExp, normalize, phonetic, sameStart, stem } from './text';
+import type { ProductRequest } from './request';
+import {
+  allowedTypos,
+  editDistance,
+  escapeRegExp,
+  normalize,
+  phonetic,
+  sameLetters,
+  sameStart,
+  stem,
+} from './text';
 import { neverMeant, regionalEquivalents } from './regional-words';
 import {
   PACKAGING,
@@ -265,11 +274,15 @@ export class CatalogueIndex {
     if (found.length === 0) {
       // Typos are measured on whole words ('hielo' is not 'miel'), and on long stems ('calabacita').
       // A slip keeps the first sound ('panela' is not 'canela'; 'vanana' may be 'banana').
+      // ('margarina' is not 'mandarina': two letters changed in place for others make another
+      // word; 'ellendale' of 'elendalle' has its letters, moved.)
       const max = allowedTypos(word);
-      if (max > 0)
-        for (const [surface, v] of this.surfaces)
-          if (editDistance(word, surface, max) <= max && sameStart(surface, word))
-            add({ stem: v, weight: 0.75 });
+      for (const [surface, v] of max > 0 ? this.surfaces : []) {
+        const distance = editDistance(word, surface, max);
+        if (distance > max || !sameStart(surface, word)) continue;
+        if (distance === 2 && surface.length === word.length && !sameLetters(surface, word)) continue;
+        add({ stem: v, weight: 0.75 });
+      }
       if (found.length === 0 && s.length >= 6)
         for (const v of this.byStem.keys())
           if (v.length >= 6 && !PACKAGING.has(v) && editDistance(s, v, 1) <= 1 && sameStart(v, s))
@@ -374,24 +387,5 @@ export class CatalogueIndex {
         a.product.name.length - b.product.name.length,
     );
     return { candidates: candidates.slice(0, limit), unknown: [] };
-  }
-
-  /**
-   * Products for free text, best first (the language-model tools and the order's item names): the
-   * full matches, else the products that have most of the words.
-   */
-  search(text: string, limit = 6): Array<{ product: CatalogueProduct; score: number }> {
-    const request = readRequest(this.applySynonyms(text));
-    const full = this.match(request, limit).candidates;
-    if (full.length > 0) return full.map((c) => ({ product: c.product, score: Math.min(1, c.score) }));
-    // Lenient: drop one word at a time and keep what still matches, scored lower.
-    if (request.words.length < 2) return [];
-    const found = new Map<number, { product: CatalogueProduct; score: number }>();
-    request.words.forEach((_, skip) => {
-      const words = request.words.filter((__, i) => i !== skip);
-      for (const c of this.match({ words, without: request.without }, limit).candidates)
-        if (!found.has(c.product.id)) found.set(c.product.id, { product: c.product, score: 0.5 * c.score });
-    });
-    return [...found.values()].sort((a, b) => b.score - a.score).slice(0, limit);
   }
 }

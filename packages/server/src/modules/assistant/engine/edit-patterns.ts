@@ -210,3 +210,14 @@ export const STAYS =
 
 /** The formal 'send', after a removal: 'quítelo y mande 2 de elote'. */
 export const SENT_INSTEAD = /^(?:mejor\s+)?(?:mande|manden|traiga|traigan|envie|envien)\s+(.+)$/;
+
+/** An item said to stay as it is: 'el queso sí', 'cebolla ok', 'la manteca queda'. */
+export const KEPT =
+  /^(?:(?:el|la|los|las)\s+)?(?!(?:otr[oa]s?|mejor|mas|agreg\w*|sum\w*|pon\w*|mand\w*)\b)[a-z]+(?:\s+[a-z]+){0,2}\s+(?:si|ok|queda|quedan|se queda|se quedan|sigue|siguen|esta bien|dejalo|dejala|dejalos|dejalas)$/;
+/** 'casancrem poneme 2', 'las cocas que sean 3': an item named first, then how many. */
+export const ITEM_THEN_AMOUNT =
+  /^(?:(?:el|la|los|las)\s+)?([a-z][a-z ]*?)\s+(?:poneme|ponme|ponele|ponle|pone|pongame|dame|deme|mandame|mandeme|que sean?|dejame|deja)\s+(.+)$/;
+
+/** How the customer wishes the products to come ('fresquitos', 'bien lindos'): no change of them. */
+export const QUALITY_WISH =
+  /^(?:bien |muy )?(?:fresc[oa]s?|fresquit[oa]s?|lind[oa]s?|buen[oa]s?|ric[oa]s?|bonit[oa]s?)$/;

@@ -37,6 +37,8 @@ export function asEditText(said: string): string {
   let text = (taken && hasAmount(taken[1]!) ? `mejor ${taken[1]}` : said)
     // ('las cervezas q sean rojas': 'q' is 'que'.)
     .replace(/\bq\b/g, 'que')
+    // ('canbia el nescafe x un dolca': the verb spelt as it sounds.)
+    .replace(/\bcanbi(?=[a-z])/g, 'cambi')
     // ('1 kilo d mansana', '3 d tortillas': 'd' after an amount is 'de'; 'vitamina d' stays.)
     .replace(/(\b(?:\d+|un|una|uno|dos|tres|medio|media|kilos?|kg|litros?|gramos|grs?)\s+)d(?=\s)/g, '$1de')
     // ('hazme el favor y me la quitas', 'el café ponémelo del grande', 'cambiemelo por el
@@ -344,10 +346,11 @@ export function asEditText(said: string): string {
       /^(?:del?\s+|de la\s+|de los\s+|de las\s+)?(.+?)\s+en total\s+(?:quiero|serian|son|mandame|dame)?\s*((?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis)(?:\s+(?:paquetes?|kilos?|bolsas?|latas?|cajas?))?)$/,
       'que sean $2 los $1',
     )
-    // ('la yerba mejor una sola de kilo', 'una sola yerba pero de kilo', 'una sola mayonesa y que
-    // sea la grande de kilo': one package of that size, never a kilo's worth of the item's.)
+    // ('la yerba mejor una sola de kilo', 'lo de la paulina pasalo a una sola de 200', 'una sola
+    // yerba pero de kilo', 'una sola mayonesa y que sea la grande de kilo': one package of that
+    // size, never a kilo's worth of the item's.)
     .replace(
-      /^(?:el|la|los|las|del|de la|de los|de las)\s+(\S+(?:\s+(?!mejor\b|que\b)\S+)?)\s+(?:mejor\s+)?(?:que\s+sean?\s+)?(?:mejor\s+)?(un|una|uno|1)(?:\s+sol[oa])?\s+(de\s+(?:medio|un|1|kilo|litro|\d)[^,]*)(?:,\s*(?:el|la|los|las)\s+mism[oa]s?)?$/,
+      /^(?:el|la|los|las|del|de la|de los|de las)\s+(\S+(?:\s+(?!mejor\b|que\b|pas[ae]l)\S+)?)\s+(?:mejor\s+)?(?:que\s+sean?\s+|pas[ae]l[oa]s?\s+a\s+)?(?:mejor\s+)?(un|una|uno|1)(?:\s+sol[oa])?\s+(de\s+(?:medio|un|1|kilo|litro|\d)[^,]*)(?:,\s*(?:el|la|los|las)\s+mism[oa]s?)?$/,
       'mejor $2 $1 $3',
     )
     .replace(

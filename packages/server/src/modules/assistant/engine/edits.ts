@@ -22,7 +22,6 @@ import {
   KEEP_ONLY,
   LAST_NO,
   MORE,
-  NOT_A_PRODUCT,
   NO_THEN,
   ONLY_AFTER,
   PARTITIVE_AMOUNT,
@@ -39,21 +38,22 @@ import {
   TRIPLE,
   WAS_NOT,
   YES_THEN_NO,
+  KEPT,
+  ITEM_THEN_AMOUNT,
+  QUALITY_WISH,
 } from './edit-patterns';
 import { countSaid, hasAmount, lastAmount, onlyAmount, target } from './edit-amounts';
 import { CONTAINER_WORDS, readQuantity } from './quantities';
 import { readClause, type EditClause } from './edit-clause';
 import { asEditText } from './edit-text';
-import { politeRequest } from './polite-request';
+import { isQuestion, politeRequest } from './polite-request';
 import { withoutReasons } from './reasons';
 import { itemOfClause, splitClauses } from './change-clauses';
 import { wholeMessageEdit } from './whole-message-edits';
 import { joinedTo, removedThenReplaced, settled } from './clause-joins';
+import { refusedThen } from './refused-then';
 
 export { lastAmount, splitClauses, withoutReasons, type EditClause };
-
-const isQuestion = (text: string) =>
-  /\?/.test(text) || /^(puedo|se puede|pueden|podes|como|cuando|donde|hay|tienen|aceptan|hacen)\b/.test(text);
 
 /**
  * The changes a message asks for, or none when it does not ask to change the order (or asks a
@@ -122,13 +122,19 @@ export function editsOf(folded: string): EditClause[] {
     if (edit.op === 'replace') return { ...edit, target: rest, every: rest ? true : 'all' };
     return edit.op === 'remove' && rest ? { ...edit, target: rest, every: true } : edit;
   };
-  return readEdits(text)
-    .filter((edit, at, all) => !(edit.op === 'remove' && !edit.target.trim() && all[at - 1]?.op === 'remove'))
-    .map((edit) =>
-      ofKind && edit.op === 'remove' && edit.target.trim() && !edit.every ? { ...edit, every: true } : edit,
-    )
-    .map(ofEvery)
-    .reduce<EditClause[]>(removedThenReplaced, []);
+  return (
+    readEdits(text)
+      .filter(
+        (edit, at, all) => !(edit.op === 'remove' && !edit.target.trim() && all[at - 1]?.op === 'remove'),
+      )
+      // ('1 kg de mollejas, q sean fresquitos': a wish of how they come, no other product.)
+      .filter((edit) => !(edit.op === 'replace' && !edit.target.trim() && QUALITY_WISH.test(edit.with)))
+      .map((edit) =>
+        ofKind && edit.op === 'remove' && edit.target.trim() && !edit.every ? { ...edit, every: true } : edit,
+      )
+      .map(ofEvery)
+      .reduce<EditClause[]>(removedThenReplaced, [])
+  );
 }
 
 /**
@@ -146,13 +152,6 @@ const DOZENS: Record<string, number> = { 'media docena': 6, 'una docena': 12 };
  * The changes a request asks for, clause by clause ('sacá la sprite y agregá otra coca'); clauses
  * with no change ('y dejá los boing') are left out.
  */
-/** An item said to stay as it is: 'el queso sí', 'cebolla ok', 'la manteca queda'. */
-const KEPT =
-  /^(?:(?:el|la|los|las)\s+)?(?!(?:otr[oa]s?|mejor|mas|agreg\w*|sum\w*|pon\w*|mand\w*)\b)[a-z]+(?:\s+[a-z]+){0,2}\s+(?:si|ok|queda|quedan|se queda|se quedan|sigue|siguen|esta bien|dejalo|dejala|dejalos|dejalas)$/;
-/** 'casancrem poneme 2', 'las cocas que sean 3': an item named first, then how many. */
-const ITEM_THEN_AMOUNT =
-  /^(?:(?:el|la|los|las)\s+)?([a-z][a-z ]*?)\s+(?:poneme|ponme|ponele|ponle|pone|pongame|dame|deme|mandame|mandeme|que sean?|dejame|deja)\s+(.+)$/;
-
 function readEdits(said: string): EditClause[] {
   // 'dos de uva y dos de naranja mejor': the change word said last is said of every clause.
   const text = / y .* mejor$/.test(said) ? `mejor ${said.replace(/\s*mejor$/, '')}` : said;
@@ -210,23 +209,8 @@ function readEdits(said: string): EditClause[] {
   if (LAST_NO.test(text)) return [{ op: 'remove', target: '', count: null }];
   const yesNo = YES_THEN_NO.exec(text);
   if (yesNo && target(yesNo[1]!)) return [{ op: 'remove', target: target(yesNo[1]!), count: null }];
-  // 'el jabón Ala no, Ariel de 3 kg', 'los de uva no, mejor de naranja': the item refused, then
-  // what comes instead of it.
-  const instead = NO_THEN.exec(text);
-  const comes = instead ? lastAmount(instead[2]!) : undefined;
-  // ('las de harina ya no, solo las de maíz': the other one stays as it is.)
-  if (instead && target(instead[1]!) && /^(?:solo|solamente|nomas|nada mas)\b/.test(instead[2]!))
-    return [{ op: 'remove', target: target(instead[1]!), count: null }];
-  if (
-    instead &&
-    target(instead[1]!) &&
-    comes &&
-    target(comes.rest) &&
-    !NOT_A_PRODUCT.test(instead[2]!) &&
-    // ('el lechón no, mi suegro trae uno entero': why, not what comes instead.)
-    !REASON_CLAUSE.test(instead[2]!)
-  )
-    return [{ op: 'replace', target: target(instead[1]!), with: instead[2]! }];
+  const refused = refusedThen(text, readEdits);
+  if (refused) return refused;
   // 'me equivoqué, no era coca, era sprite': what it was not, then what it was.
   const wasNot = WAS_NOT.exec(text);
   if (wasNot && target(wasNot[1]!)) return [{ op: 'replace', target: target(wasNot[1]!), with: wasNot[2]! }];
@@ -247,8 +231,14 @@ function readEdits(said: string): EditClause[] {
       !hasAmount(clause)
     )
       continue;
-    // ('el pan molido dejalo igual': that one stays as it is.)
+    // ('el pan molido dejalo igual': that one stays as it is; 'cambia la coca zero por coca
+    // normal, las dos': all of the item, as the replacement takes it.)
     if (/\bdej[ae]l[oa]s? (?:igual|asi|como esta)$/.test(clause)) continue;
+    if (
+      edits.at(-1)?.op === 'replace' &&
+      /^(?:l[oa]s )?(?:dos|tres|cuatro|cinco|seis|ambas|ambos)$/.test(clause)
+    )
+      continue;
     // ('sacá el fernet, ya tengo': why, after the change.)
     if (at > 0 && REASON_CLAUSE.test(clause)) continue;
     // ('sacá la harina, el queso sí', 'papa solo 2 kilos. cebolla ok': the other item stays.)

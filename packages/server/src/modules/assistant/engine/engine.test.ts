@@ -6,6 +6,7 @@ import { MESSAGES, type Expectation } from './fixtures.messages';
 import { readQuantity, toProductUnits } from './quantities';
 import { editDistance, stem } from './text';
 import { understand, type Understanding } from './understand';
+import { searchProducts } from './free-text-search';
 
 const index = new CatalogueIndex(TEST_CATALOGUE);
 
@@ -41,7 +42,7 @@ function check(result: Understanding, expected: Expectation): string | undefined
       const [edit] = result.edits;
       const op = kind === 'remove' ? 'remove' : 'set';
       if (edit?.op !== op) return `edit ${JSON.stringify(result.edits)}`;
-      const named = index.search(edit.target, 3).map((c) => c.product.id);
+      const named = searchProducts(index, edit.target, 3).map((c) => c.product.id);
       if (!named.includes(expected[1])) return `target «${edit.target}» -> ${JSON.stringify(named)}`;
       if (kind === 'change' && edit.op === 'set' && edit.amount !== expected[2])
         return `amount ${edit.amount}`;

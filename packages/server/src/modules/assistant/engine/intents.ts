@@ -98,6 +98,8 @@ const ASKING_VERBS = [
   'me poneis|poneis|ponedme|me dais|dadme|me mandais|mandadme|me traeis|traedme',
   '(?:te |les |le )?pido|pedir(?:te|les|le)?|(?:hacer |hacerte )?un pedido(?: de)?|hacer(?:te|les|le)? pedido(?: de)?',
   'pasame|pasa|me pasas|me pasan|traigan|traeme|traime|traerme|traigame|mandenme|mandame|mandeme|enviame|envienme',
+  // ('mande unas zucaritas porfa', México: the formal 'send'.)
+  'mande|manden|traiga|envie|envien',
   // 'me vas a pasar 2 kilos', 'me mandai' (Chile): the same asking, said so.
   '(?:me )?(?:vas|van|va) a (?:pasar|mandar|traer|dar|enviar|poner)(?:me)?|(?:me )?mandai|(?:me )?pasai|(?:te |les |le )?queria pedir',
   'necesito|nesesito|nececito|nesecito|necesitaria|necesitamos|preciso|precisaria|precisamos|ocupo|ocupamos|compro|llevo|me llevo',

@@ -114,16 +114,15 @@ function lenient(index: CatalogueIndex, request: ProductRequest, slips: boolean)
   // What is left must still head a name: 'carne molida' is 'Molida de Res', but 'crema de leche'
   // is not 'Queso crema'.
   // Words said exactly, too: with 'leche' dropped, 'polvo' is not a mistyped 'pollo'.
-  // ('zanahoria en cubitos congelada' of 'ZANAHORIA CUBO …': with the kind said let go, a name
-  // that opens with another kind, 'PAPA CUBO CONG', is another product.)
-  const saidStems = new Set(request.words.map(stem));
-  const ownKind = (result: MatchResult): MatchResult => ({
-    ...result,
-    candidates: result.candidates.filter((c) => {
-      const first = tokens(c.product.name)[0];
-      return !first || !index.isKind(first) || saidStems.has(stem(first));
-    }),
-  });
+  // A kind said is let go only when no product of that kind has another word said: 'crema dental
+  // colgate' is the 'Pasta Dental Colgate' of a store whose creams are none dental, but 'zanahoria
+  // en cubitos congelada' is no 'PAPA CUBO CONG' where a 'ZANAHORIA CUBO' is cubed.
+  const kindStays = (dropped: string[]) =>
+    dropped.some(
+      (kind) =>
+        index.isKind(kind) &&
+        request.words.some((w) => !dropped.includes(w) && match([kind, w]).candidates.length > 0),
+    );
   const heads = (result: MatchResult) => result.candidates.some((c) => c.leads && c.exactness === 1);
   const exact = (result: MatchResult, least = 1) => ({
     ...result,
@@ -138,12 +137,13 @@ function lenient(index: CatalogueIndex, request: ProductRequest, slips: boolean)
     [packaging, (result) => result.candidates.some((c) => c.exactness >= REGIONAL), REGIONAL],
   ];
   for (const [dropped, fits, least] of passes) {
-    if (dropped.length === 0 || dropped.length === request.words.length) continue;
-    const without = ownKind(match(request.words.filter((w) => !dropped.includes(w))));
+    if (dropped.length === 0 || dropped.length === request.words.length || kindStays(dropped)) continue;
+    const without = match(request.words.filter((w) => !dropped.includes(w)));
     if (fits(without)) return exact(without, least);
   }
   for (const word of droppable) {
-    const one = ownKind(match(request.words.filter((w) => w !== word)));
+    if (kindStays([word])) continue;
+    const one = match(request.words.filter((w) => w !== word));
     if (heads(one)) return exact(one);
   }
   return found;

@@ -93,7 +93,7 @@ export function splitItems(text: string): string[] {
         .replace(/\b(de \d{1,3}) y ((?:medio|media|un cuarto) (?:kilos?|kg|litros?) de\b)/g, '$1, $2')
         // 'kilo y medio', '2 y cuarto', 'litro y medio' are one amount, not two products.
         .replace(
-          /\b(kg|kgs|kilo|kilos|litro|litros|lt|lts|libra|libras|docena|docenas|metro|metros|\d{1,2}|uno|una|un|dos|tres|cuatro|cinco)\s+y\s+(medio|media|cuarto|1\/2|1\/4)(?=[\s,;.]|$)/g,
+          /\b(kg|kgs|kilo|kilos|litro|litros|lt|lts|libra|libras|docena|docenas|metro|metros|\d{1,2}|uno|una|un|dos|tres|cuatro|cinco)\s+y\s+(medio|media|cuarto|1\/2|1\/4)(?=[\s,;.?!]|$)/g,
           '$1 ymedio$2',
         )
         .replace(/(\d),(\d)/g, '$1.$2')

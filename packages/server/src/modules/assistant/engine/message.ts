@@ -11,6 +11,9 @@ const CALL_NAMES = [
   // ('hola negri, me mandás…', Argentina: a fond way to call someone.)
   'negri',
   'gordi',
+  // ('che boludo…', Argentina and Uruguay: mate, between friends.)
+  'boludo',
+  'boluda',
   'chamo',
   'chama',
   '(mi )?pana',
@@ -167,8 +170,13 @@ const CHATTER = [
   'fren',
   'no manches',
   'epa',
-  // ('mare me equivoqué…', the Dominican Republic: mother!, an exclamation.)
+  // ('mare me equivoqué…', the Dominican Republic: mother!, an exclamation; Venezuela's
+  // 'nojoda'; 'nah', no.)
   'mare',
+  'no ?joda',
+  'nah',
+  // ('te juro que me quedé sin nada': I swear, no product.)
+  '(te )?juro( que)?',
   // 'de repente mejor…' (Perú, Chile): maybe.
   'de repente',
   'mi amor',

@@ -22,3 +22,7 @@ export function politeRequest(folded: string): string | undefined {
   if (present) return `${present[1]!.slice(0, -1)} ${text.slice(present[0].length)}`.trim();
   return undefined;
 }
+
+/** A question about changes ('¿puedo cambiar el pedido?'), not a change asked for. */
+export const isQuestion = (text: string) =>
+  /\?/.test(text) || /^(puedo|se puede|pueden|podes|como|cuando|donde|hay|tienen|aceptan|hacen)\b/.test(text);

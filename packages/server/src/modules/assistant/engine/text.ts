@@ -114,3 +114,7 @@ export const sameStart = (a: string, b: string) => phonetic(a)[0] === phonetic(b
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** Whether two words have the same letters, in any order ('ellendale', 'elendalle'). */
+export const sameLetters = (one: string, other: string) =>
+  [...one].sort().join('') === [...other].sort().join('');

@@ -3,6 +3,8 @@ import { CatalogueIndex } from './catalogue-index';
 import { shelfProducts } from './fixtures.catalogue';
 import { readRequest } from './request';
 import { resolveRequest } from './resolve';
+import { splitItems } from './list-pieces';
+import { stripChatter } from './message';
 
 /**
  * Words as customers of other countries write them, against names as stores write them: Spain's
@@ -23,6 +25,8 @@ const index = new CatalogueIndex(
     ['ZANAHORIA FRESCA AGRONEGOCIOS KG', 'kg'],
     ['ZANAHORIA ENTERA PREELAB 3F KG', 'kg'],
     ['LENTEJA 6MM BONANZA 1KG', 'unit'],
+    ['mandarina nova x kilo', 'kg'],
+    ['mandarina dancy x kilo', 'kg'],
   ]),
 );
 const found = (text: string) => {
@@ -46,5 +50,19 @@ describe('[ASSISTANT] words as said in other countries', () => {
     // (Nothing has 'congelada' with the carrot: not the frozen potato cubes.)
     expect(found('zanahoria en cubitos congelada')).toBe('not_found');
     expect(found('zanahoria en cubitos')).toBe('ZANAHORIA CUBO ALIFRUT 1KG');
+  });
+
+  it("never takes a word with two letters changed in place for another ('margarina' is no 'mandarina')", () => {
+    expect(found('una margarina')).toBe('not_found');
+    // (One letter slipped is still a typo.)
+    expect(found('un kilo de mandarinna nova')).toBe('mandarina nova x kilo');
+  });
+
+  it("keeps '2 y cuarto' one size before a question mark, and sets exclamations aside", () => {
+    expect(splitItems('me mandas 2 sodas saldan de 2 y cuarto?')).toEqual([
+      'me mandas 2 sodas saldan de 2 y cuarto',
+    ]);
+    expect(stripChatter('mare, dos leches')).toBe('dos leches');
+    expect(stripChatter('nojoda, dos leches')).toBe('dos leches');
   });
 });

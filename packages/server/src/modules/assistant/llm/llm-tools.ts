@@ -14,6 +14,7 @@ import {
 } from '../conversation/actions';
 import type { Conversation } from '../conversation/context';
 import { answerQuestion } from '../conversation/faq-answers';
+import { searchProducts } from '../engine/free-text-search';
 
 const object = (properties: Record<string, unknown>, required: string[] = []) => ({
   type: 'object',
@@ -116,7 +117,9 @@ export async function runTool(
     case 'search_products': {
       const parsed = args.search_products.safeParse(input);
       if (!parsed.success) return JSON.stringify({ error: 'falta query' });
-      const found = conversation.catalogue.index.search(parsed.data.query, 8).filter((c) => c.score >= 0.45);
+      const found = searchProducts(conversation.catalogue.index, parsed.data.query, 8).filter(
+        (c) => c.score >= 0.45,
+      );
       return JSON.stringify(
         found.map(({ product }) => ({
           product_id: product.id,
