@@ -111,9 +111,6 @@ function lenient(index: CatalogueIndex, request: ProductRequest, slips: boolean)
   if (droppable.length === 0) return found;
   // A package or a size word goes before a kind ('bolsa de bolillos', where 'Bolillo' opens many names).
   const packaging = droppable.filter((w) => index.droppable(w, false));
-  // What is left must still head a name: 'carne molida' is 'Molida de Res', but 'crema de leche'
-  // is not 'Queso crema'.
-  // Words said exactly, too: with 'leche' dropped, 'polvo' is not a mistyped 'pollo'.
   // A kind said is let go only when no product of that kind has another word said: 'crema dental
   // colgate' is the 'Pasta Dental Colgate' of a store whose creams are none dental, but 'zanahoria
   // en cubitos congelada' is no 'PAPA CUBO CONG' where a 'ZANAHORIA CUBO' is cubed.
@@ -123,6 +120,9 @@ function lenient(index: CatalogueIndex, request: ProductRequest, slips: boolean)
         index.isKind(kind) &&
         request.words.some((w) => !dropped.includes(w) && match([kind, w]).candidates.length > 0),
     );
+  // What is left must still head a name: 'carne molida' is 'Molida de Res', but 'crema de leche'
+  // is not 'Queso crema'.
+  // Words said exactly, too: with 'leche' dropped, 'polvo' is not a mistyped 'pollo'.
   const heads = (result: MatchResult) => result.candidates.some((c) => c.leads && c.exactness === 1);
   const exact = (result: MatchResult, least = 1) => ({
     ...result,
