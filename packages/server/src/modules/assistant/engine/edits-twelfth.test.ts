@@ -43,6 +43,13 @@ describe('changes of the twelfth reading', () => {
       'lo de la paulina pasalo a una sola de 200',
       [{ op: 'replace', target: 'paulina', with: 'de 200', amount: 1 }],
     ],
+    [
+      'la acelga no, mejor espinaca, de la fresca, tambien un kilo',
+      [
+        { op: 'remove', target: 'acelga', count: null },
+        { op: 'add', target: 'espinaca de la fresca', amount: 1, unit: 'kg' },
+      ],
+    ],
     ['canbia el nescafe x un dolca de 170', [{ op: 'replace', target: 'nescafe', with: 'un dolca de 170' }]],
   ])('%s', (message, expected) => {
     expect(edits(message)).toEqual(expected);

@@ -239,6 +239,14 @@ function readEdits(said: string): EditClause[] {
       /^(?:l[oa]s )?(?:dos|tres|cuatro|cinco|seis|ambas|ambos)$/.test(clause)
     )
       continue;
+    // ('la acelga no, mejor espinaca, también un kilo': how much of what was just named, not more.)
+    const also = /^(?:y\s+)?tambien\s+(.+)$|^(.+?)\s+tambien$/.exec(clause);
+    const prior = edits.at(-1);
+    const much = also ? lastAmount(also[1] ?? also[2]!) : undefined;
+    if (prior?.op === 'add' && prior.target.trim() && much?.amount != null && !target(much.rest)) {
+      edits[edits.length - 1] = { ...prior, amount: much.amount, ...(much.unit ? { unit: much.unit } : {}) };
+      continue;
+    }
     // ('sacá el fernet, ya tengo': why, after the change.)
     if (at > 0 && REASON_CLAUSE.test(clause)) continue;
     // ('sacá la harina, el queso sí', 'papa solo 2 kilos. cebolla ok': the other item stays.)
