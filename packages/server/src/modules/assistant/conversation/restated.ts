@@ -3,14 +3,16 @@
  * already ordered gets that amount instead of that many more ('agregá', 'sumá', 'otra' and 'más'
  * still add). Seen in the independent waves' messages from Mexico, Chile, Spain and Argentina.
  */
+import { PUT_FORMS } from '../engine/edit-patterns';
 import { normalize } from '../engine/text';
 import type { RequestedItem } from '../engine/understand';
 import { changeItem } from './actions';
 import type { Conversation } from './context';
 
 /** A 'put' verb opening a clause, with how many after it. */
-const PUT_AMOUNT =
-  /(?:^|[,.]\s*|\by\s+)(?:pon|pone|pones|ponga|pongan)(?:me|le|nos|les|ele|eme|ame)?\s+(?:\d|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|media|medio)\b/;
+const PUT_AMOUNT = new RegExp(
+  String.raw`(?:^|[,.]\s*|\by\s+)${PUT_FORMS}(?:me|le|nos|les|ele|eme|ame)?\s+(?:\d|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|media|medio)\b`,
+);
 /** Words that make it more of it, whatever the verb. */
 const MORE_WORDS = /\b(?:mas|otr[oa]s?|extra|tambien|ademas)\b/;
 

@@ -146,8 +146,10 @@ export const ADD_VERBS = verbs(
   'aumenta|aumente|aumenten',
 );
 export const ADD_VERB = new RegExp(`^(${ADD_VERBS})\\b`);
+/** The 'put' verb's forms, without their pronoun: one source for the change reader and restated.ts. */
+export const PUT_FORMS = '(?:pon|pone|pones|ponga|pongan)';
 /** 'ponle 2 cremas', 'póngame 3': put, which says how many there are to be rather than how many more. */
-export const PUT = /^(?:pon|pone|pones|ponga|pongan)(?:me|le|nos|les|ele|eme)?\b/;
+export const PUT = new RegExp(`^${PUT_FORMS}(?:me|le|nos|les|ele|eme)?\\b`);
 /** 'del vacío poneme kilo y medio', 'de la coca dame 4': the item first, then how much of it. */
 export const PARTITIVE_AMOUNT =
   /^(?:del|de la|de las|de los|de)\s+(.+?)\s+(?:pon(?:e|eme|me|ele|le|game|es|gan)?|dej[ae](?:me|le)?|pasame|pasale|d[ae]me|mand[ae]me|tr(?:ae|aiga)me|que sean?|nada mas|nomas|solo)\s+(.+)$/;
