@@ -120,6 +120,9 @@ async function applyOne(conversation: Conversation, edit: EditClause, topic?: nu
         ? { op: 'add', target: edit.target, amount: edit.amount, ...(edit.unit ? { unit: edit.unit } : {}) }
         : { op: 'add', target: `${edit.target} ${edit.with}`, amount: 1 },
     );
+  // ('los red bull no, solo el monster' of an order of red bulls alone: the monster comes instead.)
+  if (edit.op === 'keep_only' && conversation.removed && !open?.items.length)
+    return applyOne(conversation, { op: 'add', target: edit.target, amount: 1 });
   // ('sacame 200 de jamón' to an empty order: the deli's 'give me'.)
   const wanted = edit.op === 'remove' ? givenInstead(edit) : undefined;
   if (wanted && !open?.items.length) return applyOne(conversation, wanted);
@@ -136,6 +139,13 @@ async function applyOne(conversation: Conversation, edit: EditClause, topic?: nu
       .map(target)
       .filter(Boolean);
     const named = said.map((words) => itemsNamed(conversation, order, words));
+    // ('los red bull no, solo el monster', 'las cunnington quitalas, dejá solo las manaos': after an
+    // item this message took off, 'solo' says what comes instead, or that the rest stays.)
+    if (conversation.removed) {
+      for (const [at, words] of said.entries())
+        if (named[at]!.length === 0) await applyOne(conversation, { op: 'add', target: words, amount: 1 });
+      return true;
+    }
     // (One of them not in the order: what stays is not known, and nothing goes.)
     const missing = said.find((_, i) => named[i]!.length === 0);
     if (missing !== undefined || said.length === 0) {

@@ -80,6 +80,9 @@ export function itemsNamed(
     const holds = (item: CustomerOrderItem) => tokens(item.name).some((word) => said.has(stem(word)));
     const holding = order.items.filter(holds);
     if (said.size > 0 && !(last && holds(last)) && holding.length === 1) return holding;
+    // ('las de lata no' of a 473 ml and a 1 l beer: a can is the one of a can's size.)
+    const canned = /^lat(?:a|as|ita|itas)$/.test(text.trim()) ? order.items.filter(inCanSize) : [];
+    if (holding.length === 0 && canned.length > 0 && canned.length < order.items.length) return canned;
     if (last) return [last];
     return order.items.length === 1 ? order.items : [];
   }
@@ -224,6 +227,12 @@ export function placeSaid(text: string): number | undefined {
   const words = tokens(text).filter((word) => !/^(el|la|lo|los|las|de|del)$/.test(word));
   return words.length === 1 ? PLACES[words[0]!] : undefined;
 }
+
+/** Cans of drink hold 220 to 710 ml (a 'lata' of beer or soda in every country of the cases). */
+const inCanSize = (item: CustomerOrderItem) => {
+  const measure = sizeOfName(item.name).measure;
+  return measure?.base === 'ml' && measure.value >= 220 && measure.value <= 710;
+};
 
 /** Package words any product may be counted in: they name no item by its name. */
 const GENERIC_PACKAGES = new Set(['paquete', 'paquetes', 'unidad', 'unidades', 'pieza', 'piezas']);

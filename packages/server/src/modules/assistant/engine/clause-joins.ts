@@ -3,7 +3,7 @@
  * the size of what was added, more of the list added, what a counted item becomes, more of what
  * stays; and the changes settled once every clause was read.
  */
-import { lastAmount, target } from './edit-amounts';
+import { hasAmount, lastAmount, target } from './edit-amounts';
 import { readClause } from './edit-clause';
 import { REASON_CLAUSE } from './edit-patterns';
 import type { EditClause } from './edit-types';
@@ -15,6 +15,25 @@ export function joinedTo(
   before: EditClause | undefined,
   clause: string,
 ): { last?: EditClause; next?: EditClause } | undefined {
+  // ('los red bull no, solo el monster': what stays, or comes instead, of the item taken off.)
+  // ('…sacá nomás, la coca nomás': only that stays.)
+  const only =
+    /^(?:y\s+)?(?:solo|nomas|nada mas|unicamente)\s+(?:(?:el|la|los|las)\s+)?([a-z][a-z ]*)$/.exec(clause) ??
+    /^(?:y\s+)?(?:el|la|los|las)\s+([a-z][a-z ]*?)\s+(?:nomas|nada mas|solamente)$/.exec(clause);
+  if (before?.op === 'remove' && only && target(only[1]!) && !hasAmount(only[1]!))
+    return { next: { op: 'keep_only', target: target(only[1]!) } };
+  // ('de papa mejor 2 kg y de batata 2 kg también': another item set as well, not more of it.)
+  const also = /^(?:y\s+)?((?:del?|el|la|los|las)\s.+?)\s+tambien$/.exec(clause);
+  const alsoMuch = also ? lastAmount(also[1]!) : undefined;
+  if (before?.op === 'set' && before.target.trim() && alsoMuch?.amount != null && target(alsoMuch.rest))
+    return {
+      next: {
+        op: 'set',
+        target: target(alsoMuch.rest),
+        amount: alsoMuch.amount,
+        unit: alsoMuch.unit ?? null,
+      },
+    };
   // ('pon otro Campanita pero del de 80': the size of what it adds.)
   if (before?.op === 'add' && before.target && /^del?\s+(?:de\s+)?\d/.test(clause))
     return { last: { ...before, target: `${before.target} ${clause.replace(/^del\s+/, '')}` } };
@@ -90,4 +109,34 @@ export function removedThenReplaced(edits: EditClause[], edit: EditClause): Edit
   )
     return [...edits.slice(0, -1), { ...edit, target: before.target }];
   return [...edits, edit];
+}
+
+/**
+ * A change said of 'todos': 'las gaseosas sacalas todas', 'sacame todas las cervezas' (every item
+ * the words name), 'todo medio kilo en vez de uno' (every item of the order).
+ */
+export function ofEvery(edit: EditClause): EditClause {
+  if ((edit.op === 'set' || edit.op === 'remove') && /^tod[oa]s?$/.test(edit.target.trim()))
+    return { ...edit, target: '', every: 'all' };
+  if (!/\btod[oa]s\b/.test(edit.target)) return edit;
+  const rest = edit.target.replace(/\s*\btod[oa]s\b\s*/, ' ').trim();
+  // ('todas de 2,25 mejor', 'las gaseosas pasalas todas a las de 2,25': each item becomes its
+  // own in that package.)
+  if (edit.op === 'replace') return { ...edit, target: rest, every: rest ? true : 'all' };
+  return edit.op === 'remove' && rest ? { ...edit, target: rest, every: true } : edit;
+}
+
+/**
+ * 'sacá las leches, dejá solo el queso': an item said in the plural and taken off before what
+ * stays is every item it names (the words that stay then keep the rest of the order as it is).
+ */
+export function pluralOffBeforeKept(edit: EditClause, at: number, all: EditClause[]): EditClause {
+  const kept = all[at + 1]?.op === 'keep_only';
+  return kept &&
+    edit.op === 'remove' &&
+    !edit.every &&
+    edit.count === null &&
+    /[a-z]s$/.test(edit.target.trim())
+    ? { ...edit, every: true }
+    : edit;
 }

@@ -127,7 +127,7 @@ export function cleanText(text: string): string {
       .replace(/,\s*no (?:el|la|los|las) [a-z0-9 .]+?(?=\s*,|\s+y\s|$)/g, '')
       // ('…, la normal no la zero': the one wanted, then the one not.)
       .replace(
-        /\b((?:el|la|los|las)\s+[a-z]+)\s+no\s+(?:el|la|los|las)\s+(?:de\s+)?(?!(?:comen|come|toman|toma|usan|usa|quieren|quiere|necesito|necesitamos|tomamos|comemos|usamos|mande|mandes|manden|mandas|traiga|traigas|traigan|ponga|pongas|pongan|envie|envies|agregue|agregues|sumes|quiero|queremos)\b)[a-z0-9.]+(?=\s*(?:,|$))/g,
+        /\b((?:el|la|los|las)\s+[a-z]+)\s+no\s+(?:el|la|los|las)\s+(?:de\s+)?(?!(?:comen|come|toman|toma|usan|usa|quieren|quiere|necesito|necesitamos|ocupo|ocupamos|tomamos|comemos|usamos|mande|mandes|manden|mandas|traiga|traigas|traigan|ponga|pongas|pongan|envie|envies|agregue|agregues|sumes|quiero|queremos)\b)[a-z0-9.]+(?=\s*(?:,|$))/g,
         '$1',
       )
       .replace(/[ \t]+/g, ' ')

@@ -127,9 +127,9 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
   // ('el papel de 4 cámbielo por uno solo de 18' is a change of product.)
   const only = REPLACE.test(clause)
     ? null
-    : /^(?:el|la|los|las)\s+(.+?)\s+((?:nomas|nada mas|solo)\s+.+)$/.exec(clause);
+    : /^(?:(?:el|la|los|las)\s+)?([a-z].*?)\s+((?:nomas|nada mas|solo)\s+.+)$/.exec(clause);
   const onlyMuch = only ? lastAmount(only[2]!) : undefined;
-  if (only && onlyMuch?.amount != null && !target(onlyMuch.rest))
+  if (only && onlyMuch?.amount != null && !target(onlyMuch.rest) && target(only[1]!) && !hasAmount(only[1]!))
     return { op: 'set', target: target(only[1]!), amount: onlyMuch.amount, unit: onlyMuch.unit };
   const onlyAfter = ONLY_AFTER.exec(clause);
   const saidAfter = onlyAfter ? lastAmount(onlyAfter[2]!) : undefined;

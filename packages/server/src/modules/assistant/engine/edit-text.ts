@@ -13,6 +13,7 @@ import {
   REASON,
   REASON_CLAUSE,
   REMOVE,
+  SIZE_AFTER_DE,
   X_FOR,
 } from './edit-patterns';
 import { hasAmount } from './edit-amounts';
@@ -47,7 +48,15 @@ export function asEditText(said: string): string {
     // ('el dove mejor cambiemelo por el pantene': better is said by the verb itself.)
     .replace(/\bmejor\s+(?=(?:cambi|pas[ae]l|pas[ae]s)[a-z]*\s)/g, '')
     // ('el 2 no, sorry, ya tengo chayote': an apology between two clauses says nothing.)
-    .replace(/,\s*(?:sorry|perdon|perdona|perdone|disculpa|disculpe|disculpame)\s*(?=,)/g, '')
+    // ('…, y otra cosa, la nalga…': nor does 'another thing'.)
+    .replace(
+      /,\s*(?:sorry|perdon|perdona|perdone|disculpa|disculpe|disculpame|(?:y )?otra cosa)\s*(?=,)/g,
+      '',
+    )
+    // ('no quiere arroz' of someone at home: not wanted, as 'no quiero' says it.)
+    .replace(/^no quieren?\b/, 'no quiero')
+    // ('el whiskas mejor el de 1 kilo nomás': only that size, as 'el de 1 kilo' says.)
+    .replace(new RegExp(`(\\b${SIZE_AFTER_DE})\\s+(?:nomas|nada mas|no mas)(?=\\s*(?:,|$))`), '$1')
     // ('ponme 1 de manzana na má': the Caribbean 'nada más'.)
     .replace(/\bna ma\b/g, 'nomas')
     // ('hacé 2 na', 'sacá nomás na,': a filler said last of a clause.)
@@ -154,10 +163,12 @@ export function asEditText(said: string): string {
     .replace(/\s*,\s*(?:de\s+)?(?:el|la|los|las)\s+mism[oa]s?\s+(?:[a-z]+|\d{4})\s*[.!]*$/, '')
     // ('la pera no la mande, y el melón tampoco': that one off too.)
     .replace(/^(.+?\bno\b[^,]*),?\s+y\s+((?:el|la|los|las)\s+[^,]+?)\s+tampoco\b.*$/, '$1, saca $2')
-    // ('el bidón no, solo las vital': that one off, the others stay.)
+    // ('lo del medio no, la mayonesa, ya tengo': the item named after its place is the one.)
+    .replace(/^(?:lo )?(?:del medio|primero|ultimo|de recien) no\s*,\s*(?=(?:el|la|los|las)\s)/, 'saca ')
+    // ('el bidón no, solo las vital': that one off, the others stay (or come, when not ordered).)
     .replace(
-      /^((?:el|la|los|las)\s+[^,]+?)\s+no\s*,\s*(?:solo|nomas|solamente)\s+(?:el|la|los|las)\s+[^,]+$/,
-      'saca $1',
+      /^((?:el|la|los|las)\s+[^,]+?)\s+no\s*,\s*(?:solo|nomas|solamente)\s+((?:el|la|los|las)\s+[^,]+)$/,
+      'saca $1, solo $2',
     )
     // (Before a reason is dropped: 'que te pedí' is no reason.)
     // ('el alimento no lo mande', 'lo último que te pedí no me lo mandes': not to be sent.)
@@ -261,8 +272,8 @@ export function asEditText(said: string): string {
     .replace(/\s*,?\s+(?:de\s+)?(?:la\s+|el\s+)?mism[oa]\s+(?:marca|medida|tamano)\b/g, '')
     // ('las negras no, dejame solo las rojas': the refused item comes off; the rest stays.)
     .replace(
-      /^((?:el|la|los|las)\s+[^,]+?)\s+no\s*,\s*(?:deja|dejame|dejale|deje|dejeme)\s+(?:solo|nomas|nada mas)\s+[^,]+$/,
-      'saca $1',
+      /^((?:el|la|los|las)\s+[^,]+?)\s+no\s*,\s*(?:deja|dejame|dejale|deje|dejeme)\s+(?:solo|nomas|nada mas)\s+([^,]+)$/,
+      'saca $1, solo $2',
     )
     // ('…y ponme 2 patagonia de litro en vez', 'del café mejor 1 de 500 en vez de los dos chicos':
     // instead, of what the sentence already named.)

@@ -50,7 +50,14 @@ describe('changes written by independent writers', () => {
       'ponle otras 2 donas pero de cobertura blanca',
       [{ op: 'add', target: 'donas de cobertura blanca', amount: 2 }],
     ],
-    ['las de harina ya no, solo las de maiz', [{ op: 'remove', target: 'harina', count: null }]],
+    // (What stays is said too: it stays when ordered, and comes instead when it is not.)
+    [
+      'las de harina ya no, solo las de maiz',
+      [
+        { op: 'remove', target: 'harina', count: null },
+        { op: 'keep_only', target: 'maiz' },
+      ],
+    ],
     [
       'de los 12 bolillos que sean 8, el pan molido dejalo igual',
       [{ op: 'set', target: 'bolillos', amount: 8, unit: null }],

@@ -15,7 +15,7 @@ describe('changes of the tenth reading', () => {
     [
       'ya no las papas, compré en la feria. solo limón y cebolla, pero de limón pon 2 kilos',
       [
-        { op: 'remove', target: 'papas', count: null },
+        { op: 'remove', target: 'papas', count: null, every: true },
         { op: 'keep_only', target: 'limon y cebolla' },
         { op: 'set', target: 'limon', amount: 2, unit: 'kg' },
       ],

@@ -264,7 +264,7 @@ describe('changes to the order as customers of each country write them', () => {
     [
       'quita las conchas, nomás los bolillos',
       [
-        { op: 'remove', target: 'conchas', count: null },
+        { op: 'remove', target: 'conchas', count: null, every: true },
         { op: 'keep_only', target: 'bolillos' },
       ],
     ],

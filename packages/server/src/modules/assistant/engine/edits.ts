@@ -41,6 +41,10 @@ import {
   KEPT,
   ITEM_THEN_AMOUNT,
   QUALITY_WISH,
+  EACH,
+  DOZENS,
+  MEANT_NOT,
+  ITEM_ONLY,
 } from './edit-patterns';
 import { countSaid, hasAmount, lastAmount, onlyAmount, target } from './edit-amounts';
 import { CONTAINER_WORDS, readQuantity } from './quantities';
@@ -50,7 +54,7 @@ import { isQuestion, politeRequest } from './polite-request';
 import { withoutReasons } from './reasons';
 import { itemOfClause, splitClauses } from './change-clauses';
 import { wholeMessageEdit } from './whole-message-edits';
-import { joinedTo, removedThenReplaced, settled } from './clause-joins';
+import { joinedTo, ofEvery, pluralOffBeforeKept, removedThenReplaced, settled } from './clause-joins';
 import { refusedThen } from './refused-then';
 
 export { lastAmount, splitClauses, withoutReasons, type EditClause };
@@ -78,12 +82,16 @@ export function editsOf(folded: string): EditClause[] {
     // ('el pan que sea integral mejor', 'la pasta que sea colgate': the item, then what it becomes.)
     ITEM_BE.test(text) ||
     MEANT.test(text) ||
+    MEANT_NOT.test(text) ||
     AMOUNT_THEN_ITEM.test(text) ||
     (ITEM_THEN_BETTER.test(text) && !hasAmount(text)) ||
     WAS_NOT.test(text) ||
     ITEM_SIZE.test(text) ||
     ITEM_FOR.test(text) ||
+    // ('el limón medio kilo nada más, y añádeme una lechuga': in any clause.)
+    text.split(/\s*,\s*/).some((part) => ONLY_AFTER.test(part) && hasAmount(part)) ||
     (ONLY_AFTER.test(text) && hasAmount(text)) ||
+    (ITEM_ONLY.test(text) && hasAmount(text)) ||
     SCALE.test(text) ||
     TRIPLE.test(text) ||
     HALVE.test(text) ||
@@ -110,18 +118,6 @@ export function editsOf(folded: string): EditClause[] {
   // ('siempre no el jamón, quitalo': the pronoun is the item just taken off, not another.)
   // ('lo de limpieza quítelo': every item of that kind.)
   const ofKind = /\blo del?\s+(?!(?:el|la|los|las)\b)[a-z]/.test(text);
-  // ('las gaseosas sacalas todas', 'sacame todas las cervezas': every item the words name.)
-  // ('todo medio kilo en vez de uno': every item of the order.)
-  const ofEvery = (edit: EditClause): EditClause => {
-    if ((edit.op === 'set' || edit.op === 'remove') && /^tod[oa]s?$/.test(edit.target.trim()))
-      return { ...edit, target: '', every: 'all' };
-    if (!/\btod[oa]s\b/.test(edit.target)) return edit;
-    const rest = edit.target.replace(/\s*\btod[oa]s\b\s*/, ' ').trim();
-    // ('todas de 2,25 mejor', 'las gaseosas pasalas todas a las de 2,25': each item becomes its
-    // own in that package.)
-    if (edit.op === 'replace') return { ...edit, target: rest, every: rest ? true : 'all' };
-    return edit.op === 'remove' && rest ? { ...edit, target: rest, every: true } : edit;
-  };
   return (
     readEdits(text)
       .filter(
@@ -129,24 +125,19 @@ export function editsOf(folded: string): EditClause[] {
       )
       // ('1 kg de mollejas, q sean fresquitos': a wish of how they come, no other product.)
       .filter((edit) => !(edit.op === 'replace' && !edit.target.trim() && QUALITY_WISH.test(edit.with)))
+      // ('borrá todo y dejame solo el aceite': what stays, not an empty order first.)
+      .filter((edit, at, all) => !(edit.op === 'clear' && all[at + 1]?.op === 'keep_only'))
       .map((edit) =>
         ofKind && edit.op === 'remove' && edit.target.trim() && !edit.every ? { ...edit, every: true } : edit,
       )
       .map(ofEvery)
+      .map(pluralOffBeforeKept)
       .reduce<EditClause[]>(removedThenReplaced, [])
   );
 }
 
-/**
- * 'mandame una sola de cada una', 'ponele una más de cada una', 'quitale una a cada una', 'uno
- * menos de cada uno', 'que sean media docena de cada una'; 'las bebidas que sean 3 de cada una':
- * of every item of that kind.
- */
-const EACH =
-  /^(?:(?:mejor|entonces|y)\s+)*(?:(?:el|la|los|las)\s+([a-z ]+?)\s+)?(?:((?:pon|agreg|sum|quit|sac|borr|rest|mand|dej|d)[a-z]*|que sean?)\s+)?(\d+|un|una|uno|dos|tres|cuatro|cinco|seis|media docena|una docena)(?:\s+sol[oa])?(?:\s+(mas|menos))?\s+(?:de|a|para)\s+cada\s+(?:una|uno)(?:\s+(?:mejor|nomas|porfa))?$/;
 /** 'ponga 2 latas': the containers of an amount said alone. */
 const CONTAINERS_LAST = new RegExp(`\\s+(?:${[...CONTAINER_WORDS].join('|')})$`);
-const DOZENS: Record<string, number> = { 'media docena': 6, 'una docena': 12 };
 
 /**
  * The changes a request asks for, clause by clause ('sacá la sprite y agregá otra coca'); clauses
@@ -173,6 +164,10 @@ function readEdits(said: string): EditClause[] {
       { op: 'set', target: target(before.rest), amount: after.amount, unit: after.unit ?? before.unit },
     ];
   if (swap && target(swap[1]!)) return [{ op: 'replace', target: target(swap[1]!), with: swap[2]! }];
+  // ('eran tallarines no spaghetti': the item said after 'no' is the one meant otherwise.)
+  const meantNot = MEANT_NOT.exec(text);
+  if (meantNot && target(meantNot[2]!) && !MEANT_SIZE.test(text))
+    return [{ op: 'replace', target: target(meantNot[2]!), with: meantNot[1]! }];
   // ('quise decir naranja de jugo': the item touched last was meant to be that.)
   const meant = MEANT.exec(text);
   // ('quise decir 1 kilo de manzana y 2 de plátano': the amounts meant, as 'era …' says them.)

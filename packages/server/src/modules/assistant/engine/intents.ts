@@ -72,7 +72,7 @@ export const CHANGE_ANYWHERE =
 // ('vaya, mejor…', 'vé, todos…', 'chale, …': 'ok', 'look', 'damn' as Central America and Mexico
 // open a message.)
 export const DISCOURSE_PREFIX =
-  /^((al final|che|bueno|ah|ok|dale|pos|pues|vaya|ve|epa|eche|ey|chale|orale|puchica|capaz que|capaz|(?:fijese|fijate|mire|mira|oiga|oye) que|mira|mire|ira|oiga|oye|(?:ahi |aca )?(?:me |nos )?(?:dice|dicen|dijo|avisa|avisan|aviso|pide|piden|pidio|escribe|escribio) (?:mi [a-z]+ )?que|(?:(?:la|el|mi) [a-z]+ )(?:me |nos )?(?:dice|dijo|avisa|aviso|pide|pidio) que|pensandolo (?:bien|mejor)|cambie de (?:opinion|idea)|(?:sabe|sabes|sabis|sabi) que|siempre si(?= (?:agrega|suma|pone|ponle|mandame|dame))|listo,? pero|mejor(?= (sin|saca|quita|no quiero)))[\s,]+)+/;
+  /^((al final|che|bueno|ah|ok|dale|pos|pues|vaya|ve|epa|eche|ey|chale|orale|puchica|capaz que|capaz|(?:fijese|fijate|mire|mira|oiga|oye) que|mira|mire|ira|oiga|oye|(?:ahi |aca )?(?:me |nos )?(?:dice|dicen|dijo|avisa|avisan|aviso|pide|piden|pidio|escribe|escribio) (?:mi [a-z]+ )?que|(?:(?:la|el|mi) [a-z]+ )(?:me |nos )?(?:dice|dijo|avisa|aviso|pide|pidio) que|pensandolo (?:bien|mejor)|cambie de (?:opinion|idea)|(?:sabe|sabes|sabis|sabi) que|siempre si(?= (?:agrega|suma|pone|ponle|mandame|dame))|listo,? pero|(?:y )?otra cosa|mejor(?= (sin|saca|quita|no quiero)))[\s,]+)+/;
 /** A price asked anywhere in the message: 'cuánto sale X', 'a cuánto tenés X', 'precio de X'. */
 export const PRICE_QUESTION =
   /\b(a cuanto|en cuanto|a como|cuanto (sale|salen|cuesta|cuestan|esta|estan|vale|valen|me sale|me salen|me cobras|cobras|cobran|es|son|seria|serian|te debo)|a cuanto|a como (esta|estan|sale|salen|tenes|tienen|tiene|lo|la|los|las)|que precio|que (?:sale|salen|vale|valen|cuesta|cuestan)|precios?|valor|costo|cuanto)\b/;
@@ -103,6 +103,8 @@ const ASKING_VERBS = [
   // 'me vas a pasar 2 kilos', 'me mandai' (Chile): the same asking, said so.
   '(?:me )?(?:vas|van|va) a (?:pasar|mandar|traer|dar|enviar|poner)(?:me)?|(?:me )?mandai|(?:me )?pasai|(?:te |les |le )?queria pedir',
   'necesito|nesesito|nececito|nesecito|necesitaria|necesitamos|preciso|precisaria|precisamos|ocupo|ocupamos|compro|llevo|me llevo',
+  // ('y aumente un jabón Dove', Ecuador, Perú: add.)
+  'aumenta|aumente|aumentame|aumenteme|aumentale|aumentele',
   'agrega\\w*|agregue\\w*|suma\\w*|sume\\w*|anota\\w*|apuntame|apartame|aparteme|reservame|alistame|alisteme|consigueme|empacame',
   '(?:te |les |le )?encargo|encargarte|ordenar|ordeno|ordenamos|encargar',
   // 'me hace el favor de mandarme', 'me podría traerme': the verb with its pronoun.

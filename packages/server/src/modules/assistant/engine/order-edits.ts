@@ -119,6 +119,8 @@ const FILLER = new Set([
   'mire',
   'uy',
   'ay',
+  // ('eche no, el limón medio kilo': the Caribbean cry, not the verb.)
+  'eche',
   'ah',
   'eh',
   'ahi',
@@ -166,12 +168,16 @@ const withoutOldAmount = (text: string) => {
   return tail && STATES.test(text.slice(0, tail.index)) ? text.slice(0, tail.index) : text;
 };
 
+/** 'y el plátano un kilo también': 'and' and 'too' around a change of an item say no more of it. */
+const alsoAside = (text: string) =>
+  text.replace(/^y\s+(?=(?:el|la|los|las)\s)/, '').replace(/\s+tambien$/, '');
+
 /**
  * Whether a message may change an item by naming it (a negation, a change word, 'menos', 'dejá
  * solo'): only then does the conversation read the open order for `readOrderEdit`.
  */
 export function mayChangeAnItem(message: string): boolean {
-  const words = tokens(afterAll(tokens(message).join(' ')));
+  const words = tokens(alsoAside(afterAll(tokens(message).join(' '))));
   return (
     words.some((word) => NEGATIONS.has(word) || CHANGE_CUES.has(word) || word === 'menos') ||
     KEEP_ONLY.test(words.join(' ')) ||
@@ -209,7 +215,7 @@ export function readOrderEdit(
   index: CatalogueIndex,
 ): EditClause | undefined {
   if (order.length === 0) return undefined;
-  const text = withoutOldAmount(index.applySynonyms(afterAll(folded)));
+  const text = withoutOldAmount(index.applySynonyms(alsoAside(afterAll(folded))));
   // 'la manteca mejor de 500': a size said after 'de' names another package, not an amount.
   const size = SIZE_SAID.exec(text);
   const { amount, unit, rest } = lastAmount(size ? text.replace(size[0], ' ') : text);

@@ -192,7 +192,10 @@ describe('changes as Chilean customers write them', () => {
     ]);
     expect(
       edits('el bidon no, solo las vital', 'AGUA PURIF S/G MANANTIAL 20LT', 'AGUA MRAL S/G VITAL 1,6LT'),
-    ).toEqual([{ op: 'remove', target: 'bidon', count: null }]);
+    ).toEqual([
+      { op: 'remove', target: 'bidon', count: null },
+      { op: 'keep_only', target: 'vital' },
+    ]);
     expect(
       edits(
         'la pera que sea medio kilo no mas, el melon igual',

@@ -18,7 +18,12 @@ export function withoutReasons(text: string): string {
     .join('. ');
 }
 
-function withoutLastReasons(text: string): string {
+/** 'ponlas en 4 que eso está sabroso', 'hazlo 300 que eso se va rápido': why, after an amount. */
+const WHY_AFTER_AMOUNT =
+  /(\b(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis|medio|media|kilos?|litros?))\s+(?:que|porque|pues)\s+(?:eso|esa|esos|esas|esto|es|esta|estan|son|se|ya|mi|mis)\b[^,]*$/;
+
+function withoutLastReasons(said: string): string {
+  const text = said.replace(WHY_AFTER_AMOUNT, '$1');
   // ('el de frutilla no, que quiere de chocolate, cambialo por…': a 'que' clause with no amount
   // between two others says why.)
   let kept = text.replace(

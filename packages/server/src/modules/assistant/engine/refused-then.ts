@@ -17,11 +17,29 @@ export function refusedThen(
   const comes = instead ? lastAmount(instead[2]!) : undefined;
   // ('el queso no, y sumá otra leche igual': the item off, then an addition of its own.)
   const added = instead?.[2]!.replace(/^y\s+/, '');
+  // ('el chayote no, y la zanahoria que sea un kilo': a change of another item, after 'y'.)
+  const another = instead && added && /^y\s/.test(instead[2]!) ? readEdits(added) : [];
+  // ('el chayote no, y la zanahoria también': that one off too.)
+  const too = added && /^((?:el|la|los|las)\s+[a-z][a-z ]*?)\s+tambien$/.exec(added);
+  if (instead && target(instead[1]!) && too && target(too[1]!))
+    return [instead[1]!, too[1]!].map((said) => ({ op: 'remove', target: target(said), count: null }));
   if (instead && target(instead[1]!) && added && /^(?:sum|agreg|anad)[a-z]*\s/.test(added))
     return [{ op: 'remove', target: target(instead[1]!), count: null }, ...readEdits(added)];
-  // ('las de harina ya no, solo las de maíz': the other one stays as it is.)
-  if (instead && target(instead[1]!) && /^(?:solo|solamente|nomas|nada mas)\b/.test(instead[2]!))
-    return [{ op: 'remove', target: target(instead[1]!), count: null }];
+  if (
+    instead &&
+    target(instead[1]!) &&
+    another.length > 0 &&
+    another.every((edit) => edit.target.trim() && edit.op !== 'add')
+  )
+    return [{ op: 'remove', target: target(instead[1]!), count: null }, ...another];
+  // ('las de harina ya no, solo las de maíz': the other one stays as it is; 'los red bull no, solo
+  // el monster' of an order without one: it comes instead.)
+  const only = instead && /^(?:solo|solamente|nomas|nada mas)\s+(.+)$/.exec(instead[2]!);
+  if (instead && target(instead[1]!) && only) {
+    const kept = target(only[1]!);
+    const off: EditClause = { op: 'remove', target: target(instead[1]!), count: null };
+    return kept && lastAmount(only[1]!).amount === null ? [off, { op: 'keep_only', target: kept }] : [off];
+  }
   if (
     instead &&
     target(instead[1]!) &&
