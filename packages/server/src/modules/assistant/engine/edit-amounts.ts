@@ -9,9 +9,15 @@ export function onlyAmount(text: string): boolean {
   return lead.amount !== null && lead.used === words.length;
 }
 
+/** The words a number of a product's name follows: 'tallarín nro 5', 'arroz grado 1', 'etapa 1'. */
+const NAME_NUMBER = /^(?:nro|numero|num|n|grado|etapa|tipo)$/;
+
 export function hasAmount(text: string): boolean {
   const words = requestTokens(text);
-  return words.some((_, i) => readQuantity(words.slice(i)).amount !== null);
+  // ('grado 1', 'nro 5': a number of the name is no amount.)
+  return words.some(
+    (_, i) => !NAME_NUMBER.test(words[i - 1] ?? '') && readQuantity(words.slice(i)).amount !== null,
+  );
 }
 
 /** The last amount of a clause and the words without it: 'las papas a 3 kg' -> 3 kg, 'papas'. */
@@ -31,7 +37,7 @@ export function lastAmount(text: string): { amount: number | null; unit: SpokenU
     // ('tallarín nro 5': the number of a cut of pasta, not how many; 'quilmes de lata 473': the
     // size of the can.)
     const canSize = CONTAINER_WORDS.has(words[i - 1] ?? '') && /^\d{3,}$/.test(words[i]!);
-    if (/^(?:nro|numero|num|n)$/.test(words[i - 1] ?? '') || canSize) {
+    if (NAME_NUMBER.test(words[i - 1] ?? '') || canSize) {
       i += 1;
       continue;
     }

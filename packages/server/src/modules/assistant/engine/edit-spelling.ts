@@ -5,6 +5,17 @@
  */
 import { SIZE_AFTER_DE } from './edit-patterns';
 
+const COUNTS: Record<string, number> = {
+  seis: 6,
+  ocho: 8,
+  diez: 10,
+  doce: 12,
+  quince: 15,
+  veinte: 20,
+  veinticuatro: 24,
+  treinta: 30,
+};
+
 /** The change with its spelling and fillers made plain; its words and their order stay. */
 export function spokenPlainly(said: string): string {
   return (
@@ -30,6 +41,13 @@ export function spokenPlainly(said: string): string {
       .replace(/^no quieren?\b/, 'no quiero')
       // ('el whiskas mejor el de 1 kilo nomás': only that size, as 'el de 1 kilo' says.)
       .replace(new RegExp(`(\\b${SIZE_AFTER_DE})\\s+(?:nomas|nada mas|no mas)(?=\\s*(?:,|$))`), '$1')
+      // ('saque la rúcula y la zanahoria nomás, lo demás sí': just those, said of the removal.)
+      .replace(/^((?:sac|saq|quit|borr|elimin)[a-z]*\s[^,]+?)\s+(?:nomas|nada mas)(?=\s*(?:,|$))/, '$1')
+      // ('el maple de treinta', 'el pack de doce': a package's count in words, as digits say it.)
+      .replace(
+        /\bde (seis|ocho|diez|doce|quince|veinte|veinticuatro|treinta)\b/g,
+        (_, word: string) => `de ${COUNTS[word]}`,
+      )
       // ('ponme 1 de manzana na má': the Caribbean 'nada más'.)
       .replace(/\bna ma\b/g, 'nomas')
       // ('hacé 2 na', 'sacá nomás na,': a filler said last of a clause.)

@@ -127,6 +127,20 @@ describe('changes of the thirteenth reading', () => {
         { op: 'set', target: 'nalga', amount: 1.5, unit: 'kg' },
       ],
     ],
+    // (A number of the name is no amount; a count in words after 'de' is the package's.)
+    ['el arroz mejor grado 1', [{ op: 'replace', target: 'arroz', with: 'grado 1' }]],
+    [
+      'no mejor que los huevos sean el maple de treinta',
+      [{ op: 'replace', target: 'huevos', with: 'maple de 30' }],
+    ],
+    // ('nomás' said of a removal's list is 'just those', not what stays.)
+    [
+      'saque la rucula y la zanahoria nomas, lo demas si',
+      [
+        { op: 'remove', target: 'rucula', count: null },
+        { op: 'remove', target: 'zanahoria', count: null },
+      ],
+    ],
     [
       'saca el cloro, y las esponjas deja una nomas',
       [
