@@ -94,7 +94,7 @@ export function cleanText(text: string): string {
       // said to, or a particle, said last in a clause. Only after a word: a run of spaces alone is
       // never tried, so a long one reads in linear time.)
       .replace(
-        /(?<=[a-z0-9])(?<!\b(?:de|para|pa|la|las|el|los))(?:[,\s]+(?:pues|pue|mami|papi|mamita|papito|casera|caserita|caserito|mi amor|mija|mijo|chamo|pana|wey|guey|compa|mano|primo|prima|ta|andale|orale))+(?=\s*[,.!?]|\s*$)(?:\s*\?+(?=\s*$))?/g,
+        /(?<=[a-z0-9])(?<!\b(?:de|para|pa|la|las|el|los))(?:[,\s]+(?:pues|pue|mami|papi|mamita|papito|casera|caserita|caserito|mi amor|mija|mijo|chamo|pana|causa|wey|guey|compa|mano|primo|prima|ta|andale|orale))+(?=\s*[,.!?]|\s*$)(?:\s*\?+(?=\s*$))?/g,
         '',
       )
       .replace(/(^|\s)qit(?=[a-z])/g, '$1quit')

@@ -133,6 +133,11 @@ describe('changes of the thirteenth reading', () => {
       'no mejor que los huevos sean el maple de treinta',
       [{ op: 'replace', target: 'huevos', with: 'maple de 30' }],
     ],
+    // ('si no hay, quitalo y ya' after 'en vez de': or off, when it is not sold.)
+    [
+      'en vez del forti mejor mandame una leche lala entera, si no hay quitalo y ya',
+      [{ op: 'replace', target: 'forti', with: 'una leche lala entera', orRemove: true }],
+    ],
     // ('nomás' said of a removal's list is 'just those', not what stays.)
     [
       'saque la rucula y la zanahoria nomas, lo demas si',

@@ -147,6 +147,14 @@ function readEdits(said: string): EditClause[] {
   // 'dos de uva y dos de naranja mejor': the change word said last is said of every clause.
   const text = / y .* mejor$/.test(said) ? `mejor ${said.replace(/\s*mejor$/, '')}` : said;
   const clauses = splitClauses(text);
+  // ('la coca cambiala por una pepsi, y si no tenés pepsi sacala': or off, when it is not sold.)
+  const orOff = IF_NOT_SOLD_REMOVE.exec(text);
+  if (orOff) {
+    const [first, ...others] = readEdits(text.slice(0, orOff.index));
+    return first?.op === 'replace'
+      ? [{ ...first, orRemove: true }, ...others]
+      : [first!, ...others].filter(Boolean);
+  }
   // 'en vez de coca, sprite': one change, though a comma splits it.
   // ('en vez de tapapecho, posta rosada, y agregue un kilo de cebolla': the clauses after it are
   // read on their own.)
@@ -174,14 +182,6 @@ function readEdits(said: string): EditClause[] {
   const amounts = meant ? readEdits(asEditText(`era ${meant[1]}`)) : [];
   if (amounts.length > 0 && amounts.every((edit) => edit.op === 'set')) return amounts;
   if (meant && !MEANT_SIZE.test(text)) return [{ op: 'replace', target: '', with: meant[1]!.split(',')[0]! }];
-  // ('la coca cambiala por una pepsi, y si no tenés pepsi sacala': or off, when it is not sold.)
-  const orOff = IF_NOT_SOLD_REMOVE.exec(text);
-  if (orOff) {
-    const [first, ...others] = readEdits(text.slice(0, orOff.index));
-    return first?.op === 'replace'
-      ? [{ ...first, orRemove: true }, ...others]
-      : [first!, ...others].filter(Boolean);
-  }
   // ('solo deje el shampoo y la pasta, lo demás quíteme': every item said stays, the rest goes.)
   const keepAll =
     /^(?:(?:solo|nada mas|nomas|unicamente)\s+dej[ae](?:me|le)?|dej[ae](?:me|le)?\s+(?:solo|nada mas|nomas|unicamente))\s+(.+?\by\b.+?)(?:\s*,?\s*(?:y\s+)?lo demas\b.*)?$/.exec(
