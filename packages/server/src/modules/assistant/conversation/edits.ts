@@ -63,8 +63,10 @@ async function applyOne(conversation: Conversation, edit: EditClause, topic?: nu
     const alike = said.length === 0 && edit.same && order ? sameKind(order, edit.target) : undefined;
     const named = alike ? [alike] : said;
     // ('otra coca de 500' with a coca of 1,5 is another product; 'otro garrafón' is the jug.)
-    const size = readRequest(edit.target).size;
-    if (order && named.length === 1 && (size === null || (size.kind === 'extreme' && size.word))) {
+    // ('ponme el pack de 3 dove' of a Dove shampoo: a pack said is a product of its own.)
+    const { size, pack } = readRequest(edit.target);
+    const same = (size === null || (size.kind === 'extreme' && size.word)) && pack === null;
+    if (order && named.length === 1 && same) {
       const item = named[0]!;
       // ('media docena más de alfajores': six more of what is sold one by one; '200 más de
       // cremoso': grams of what is sold by the kilo.)
@@ -82,7 +84,7 @@ async function applyOne(conversation: Conversation, edit: EditClause, topic?: nu
     const [request, found] = besideRemoved(
       conversation,
       asked,
-      last && edit.target.trim()
+      last && edit.target.trim() && read.pack === null
         ? besideLast(index, asked, productOf(conversation, last))
         : [asked, resolveRequest(index, asked)],
     );

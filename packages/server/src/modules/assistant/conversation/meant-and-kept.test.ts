@@ -31,6 +31,14 @@ const SHELF_ROWS: ShelfRow[] = [
   ['Limón', '', 'Verdulería', 'kg'],
   ['Lechuga criolla', '', 'Verdulería', 'kg'],
   ['Jabón de tocador Dove x3', 'Dove', 'Perfumería', 'unit'],
+  ['Jabón de tocador Dove 90 g', 'Dove', 'Perfumería', 'unit'],
+  ['Shampoo cabello normal Dove 340 ml', 'Dove', 'Perfumería', 'unit'],
+  ['Harina 0000 Blancaflor 1 kg', 'Blancaflor', 'Almacén', 'unit'],
+  ['Harina 0000 Favorita 1 kg', 'Favorita', 'Almacén', 'unit'],
+  ['Manteca Sancor 200 g', 'Sancor', 'Lácteos', 'unit'],
+  ['Manteca La Serenísima 200 g', 'La Serenísima', 'Lácteos', 'unit'],
+  ['Dulce de leche clásico Chimbote 400 g', 'Chimbote', 'Lácteos', 'unit'],
+  ['Dulce de leche clásico Chimbote 1 kg', 'Chimbote', 'Lácteos', 'unit'],
 ];
 
 let conversation: Awaited<ReturnType<typeof shelfConversation>>;
@@ -110,5 +118,23 @@ describe('[ASSISTANT] what was meant instead of an item, and what stays', () => 
         'y aumente un jabón Dove x3 porfa',
       ),
     ).toEqual(['0.5 Limón', '1 Lechuga criolla', '1 Jabón de tocador Dove x3']);
+  });
+
+  it('reads two replacements joined by y, a pack said as a product, and how many after the size', async () => {
+    expect(
+      await linesAfter(
+        '1 harina blancaflor y 1 manteca sancor',
+        'ya va chamo, cambiame la blancaflor por favorita y la manteca por la serenisima q son las q usa mi abuela',
+      ),
+    ).toEqual(['1 Harina 0000 Favorita 1 kg', '1 Manteca La Serenísima 200 g']);
+    expect(
+      await linesAfter(
+        '2 shampoo dove y 2 jabones dove de 90',
+        'quita los jabones sueltos y ponme el pack de 3 dove',
+      ),
+    ).toEqual(['2 Shampoo cabello normal Dove 340 ml', '1 Jabón de tocador Dove x3']);
+    expect(
+      await linesAfter('2 dulce de leche chimbote de 400', 'el dulse de leche uno solo pero de kilo'),
+    ).toEqual(['1 Dulce de leche clásico Chimbote 1 kg']);
   });
 });

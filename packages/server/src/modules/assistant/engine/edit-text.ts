@@ -150,6 +150,16 @@ export function asEditText(said: string): string {
       'saca $1',
     )
     .replace(X_FOR, '$1 por ')
+    // ('cambiame la blancaflor por favorita y la mantequilla por la serenísima': two changes.)
+    .replace(
+      /(^|,\s*)(cambi[a-z]*\s+[^,]+?\s+por\s+[^,]+?)\s+y\s+(?=(?:el|la|los|las)\s+[^,]+?\s+por\s)/,
+      '$1$2, cambia ',
+    )
+    // ('el dulce de leche uno solo pero de kilo': the size it becomes, then how many.)
+    .replace(
+      /^((?:el|la|los|las)\s+.+?)\s+(un[oa]?|dos|tres)\s+sol[oa]s?,?\s+pero\s+(de\s+[^,]+)$/,
+      '$1 que sea $3, $2 solo',
+    )
     // ('ah y de los yogures que uno sea de fresa': 'and', opening a second thought.)
     .replace(/^y\s+(?=(?:del?|el|la|los|las)\s)/, '')
     .replace(CHANGE_TO, 'cambia$2 por ')
