@@ -303,7 +303,7 @@ function applyCorrections(line: string): string {
   return kept.length > 0 ? kept.join(', ') : only[1]!;
 }
 
-const HEADING = /^(?:[a-z]+\s+){0,7}[a-z]+\s*:\s*(?=\S)/;
+const HEADING = /^(?:[a-z]+[\s,]+){0,7}[a-z]+\s*:\s*(?=\S)/;
 
 const SAME_AS_BEFORE =
   /,?\s*\b(?:(?:del|de la|de los|de las) mism[oa]s?(?:\s+(?:tamano|medida|sabor|marca|tipo))?|(?:(?:la|el|los|las) )?mism[oa]s? (?:tamano|medida|marca|cantidad))\b/g;
