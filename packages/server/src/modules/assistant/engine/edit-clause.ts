@@ -2,7 +2,7 @@
  * One clause of a change as customers say it ('sacá la coca', 'que sean 3 de la X', 'el jamón que
  * sea la mitad', 'al pepino quítele medio kilo'): what it does and to which item, by its words.
  */
-import { CONTAINER_WORDS, readQuantity, type SpokenUnit } from './quantities';
+import { CONTAINER_WORDS, readQuantity } from './quantities';
 import { CONTAINERS } from './request-words';
 import { requestTokens } from './presentation';
 import {
@@ -25,11 +25,9 @@ import {
   MORE,
   ONLY_AFTER,
   PARTITIVE_AMOUNT,
-  PORTION_MORE,
   PUT,
   SENT_INSTEAD,
   STAYS,
-  PORTION_TAKEN,
   REMOVE,
   REPLACE,
   SCALE,
@@ -43,29 +41,10 @@ import {
 } from './edit-patterns';
 import { countSaid, hasAmount, lastAmount, target } from './edit-amounts';
 import { countedClause } from './counted-clause';
-import { moreOf } from './more-clause';
+import { moreOf, portionOf, stepOf } from './more-clause';
 import type { EditClause } from './edit-types';
 
 export type { EditClause };
-
-/** That much off ('menos', a verb of taking) or more of the item. */
-function stepOf(fewer: boolean, item: string, much: { amount: number; unit: SpokenUnit | null }): EditClause {
-  const unit = much.unit ? { unit: much.unit } : {};
-  return fewer
-    ? { op: 'remove', target: target(item), count: much.amount, ...unit }
-    : { op: 'add', target: target(item), amount: much.amount, ...unit };
-}
-
-function portionOf(clause: string): EditClause | undefined {
-  const taken = PORTION_TAKEN.exec(clause);
-  const much = taken ? lastAmount(taken[2]!) : undefined;
-  if (taken && much?.amount != null && !target(much.rest))
-    return stepOf(true, taken[1]!, { amount: much.amount, unit: much.unit });
-  const more = PORTION_MORE.exec(clause);
-  const by = more ? lastAmount(more[1]!) : undefined;
-  if (!more || by?.amount == null || !target(by.rest)) return undefined;
-  return stepOf(more[2] === 'menos', by.rest, { amount: by.amount, unit: by.unit });
-}
 
 export function readClause(clause: string, previous: EditClause | undefined): EditClause | undefined {
   const edit = readOne(clause, previous);
@@ -118,9 +97,11 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
     const counted = lead.amount !== null && lead.used > 0;
     return {
       op: 'add',
-      target: (counted ? words.slice(lead.used) : words).join(' '),
+      target: (counted ? words.slice(lead.used) : words).join(' ').replace(/^de\s+/, ''),
       amount: counted ? lead.amount! : 1,
       ...(counted && lead.unit ? { unit: lead.unit } : {}),
+      // ('los red bull sacalos, mejor 4 monster' with monsters ordered: 4 in all, unless more.)
+      ...(counted && !/\b(?:otr[oa]s?|mas|sum\w*|agreg\w*)\b/.test(clause) ? { restates: true } : {}),
     };
   }
   // ('el jumex nomás uno': only that many of the item named.)
@@ -248,11 +229,13 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
         amount: lead.amount,
         unit: lead.unit,
       };
-    const counted = lead.amount !== null && lead.unit === null && lead.used > 0;
+    // ('poné 4 kilos de asado': the weight too, so the item ordered is set to it, not one more.)
+    const counted = lead.amount !== null && lead.used > 0 && (lead.unit === null || PUT.test(clause));
     return {
       op: 'add',
-      target: (counted ? words.slice(lead.used) : words).join(' '),
+      target: (counted ? words.slice(lead.used) : words).join(' ').replace(/^de\s+/, ''),
       amount: counted ? lead.amount! : 1,
+      ...(counted && lead.unit ? { unit: lead.unit } : {}),
       // ('ponle 2 cremas' with a cream ordered: 'put' says how many there are to be, where
       // 'agregá' or 'sumá' say how many more.)
       ...(counted && !also && PUT.test(clause) ? { restates: true } : {}),

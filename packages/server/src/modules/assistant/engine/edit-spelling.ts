@@ -48,6 +48,11 @@ export function spokenPlainly(said: string): string {
         /\bde (seis|ocho|diez|doce|quince|veinte|veinticuatro|treinta)\b/g,
         (_, word: string) => `de ${COUNTS[word]}`,
       )
+      // ('se sumaron 4 más al asado, así que poné 4 kilos de asado': why, then the change.)
+      .replace(
+        /^[^,]*,\s*(?:asi que|entonces)\s+(?=(?:pon|sac|saq|quit|agreg|sum|mand|cambi|dej)[a-z]*\s)/,
+        '',
+      )
       // ('ponme 1 de manzana na má': the Caribbean 'nada más'.)
       .replace(/\bna ma\b/g, 'nomas')
       // ('hacé 2 na', 'sacá nomás na,': a filler said last of a clause.)

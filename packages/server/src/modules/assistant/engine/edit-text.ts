@@ -115,7 +115,10 @@ export function asEditText(said: string): string {
       '$1',
     )
     // ('mejor cheerios de manzana canela en vez de los de miel': the item said after, what it becomes first.)
-    .replace(/^mejor\s+(.+?)\s+en (?:vez|lugar) del?\s+((?:el|la|los|las)\s+[^,]+)$/, 'cambia $2 por $1')
+    .replace(
+      /^mejor\s+(.+?)\s+en (?:vez|lugar) del?\s+((?:el|la|los|las)\s+[^,]+)(,.*)?$/,
+      'cambia $2 por $1$3',
+    )
     // ('no voy a necesitar la cebolla', 'ya no ocupo las tortillas': not wanted any more.)
     .replace(
       /\b(?:ya\s+)?no\s+(?:voy a |vamos a )?(?:necesitar|necesito|necesitamos|ocupo|ocupamos|ocupar)\b/,

@@ -55,7 +55,7 @@ describe('changes of the tenth reading', () => {
       'siempre no el six, mejor 2 topo chico de 1.5',
       [
         { op: 'remove', target: 'six', count: null },
-        { op: 'add', target: 'topo chico de 1.5', amount: 2 },
+        { op: 'add', target: 'topo chico de 1.5', amount: 2, restates: true },
       ],
     ],
     // 'Forget it' with the item left at an amount: nothing comes off.

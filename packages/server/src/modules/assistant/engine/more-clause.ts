@@ -5,7 +5,9 @@
 import { ANY_ADD_VERB } from './edit-patterns';
 import type { EditClause } from './edit-types';
 import { requestTokens } from './presentation';
-import { readQuantity } from './quantities';
+import { readQuantity, type SpokenUnit } from './quantities';
+import { PORTION_MORE, PORTION_TAKEN } from './edit-patterns';
+import { lastAmount, target } from './edit-amounts';
 
 export function moreOf(clause: string): EditClause {
   // 'agregá 2 más de la union', 'sumale 2 yerbas más', 'otra coca zero de 500': the count is
@@ -48,4 +50,28 @@ export function moreOf(clause: string): EditClause {
   const pointed = /^(?:de )?(?:es[oa]s?|est[oa]s?|ese|este|eso)(?: mism[oa]s?)?$/.test(rest.trim());
   const same = /\bigual(?:es)?\b/.test(clause) ? { same: true } : {};
   return { op: 'add', target: pointed ? '' : rest.replace(/\s+/g, ' '), amount, ...same };
+}
+
+/** That much off ('menos', a verb of taking) or more of the item. */
+export function stepOf(
+  fewer: boolean,
+  item: string,
+  much: { amount: number; unit: SpokenUnit | null },
+): EditClause {
+  const unit = much.unit ? { unit: much.unit } : {};
+  return fewer
+    ? { op: 'remove', target: target(item), count: much.amount, ...unit }
+    : { op: 'add', target: target(item), amount: much.amount, ...unit };
+}
+
+/** 'un kilo menos de papa', 'medio kilo más de pan': a portion taken off or added. */
+export function portionOf(clause: string): EditClause | undefined {
+  const taken = PORTION_TAKEN.exec(clause);
+  const much = taken ? lastAmount(taken[2]!) : undefined;
+  if (taken && much?.amount != null && !target(much.rest))
+    return stepOf(true, taken[1]!, { amount: much.amount, unit: much.unit });
+  const more = PORTION_MORE.exec(clause);
+  const by = more ? lastAmount(more[1]!) : undefined;
+  if (!more || by?.amount == null || !target(by.rest)) return undefined;
+  return stepOf(more[2] === 'menos', by.rest, { amount: by.amount, unit: by.unit });
 }
