@@ -53,8 +53,6 @@ export function spokenPlainly(said: string): string {
         /^[^,]*,\s*(?:asi que|entonces)\s+(?=(?:pon|sac|saq|quit|agreg|sum|mand|cambi|dej)[a-z]*\s)/,
         '',
       )
-      // ('ah no, en vez de los pancakes…': the 'no' opening a correction refuses nothing itself.)
-      .replace(/^no\s*,\s*(?=en (?:vez|lugar) del?\s)/, '')
       // ('ponme 1 de manzana na má': the Caribbean 'nada más'.)
       .replace(/\bna ma\b/g, 'nomas')
       // ('hacé 2 na', 'sacá nomás na,': a filler said last of a clause.)

@@ -138,11 +138,6 @@ describe('changes of the thirteenth reading', () => {
       'en vez del forti mejor mandame una leche lala entera, si no hay quitalo y ya',
       [{ op: 'replace', target: 'forti', with: 'una leche lala entera', orRemove: true }],
     ],
-    // ('ah no, en vez de …': the 'no' opening a correction refuses nothing itself.)
-    [
-      'no, en vez de los pancakes dame los waffles eggo homestyle',
-      [{ op: 'replace', target: 'pancakes', with: 'los waffles eggo homestyle' }],
-    ],
     // ('nomás' said of a removal's list is 'just those', not what stays.)
     [
       'saque la rucula y la zanahoria nomas, lo demas si',
