@@ -97,7 +97,7 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
     const counted = lead.amount !== null && lead.used > 0;
     return {
       op: 'add',
-      target: (counted ? words.slice(lead.used) : words).join(' ').replace(/^de\s+/, ''),
+      target: (counted ? words.slice(lead.used) : words).join(' '),
       amount: counted ? lead.amount! : 1,
       ...(counted && lead.unit ? { unit: lead.unit } : {}),
       // ('los red bull sacalos, mejor 4 monster' with monsters ordered: 4 in all, unless more.)
@@ -233,7 +233,8 @@ function readOne(clause: string, previous: EditClause | undefined): EditClause |
     const counted = lead.amount !== null && lead.used > 0 && (lead.unit === null || PUT.test(clause));
     return {
       op: 'add',
-      target: (counted ? words.slice(lead.used) : words).join(' ').replace(/^de\s+/, ''),
+      // (A weight stays in the words too: '4 kilos de papa' finds what is sold by the kilo.)
+      target: (counted && !lead.unit ? words.slice(lead.used) : words).join(' '),
       amount: counted ? lead.amount! : 1,
       ...(counted && lead.unit ? { unit: lead.unit } : {}),
       // ('ponle 2 cremas' with a cream ordered: 'put' says how many there are to be, where

@@ -292,7 +292,7 @@ describe('changes to the order as customers of each country write them', () => {
       [
         { op: 'remove', target: 'coca', count: null },
         { op: 'remove', target: 'cebolla', count: null },
-        { op: 'add', target: 'papa', amount: 2, unit: 'kg', restates: true },
+        { op: 'add', target: '2 kg de papa', amount: 2, unit: 'kg', restates: true },
       ],
     ],
     // The change word said last is said of every clause.
@@ -308,7 +308,7 @@ describe('changes to the order as customers of each country write them', () => {
       'borrá todo y poneme 3 kg de papa negra',
       [
         { op: 'clear', target: '' },
-        { op: 'add', target: 'papa negra', amount: 3, unit: 'kg', restates: true },
+        { op: 'add', target: '3 kg de papa negra', amount: 3, unit: 'kg', restates: true },
       ],
     ],
   ])('%s', (message, expected) => {
