@@ -78,5 +78,13 @@ test.describe('[AUTH][GUARD]', () => {
       'El usuario esta inactivo, por favor envie un mail a soporte@mostrador.local para solicitar la activacion de su cuenta.',
     );
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+
+    // (A background call may end the session just before a reload: the notice is still said.)
+    await page.reload();
+    await login.expectShown();
+    await expectToast(
+      page,
+      'El usuario esta inactivo, por favor envie un mail a soporte@mostrador.local para solicitar la activacion de su cuenta.',
+    );
   });
 });

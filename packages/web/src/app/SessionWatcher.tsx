@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { onSessionEnded } from '../session/session-store';
+import { onSessionEnded, readSession, takeInactiveNotice } from '../session/session-store';
 import { useToast } from '../ui/toast/toast-context';
 
 /**
@@ -10,14 +10,15 @@ import { useToast } from '../ui/toast/toast-context';
 export function SessionWatcher() {
   const queryClient = useQueryClient();
   const { showToast } = useToast();
-  useEffect(
-    () =>
-      onSessionEnded(({ reason, message }) => {
-        queryClient.clear();
-        if (reason === 'inactive' && message) showToast('warning', message, { persistent: true });
-        if (reason === 'expired' && message) showToast('error', message);
-      }),
-    [queryClient, showToast],
-  );
+  useEffect(() => {
+    // ('El usuario esta inactivo…' said on the page before a reload: said again on this one.)
+    const notice = readSession() === null ? takeInactiveNotice() : null;
+    if (notice) showToast('warning', notice, { persistent: true });
+    return onSessionEnded(({ reason, message }) => {
+      queryClient.clear();
+      if (reason === 'inactive' && message) showToast('warning', message, { persistent: true });
+      if (reason === 'expired' && message) showToast('error', message);
+    });
+  }, [queryClient, showToast]);
   return null;
 }

@@ -1,6 +1,8 @@
 import type { UserSession } from '@mostrador/core';
 
 const SESSION_KEY = 'mostrador.session';
+/** Why a disabled account was sent to /login, kept in the tab until the next login (see takeInactiveNotice). */
+const INACTIVE_NOTICE_KEY = 'mostrador.inactive-notice';
 
 /** Why the saved user went away: the guards and the notices answer each one differently. */
 export type SessionEndReason = 'logout' | 'expired' | 'inactive';
@@ -55,6 +57,7 @@ export function readSession(): UserSession | null {
 
 export function saveSession(session: UserSession): void {
   localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  sessionStorage.removeItem(INACTIVE_NOTICE_KEY);
   cached = session;
   lastEndReason = null;
   notify();
@@ -66,10 +69,19 @@ export function endSession(reason: SessionEndReason, message?: string): void {
   localStorage.removeItem(SESSION_KEY);
   cached = null;
   lastEndReason = reason;
+  // (A background call may end the session just before the page reloads: the notice outlives it.)
+  if (reason === 'inactive' && message) sessionStorage.setItem(INACTIVE_NOTICE_KEY, message);
   if (!hadSession) return;
   notify();
   const event: SessionEnded = message === undefined ? { reason } : { reason, message };
   for (const listener of endListeners) listener(event);
+}
+
+/** The disabled account's notice of an earlier page of this tab, given once. */
+export function takeInactiveNotice(): string | null {
+  const notice = sessionStorage.getItem(INACTIVE_NOTICE_KEY);
+  sessionStorage.removeItem(INACTIVE_NOTICE_KEY);
+  return notice;
 }
 
 export function lastSessionEndReason(): SessionEndReason | null {
