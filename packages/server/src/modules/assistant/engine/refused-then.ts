@@ -17,14 +17,15 @@ export function refusedThen(
   const comes = instead ? lastAmount(instead[2]!) : undefined;
   // ('el queso no, y sumá otra leche igual': the item off, then an addition of its own.)
   const added = instead?.[2]!.replace(/^y\s+/, '');
-  // ('el chayote no, y la zanahoria que sea un kilo': a change of another item, after 'y'.)
-  const another = instead && added && /^y\s/.test(instead[2]!) ? readEdits(added) : [];
   // ('el chayote no, y la zanahoria también': that one off too.)
   const too = added && /^((?:el|la|los|las)\s+[a-z][a-z ]*?)\s+tambien$/.exec(added);
   if (instead && target(instead[1]!) && too && target(too[1]!))
     return [instead[1]!, too[1]!].map((said) => ({ op: 'remove', target: target(said), count: null }));
   if (instead && target(instead[1]!) && added && /^(?:sum|agreg|anad)[a-z]*\s/.test(added))
     return [{ op: 'remove', target: target(instead[1]!), count: null }, ...readEdits(added)];
+  // ('el chayote no, y la zanahoria que sea un kilo': a change of another item, after 'y'; read only
+  // when the shapes above did not take the message.)
+  const another = instead && added && /^y\s/.test(instead[2]!) ? readEdits(added) : [];
   if (
     instead &&
     target(instead[1]!) &&
